@@ -1,0 +1,2 @@
+#include "CImageShims.h"
+int cimageshims_version(void) { return 1; }

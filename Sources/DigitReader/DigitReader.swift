@@ -1,0 +1,1 @@
+// DigitReader: see Package.swift for the layer order.

@@ -1,0 +1,1 @@
+// Geometry: see Package.swift for the layer order.

@@ -1,0 +1,1 @@
+// GridScanner: see Package.swift for the layer order.

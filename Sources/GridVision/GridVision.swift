@@ -1,0 +1,1 @@
+// GridVision: see Package.swift for the layer order.

@@ -1,0 +1,1 @@
+// ImageCodecs: see Package.swift for the layer order.

@@ -1,0 +1,1 @@
+// SudokuCore: see Package.swift for the layer order.
