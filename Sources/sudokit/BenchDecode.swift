@@ -1,0 +1,3 @@
+let benchDecodeCommand = Command(
+    name: "bench decode", summary: "", usage: "", discussion: "", options: [],
+    run: { _ in throw CLIError.software("not built yet") })

@@ -1,0 +1,3 @@
+let benchSolveCommand = Command(
+    name: "bench solve", summary: "", usage: "", discussion: "", options: [],
+    run: { _ in throw CLIError.software("not built yet") })

@@ -1,0 +1,64 @@
+// Runs the built `sudokit` binary as a child process and captures its output.
+import Synchronization
+import Foundation
+import Testing
+
+/// What one run of the binary printed and returned.
+struct RunResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// The binary under test: `SUDOKIT_BIN` when set (scripts/test points it at the
+/// release build), otherwise the debug build next to the test bundle.
+func sudokitBinary() -> URL {
+    if let path = ProcessInfo.processInfo.environment["SUDOKIT_BIN"] { return URL(fileURLWithPath: path) }
+    // The test bundle lives in .build/<config>/; the executable beside it.
+    let bundleDir = Bundle.main.bundleURL
+    let candidate = bundleDir.appendingPathComponent("sudokit")
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    return packageRoot().appendingPathComponent(".build/debug/sudokit")
+}
+
+/// The package's root folder (two levels above this file's folder).
+func packageRoot() -> URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}
+
+/// Runs `sudokit` with `arguments`, feeding `stdin` when given.
+func runSudokit(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+                currentDirectory: URL? = nil) throws -> RunResult {
+    let process = Process()
+    process.executableURL = sudokitBinary()
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    for (k, v) in environment { env[k] = v }
+    process.environment = env
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+    let outPipe = Pipe(), errPipe = Pipe(), inPipe = Pipe()
+    process.standardOutput = outPipe
+    process.standardError = errPipe
+    process.standardInput = inPipe
+    try process.run()
+    // Read both pipes concurrently so a chatty child cannot block on a full pipe.
+    let errData = LockedData()
+    let errThread = Thread { errData.set(errPipe.fileHandleForReading.readDataToEndOfFile()) }
+    errThread.start()
+    if let stdin { inPipe.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try inPipe.fileHandleForWriting.close()
+    let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while !errData.isSet { usleep(1000) }
+    return RunResult(status: process.terminationStatus,
+                     stdout: String(decoding: outData, as: UTF8.self),
+                     stderr: String(decoding: errData.get(), as: UTF8.self))
+}
+
+/// A `Data` box written by one thread and read by another.
+final class LockedData: Sendable {
+    private let storage = Mutex<Data?>(nil)
+    func set(_ d: Data) { storage.withLock { $0 = d } }
+    var isSet: Bool { storage.withLock { $0 != nil } }
+    func get() -> Data { storage.withLock { $0 ?? Data() } }
+}
