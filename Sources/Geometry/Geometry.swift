@@ -1,1 +1,0 @@
-// Geometry: see Package.swift for the layer order.

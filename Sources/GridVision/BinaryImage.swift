@@ -1,0 +1,251 @@
+// Offers: `BinaryImage` (ink masks), adaptive thresholding against a local mean,
+// illumination flattening, area downscaling, and morphological line opening.
+
+import Raster
+
+/// A mask the size of a picture: 1 where there is ink, 0 elsewhere.
+/// Layout as `GrayImage`: row-major, top-left origin, no padding.
+public struct BinaryImage: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public var bits: [UInt8]
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        bits = [UInt8](repeating: 0, count: width * height)
+    }
+
+    @inlinable public subscript(x: Int, y: Int) -> Bool {
+        get { bits[y * width + x] != 0 }
+        set { bits[y * width + x] = newValue ? 1 : 0 }
+    }
+
+    /// Number of ink pixels.
+    public var count: Int { bits.reduce(0) { $0 + Int($1) } }
+
+    /// Ink where `self` has ink and `other` has none.
+    public func subtracting(_ other: BinaryImage) -> BinaryImage {
+        var out = self
+        for i in 0..<bits.count where other.bits[i] != 0 { out.bits[i] = 0 }
+        return out
+    }
+
+    /// A picture of the mask: ink black on white (for overlays and debugging).
+    public var picture: GrayImage {
+        GrayImage(width: width, height: height, pixels: bits.map { $0 != 0 ? 0 : 255 })
+    }
+}
+
+/// Summed-area table of a grey picture, with one row and column of zeros in front.
+struct IntegralImage {
+    let width: Int
+    let height: Int
+    var sums: [Int]
+
+    init(_ image: GrayImage) {
+        width = image.width
+        height = image.height
+        let w1 = width + 1
+        sums = [Int](repeating: 0, count: w1 * (height + 1))
+        image.pixels.withUnsafeBufferPointer { p in
+            sums.withUnsafeMutableBufferPointer { s in
+                for y in 0..<height {
+                    var row = 0
+                    for x in 0..<width {
+                        row += Int(p[y * width + x])
+                        s[(y + 1) * w1 + x + 1] = s[y * w1 + x + 1] + row
+                    }
+                }
+            }
+        }
+    }
+
+    /// Sum over the rectangle x0..<x1, y0..<y1 (clamped to the picture) and its pixel count.
+    @inline(__always) func sum(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> (sum: Int, count: Int) {
+        let a = max(0, x0), b = max(0, y0), c = min(width, x1), d = min(height, y1)
+        if c <= a || d <= b { return (0, 0) }
+        let w1 = width + 1
+        let s = sums[d * w1 + c] - sums[b * w1 + c] - sums[d * w1 + a] + sums[b * w1 + a]
+        return (s, (c - a) * (d - b))
+    }
+}
+
+public enum Binarizer {
+    /// Marks as ink each pixel darker than the mean of its `window`×`window`
+    /// neighbourhood by more than `relativeOffset` of that mean (and at least
+    /// `minimumOffset` grey levels). Local, so shadows and dim corners survive.
+    ///
+    /// Complexity: O(width × height) through an integral image.
+    public static func adaptiveThreshold(_ image: GrayImage, window: Int, relativeOffset: Double = 0.1,
+                                         minimumOffset: Int = 4) -> BinaryImage {
+        let integral = IntegralImage(image)
+        var out = BinaryImage(width: image.width, height: image.height)
+        let r = max(1, window / 2)
+        let rel = Int(relativeOffset * 1024)
+        image.pixels.withUnsafeBufferPointer { p in
+            out.bits.withUnsafeMutableBufferPointer { o in
+                for y in 0..<image.height {
+                    for x in 0..<image.width {
+                        let (s, n) = integral.sum(x - r, y - r, x + r + 1, y + r + 1)
+                        let mean = s / n
+                        let offset = max(minimumOffset, (mean * rel) >> 10)
+                        if Int(p[y * image.width + x]) < mean - offset { o[y * image.width + x] = 1 }
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Divides out slow changes of brightness (shadows, vignetting): each pixel is
+    /// scaled by the local paper level, estimated as a blurred local maximum over
+    /// blocks of about `block` pixels. Paper comes out near 255 and ink keeps its
+    /// grey levels relative to the paper around it.
+    public static func flattenIllumination(_ image: GrayImage, block: Int) -> GrayImage {
+        let b = max(2, block)
+        let gw = (image.width + b - 1) / b, gh = (image.height + b - 1) / b
+        // Paper level per block: a high percentile, robust to a few bright specks.
+        var level = [Double](repeating: 255, count: gw * gh)
+        var histogram = [Int](repeating: 0, count: 256)
+        for by in 0..<gh {
+            for bx in 0..<gw {
+                for i in 0..<256 { histogram[i] = 0 }
+                var n = 0
+                for y in (by * b)..<min(image.height, by * b + b) {
+                    for x in (bx * b)..<min(image.width, bx * b + b) {
+                        histogram[Int(image.pixels[y * image.width + x])] += 1
+                        n += 1
+                    }
+                }
+                var acc = 0, v = 255
+                let target = n / 10
+                while v > 0 { acc += histogram[v]; if acc > target { break }; v -= 1 }
+                level[by * gw + bx] = Double(max(v, 8))
+            }
+        }
+        // Max over 3×3 blocks (a block full of ink takes its neighbours' paper), then mean over 3×3.
+        func filter(_ src: [Double], _ f: ([Double]) -> Double) -> [Double] {
+            var dst = src
+            for y in 0..<gh {
+                for x in 0..<gw {
+                    var vals: [Double] = []
+                    for dy in -1...1 { for dx in -1...1 {
+                        let xx = x + dx, yy = y + dy
+                        if xx >= 0, yy >= 0, xx < gw, yy < gh { vals.append(src[yy * gw + xx]) }
+                    } }
+                    dst[y * gw + x] = f(vals)
+                }
+            }
+            return dst
+        }
+        level = filter(level) { $0.max()! }
+        level = filter(level) { $0.reduce(0, +) / Double($0.count) }
+        var out = image
+        for y in 0..<image.height {
+            let gy = min(max((Double(y) + 0.5) / Double(b) - 0.5, 0), Double(gh - 1))
+            let y0 = Int(gy), y1 = min(y0 + 1, gh - 1), fy = gy - Double(y0)
+            for x in 0..<image.width {
+                let gx = min(max((Double(x) + 0.5) / Double(b) - 0.5, 0), Double(gw - 1))
+                let x0 = Int(gx), x1 = min(x0 + 1, gw - 1), fx = gx - Double(x0)
+                let l = (level[y0 * gw + x0] * (1 - fx) + level[y0 * gw + x1] * fx) * (1 - fy)
+                    + (level[y1 * gw + x0] * (1 - fx) + level[y1 * gw + x1] * fx) * fy
+                let v = Double(image.pixels[y * image.width + x]) * 255 / l
+                out.pixels[y * image.width + x] = UInt8(min(255, max(0, v.rounded())))
+            }
+        }
+        return out
+    }
+}
+
+public enum Resampler {
+    /// Shrinks by an integer `factor`, each output pixel the mean of a factor×factor block.
+    public static func downscale(_ image: GrayImage, by factor: Int) -> GrayImage {
+        guard factor > 1 else { return image }
+        let w = image.width / factor, h = image.height / factor
+        var out = GrayImage(width: w, height: h)
+        let n = factor * factor
+        for y in 0..<h {
+            for x in 0..<w {
+                var s = 0
+                for dy in 0..<factor {
+                    let row = (y * factor + dy) * image.width + x * factor
+                    for dx in 0..<factor { s += Int(image.pixels[row + dx]) }
+                }
+                out.pixels[y * w + x] = UInt8((s + n / 2) / n)
+            }
+        }
+        return out
+    }
+}
+
+public enum Morphology {
+    /// Keeps only ink that belongs to a horizontal run of at least `length` pixels
+    /// (opening with a 1×length line): grid lines survive, digits do not.
+    public static func horizontalLines(_ mask: BinaryImage, length: Int) -> BinaryImage {
+        var out = BinaryImage(width: mask.width, height: mask.height)
+        let w = mask.width
+        for y in 0..<mask.height {
+            var x = 0
+            while x < w {
+                if mask.bits[y * w + x] == 0 { x += 1; continue }
+                var end = x
+                while end < w && mask.bits[y * w + end] != 0 { end += 1 }
+                if end - x >= length { for i in x..<end { out.bits[y * w + i] = 1 } }
+                x = end
+            }
+        }
+        return out
+    }
+
+    /// Keeps only ink that belongs to a vertical run of at least `length` pixels.
+    public static func verticalLines(_ mask: BinaryImage, length: Int) -> BinaryImage {
+        var out = BinaryImage(width: mask.width, height: mask.height)
+        let w = mask.width, h = mask.height
+        for x in 0..<w {
+            var y = 0
+            while y < h {
+                if mask.bits[y * w + x] == 0 { y += 1; continue }
+                var end = y
+                while end < h && mask.bits[end * w + x] != 0 { end += 1 }
+                if end - y >= length { for i in y..<end { out.bits[i * w + x] = 1 } }
+                y = end
+            }
+        }
+        return out
+    }
+
+    /// Grows ink by `radius` pixels in each direction (a square structuring element).
+    public static func dilate(_ mask: BinaryImage, radius: Int) -> BinaryImage {
+        guard radius > 0 else { return mask }
+        let w = mask.width, h = mask.height
+        var tmp = BinaryImage(width: w, height: h)
+        for y in 0..<h {
+            // Two passes: distance to the nearest ink on the left, then on the right.
+            var prev = -1_000_000
+            for x in 0..<w {
+                if mask.bits[y * w + x] != 0 { prev = x }
+                if x - prev <= radius { tmp.bits[y * w + x] = 1 }
+            }
+            prev = 1_000_000
+            for x in stride(from: w - 1, through: 0, by: -1) {
+                if mask.bits[y * w + x] != 0 { prev = x }
+                if prev - x <= radius { tmp.bits[y * w + x] = 1 }
+            }
+        }
+        var out = BinaryImage(width: w, height: h)
+        for x in 0..<w {
+            var prev = -1_000_000
+            for y in 0..<h {
+                if tmp.bits[y * w + x] != 0 { prev = y }
+                if y - prev <= radius { out.bits[y * w + x] = 1 }
+            }
+            prev = 1_000_000
+            for y in stride(from: h - 1, through: 0, by: -1) {
+                if tmp.bits[y * w + x] != 0 { prev = y }
+                if prev - y <= radius { out.bits[y * w + x] = 1 }
+            }
+        }
+        return out
+    }
+}

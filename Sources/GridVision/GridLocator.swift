@@ -1,0 +1,312 @@
+// Offers: `GridLocator`, which proposes several ranked candidate framings
+// (`GridCandidate`) of a sudoku grid in a photo, from more than one source:
+// - contours: quads around the largest ink components, corners refined by fitting
+//   lines to the component's outer border;
+// - nested lattices: inside each quad (and the whole picture), the best comb of
+//   ten evenly spaced horizontal and vertical lines, which finds the grid when the
+//   quad is a page or a frame around it, or when the grid's border is broken;
+// Every candidate is scored by how well its warp shows the 10 + 10 lines of a
+// sudoku grid, then near-duplicates are merged.
+
+#if canImport(Glibc)
+import Glibc
+#endif
+import Geometry
+import Raster
+
+/// One proposed framing of the grid.
+public struct GridCandidate: Sendable {
+    public enum Source: String, Sendable {
+        case contour
+        case lattice
+        case cells
+    }
+
+    /// Corners in pixels of the input picture, clockwise from the corner nearest
+    /// its top-left (the puzzle's reading rotation is decided later).
+    public var quad: Quad
+    /// How much the warped quad looks like a 9×9 grid: 0 (nothing) to about 1.
+    public var score: Double
+    public var source: Source
+}
+
+public struct GridLocator: Sendable {
+    /// Longest side of the working copy the search runs on.
+    public var workingLongSide = 800
+    /// Most candidates returned.
+    public var maxCandidates = 8
+    public var relativeOffset = 0.05
+    /// Candidates scoring below this are dropped.
+    public var minimumScore = 0.15
+
+    public init() {}
+
+    /// Proposes framings for `image`, best first; empty when nothing grid-like is found.
+    public func locate(_ image: GrayImage) -> [GridCandidate] {
+        let longSide = max(image.width, image.height)
+        guard min(image.width, image.height) >= 32 else { return [] }
+        let factor = max(1, Int((Double(longSide) / Double(workingLongSide)).rounded(.up)))
+        let small = Resampler.downscale(image, by: factor)
+        let minSide = min(small.width, small.height)
+        let flat = Binarizer.flattenIllumination(small, block: max(8, minSide / 12))
+        let mask = Binarizer.adaptiveThreshold(flat, window: max(11, minSide / 24) | 1, relativeOffset: relativeOffset)
+        let map = ComponentLabeler.label(mask, minArea: minSide)
+
+        var quads: [(Quad, GridCandidate.Source)] = []
+        let imageArea = Double(small.width * small.height)
+        let big = map.components
+            .filter { Double($0.boxArea) >= 0.03 * imageArea && $0.width >= minSide / 6 && $0.height >= minSide / 6 }
+            .sorted { $0.boxArea > $1.boxArea }
+            .prefix(8)
+        for c in big {
+            guard let q = Self.quad(of: c) else { continue }
+            let refined = Self.refine(q, component: c, map: map) ?? q
+            quads.append((refined, .contour))
+            if refined != q { quads.append((q, .contour)) }
+        }
+        // The grid's cells: when the grid's lines run into text or a frame, its
+        // component is not the grid, but its 81 white cells still are cells.
+        for q in Self.cellClusters(mask, minSide: minSide) { quads.append((q, .cells)) }
+        // Nested lattices inside every contour quad and inside the whole picture.
+        let whole = Quad(Point(0, 0), Point(Double(small.width), 0),
+                         Point(Double(small.width), Double(small.height)), Point(0, Double(small.height)))
+        for (q, _) in quads + [(whole, .lattice)] {
+            if let inner = Self.latticeInside(q, image: flat) { quads.append((inner, .lattice)) }
+        }
+
+        var candidates: [GridCandidate] = []
+        for (q, source) in quads {
+            guard q.isConvex, q.area >= 0.02 * imageArea else { continue }
+            let score = Self.gridScore(q, image: flat)
+            let full = Quad(q.canonicalOrder.corners.map { $0 * Double(factor) })
+            candidates.append(GridCandidate(quad: full, score: score, source: source))
+        }
+        candidates.sort { $0.score > $1.score }
+        var kept: [GridCandidate] = []
+        for c in candidates where c.score > minimumScore {
+            if kept.contains(where: { $0.quad.maxCornerDistance(to: c.quad) < 0.02 * c.quad.meanSide }) { continue }
+            kept.append(c)
+            if kept.count == maxCandidates { break }
+        }
+        return kept
+    }
+
+    /// Quads around clusters of similar, square, white blobs lying side by side:
+    /// a grid's 81 cells, or its nine boxes when the thin cell lines are too faint
+    /// to close the cells. Each quad is widened by about a grid line's width.
+    static func cellClusters(_ mask: BinaryImage, minSide: Int) -> [Quad] {
+        var paper = mask
+        for i in 0..<paper.bits.count { paper.bits[i] ^= 1 }
+        let minCell = max(4, minSide / 40), maxBlob = minSide * 10 / 22
+        let blobs = ComponentLabeler.label(paper, minArea: minCell * minCell / 2).components.filter {
+            $0.width >= minCell && $0.height >= minCell && $0.width <= maxBlob && $0.height <= maxBlob
+                && Double($0.width) / Double($0.height) > 0.6 && Double($0.width) / Double($0.height) < 1.66
+                && Double($0.area) >= 0.55 * Double($0.boxArea)
+        }
+        // Cluster: blobs of similar size whose centres are within 1.7 blob sizes.
+        var owner = [Int](repeating: -1, count: blobs.count)
+        var clusters: [[Int]] = []
+        for seed in blobs.indices where owner[seed] < 0 {
+            var members = [seed]
+            owner[seed] = seed
+            var i = 0
+            while i < members.count {
+                let a = blobs[members[i]]
+                let size = Double(a.width + a.height) / 2
+                for j in blobs.indices where owner[j] < 0 {
+                    let b = blobs[j]
+                    let sb = Double(b.width + b.height) / 2
+                    guard sb > size * 0.7 && sb < size * 1.43 else { continue }
+                    if a.center.distance(to: b.center) < 1.7 * size { owner[j] = seed; members.append(j) }
+                }
+                i += 1
+            }
+            let size = members.map { Double(blobs[$0].width) }.reduce(0, +) / Double(members.count)
+            let cells = members.count >= 20
+            let boxes = (7...12).contains(members.count) && size >= 3 * Double(minCell)
+            if cells || boxes { clusters.append(members) }
+        }
+        return clusters.sorted { $0.count > $1.count }.prefix(3).compactMap { members -> Quad? in
+            let parts = members.map { blobs[$0] }
+            let tl = parts.map { $0.extremes[0] }.min { $0.x + $0.y < $1.x + $1.y }!
+            let tr = parts.map { $0.extremes[1] }.max { $0.x - $0.y < $1.x - $1.y }!
+            let br = parts.map { $0.extremes[2] }.max { $0.x + $0.y < $1.x + $1.y }!
+            let bl = parts.map { $0.extremes[3] }.max { $0.y - $0.x < $1.y - $1.x }!
+            let inner = Quad(tl, tr, br, bl)
+            guard inner.isConvex else { return nil }
+            let c = inner.center
+            let grow = 1 + 2 * (inner.meanSide / 9 * 0.06) / inner.meanSide
+            return Quad(inner.corners.map { c + ($0 - c) * grow })
+        }
+    }
+
+    /// The quad through a component's extreme points: diagonal extremes for a grid
+    /// seen nearly square-on, axis extremes for one turned near 45°; the larger wins.
+    static func quad(of c: Component) -> Quad? {
+        let e = c.extremes
+        let diagonal = Quad(e[0], e[1], e[2], e[3])
+        let axis = Quad(e[4], e[5], e[6], e[7])
+        let best = [diagonal, axis].filter(\.isConvex).max { $0.area < $1.area }
+        return best
+    }
+
+    /// Refits each side of `quad` to the outermost pixels of the component along
+    /// that side (least squares, twice, dropping outliers), and intersects the lines.
+    /// Nil when a side has too few border points or the result strays far.
+    static func refine(_ quad: Quad, component c: Component, map: ComponentMap) -> Quad? {
+        let q = quad.signedArea >= 0 ? quad : Quad([quad.corners[0], quad.corners[3], quad.corners[2], quad.corners[1]])
+        var lines: [(Point, Point)] = []  // point on line, unit direction
+        let center = q.center
+        for i in 0..<4 {
+            let a = q.corners[i], b = q.corners[(i + 1) % 4]
+            let len = a.distance(to: b)
+            guard len > 8 else { return nil }
+            let dir = (b - a) * (1 / len)
+            var normal = Point(dir.y, -dir.x)
+            if normal.dot(a.lerp(b, 0.5) - center) < 0 { normal = normal * -1 }  // outward
+            let reach = max(4.0, 0.06 * len)
+            var points: [Point] = []
+            let samples = 40
+            for s in 1..<samples {
+                let t = 0.08 + 0.84 * Double(s) / Double(samples)
+                let base = a.lerp(b, t)
+                // Walk from outside inwards; the first pixel of the component is the border.
+                var d = reach
+                while d >= -reach {
+                    let p = base + normal * d
+                    let x = Int(p.x), y = Int(p.y)
+                    if x >= 0, y >= 0, x < map.width, y < map.height, map.labels[y * map.width + x] == c.label {
+                        points.append(p + normal * 0.5)
+                        break
+                    }
+                    d -= 0.5
+                }
+            }
+            guard points.count >= samples / 3, let line = fitLine(points) else { return nil }
+            lines.append(line)
+        }
+        var corners: [Point] = []
+        for i in 0..<4 {
+            let (p1, d1) = lines[(i + 3) % 4], (p2, d2) = lines[i]
+            let den = d1.cross(d2)
+            guard abs(den) > 1e-6 else { return nil }
+            let t = (p2 - p1).cross(d2) / den
+            corners.append(p1 + d1 * t)
+        }
+        let refined = Quad(corners)
+        guard refined.isConvex, refined.maxCornerDistance(to: q) < 0.12 * q.meanSide else { return nil }
+        return refined
+    }
+
+    /// Total least-squares line through `points`, refitted once without points more
+    /// than 1.5 px (or 2.5 standard deviations) off. Returns a point and unit direction.
+    static func fitLine(_ points: [Point]) -> (Point, Point)? {
+        func fit(_ pts: [Point]) -> (Point, Point)? {
+            guard pts.count >= 2 else { return nil }
+            let n = Double(pts.count)
+            let mx = pts.map(\.x).reduce(0, +) / n, my = pts.map(\.y).reduce(0, +) / n
+            var sxx = 0.0, syy = 0.0, sxy = 0.0
+            for p in pts { sxx += (p.x - mx) * (p.x - mx); syy += (p.y - my) * (p.y - my); sxy += (p.x - mx) * (p.y - my) }
+            let angle = 0.5 * atan2(2 * sxy, sxx - syy)
+            return (Point(mx, my), Point(cos(angle), sin(angle)))
+        }
+        guard let first = fit(points) else { return nil }
+        let residuals = points.map { abs(($0 - first.0).cross(first.1)) }
+        let sd = (residuals.map { $0 * $0 }.reduce(0, +) / Double(points.count)).squareRoot()
+        let limit = max(1.5, 2.5 * sd)
+        let inliers = zip(points, residuals).filter { $0.1 <= limit }.map(\.0)
+        return fit(inliers.count >= points.count / 2 ? inliers : points)
+    }
+
+    /// Side of the square warps used for scoring and lattice search (32 px a cell).
+    static let probeSize = 288
+
+    /// The ink masks of the long horizontal and vertical lines inside `quad`, rectified.
+    static func lineMasks(_ quad: Quad, image: GrayImage) -> (BinaryImage, BinaryImage)? {
+        guard let warped = Warper.warp(image, quad: quad, size: probeSize, antialias: false) else { return nil }
+        let mask = Binarizer.adaptiveThreshold(warped, window: 15, relativeOffset: 0.08)
+        let cell = probeSize / 9
+        return (Morphology.horizontalLines(mask, length: cell * 7 / 10),
+                Morphology.verticalLines(mask, length: cell * 7 / 10))
+    }
+
+    /// Share of each expected grid line (k/9 of the side, ±2 px) covered by line
+    /// ink, averaged over the 20 lines, less the coverage half a cell away from
+    /// them (where a grid has none but ruled text or a frame's hatching may).
+    static func gridScore(_ quad: Quad, image: GrayImage) -> Double {
+        guard let (h, v) = lineMasks(quad, image: image) else { return 0 }
+        let rows = profile(h, horizontal: true), cols = profile(v, horizontal: false)
+        let pitch = Double(probeSize) / 9
+        func coverage(_ p: [Double], _ offset: Double) -> Double {
+            var total = 0.0
+            let count = offset == 0 ? 10 : 9
+            for k in 0..<count {
+                let c = Int((Double(k) * pitch + offset).rounded())
+                var best = 0.0
+                for d in -2...2 where c + d >= 0 && c + d < p.count { best = max(best, p[c + d]) }
+                total += min(1, best)
+            }
+            return total / Double(count)
+        }
+        let on = (coverage(rows, 0) + coverage(cols, 0)) / 2
+        let off = (coverage(rows, pitch / 2) + coverage(cols, pitch / 2)) / 2
+        return on - off
+    }
+
+    /// For each row (or column) of a line mask, the share of its length that is ink.
+    static func profile(_ mask: BinaryImage, horizontal: Bool) -> [Double] {
+        let n = horizontal ? mask.height : mask.width
+        let len = horizontal ? mask.width : mask.height
+        var out = [Double](repeating: 0, count: n)
+        for y in 0..<mask.height {
+            for x in 0..<mask.width where mask.bits[y * mask.width + x] != 0 {
+                out[horizontal ? y : x] += 1
+            }
+        }
+        return out.map { $0 / Double(len) }
+    }
+
+    /// The best comb of ten evenly spaced lines in each direction inside `quad`, as
+    /// a quad in the same coordinates; nil when no comb covers its lines well or
+    /// when it is the quad itself.
+    static func latticeInside(_ quad: Quad, image: GrayImage) -> Quad? {
+        guard let (h, v) = lineMasks(quad, image: image),
+              let toSource = Homography(squareOfSide: Double(probeSize), to: quad) else { return nil }
+        guard let rows = bestComb(profile(h, horizontal: true)),
+              let cols = bestComb(profile(v, horizontal: false)) else { return nil }
+        let s = Double(probeSize)
+        if rows.start < 4 && cols.start < 4 && abs(rows.pitch * 9 - s) < 8 && abs(cols.pitch * 9 - s) < 8 { return nil }
+        let x0 = cols.start, x1 = cols.start + 9 * cols.pitch
+        let y0 = rows.start, y1 = rows.start + 9 * rows.pitch
+        // The outer comb lines are pixel rows; the grid's outer edge is half a line further out.
+        let corners = [Point(x0, y0), Point(x1 + 1, y0), Point(x1 + 1, y1 + 1), Point(x0, y1 + 1)].map(toSource.apply)
+        return Quad(corners)
+    }
+
+    /// The start and pitch of the ten evenly spaced lines best covered in `profile`,
+    /// with pitch at least 1/14 of the profile; nil when the lines cover less than
+    /// half their length on average.
+    static func bestComb(_ profile: [Double]) -> (start: Double, pitch: Double, coverage: Double)? {
+        let n = profile.count
+        // Smooth by taking the max over ±1 so a comb slightly off a line still counts.
+        var p = profile
+        for i in 0..<n { p[i] = profile[max(0, i - 1)...min(n - 1, i + 1)].max()! }
+        var best: (Double, Double, Double)? = nil
+        var pitch = Double(n) / 14
+        while pitch * 9 < Double(n) {
+            var start = 0.0
+            while start + 9 * pitch < Double(n) {
+                var total = 0.0
+                for k in 0...9 { total += min(1, p[min(n - 1, Int((start + Double(k) * pitch).rounded()))]) }
+                let coverage = total / 10
+                // Prefer the larger comb when two cover about equally (a grid over its own boxes).
+                let value = coverage + 0.02 * pitch * 9 / Double(n)
+                if best == nil || value > best!.2 { best = (start, pitch, value) }
+                start += 1
+            }
+            pitch += 0.5
+        }
+        guard let b = best, b.2 >= 0.5 else { return nil }
+        return b
+    }
+}

@@ -1,1 +1,0 @@
-// GridVision: see Package.swift for the layer order.
