@@ -1,0 +1,167 @@
+// Offers: `CellExtractor`, which cuts the 81 cells of a framed grid out of the
+// photo (through the fitted lattice, one warp per cell from the photo itself),
+// and `CellGlyph`, the ink found in a cell once grid-line remnants are removed.
+
+import Geometry
+import Raster
+
+/// The ink found in one cell.
+public struct CellGlyph: Sendable {
+    /// Bounding box of the glyph in the cell picture, or nil when the cell holds no
+    /// digit-like ink.
+    public var box: (x: Int, y: Int, width: Int, height: Int)?
+    /// Ink pixels of the glyph (0 when none).
+    public var inkPixels: Int
+    /// Ink pixels of every component left after line removal, glyph-like or not:
+    /// what a missed digit would still leave behind.
+    public var looseInkPixels: Int
+    /// Mean grey of the paper minus mean grey of the glyph's ink (0 when none).
+    public var contrast: Double
+
+    public var hasGlyph: Bool { box != nil }
+}
+
+/// The 81 cells of one framing, in the framing's own row order (row 0 along
+/// corner 0 → corner 1).
+public struct GridCells: Sendable {
+    /// Cell pictures, row-major, each `cropSize`×`cropSize`: the cell plus a
+    /// margin of `margin` pixels on every side.
+    public var images: [GrayImage]
+    public var glyphs: [CellGlyph]
+    /// Pixels across one cell inside a crop.
+    public let cellSize: Int
+    public let margin: Int
+    public var lattice: GridLattice
+    /// The rectified grid the lattice was fitted on.
+    public var warped: GrayImage
+    public var cropSize: Int { cellSize + 2 * margin }
+}
+
+public struct CellExtractor: Sendable {
+    /// Pixels across one cell in the crops and the rectified grid.
+    public var cellSize = 48
+    /// Extra pixels around each cell in its crop.
+    public var margin = 8
+    /// Whether to fit the lattice to the lines seen (bent paper) or trust the quad.
+    public var fitLattice = true
+    /// Threshold of the second look at empty cells, as a share of the photo's median glyph contrast.
+    public var secondLookOffset = 0.4
+
+    public init() {}
+
+    /// Cuts the cells of the grid framed by `quad` in `photo`; nil for a degenerate quad.
+    public func extract(from photo: GrayImage, quad: Quad) -> GridCells? {
+        let side = 9 * cellSize
+        guard let warped = Warper.warp(photo, quad: quad, size: side),
+              let toPhoto = Homography(squareOfSide: Double(side), to: quad) else { return nil }
+        let lattice = fitLattice ? LatticeFitter.fit(warped) : GridLattice.regular(size: Double(side))
+        var images: [GrayImage] = []
+        var glyphs: [CellGlyph] = []
+        images.reserveCapacity(81)
+        glyphs.reserveCapacity(81)
+        let crop = cellSize + 2 * margin
+        for row in 0..<9 {
+            for col in 0..<9 {
+                let q = lattice.cellQuad(row: row, col: col)
+                // The crop's square maps onto the cell quad grown by the margin.
+                let grow = Double(crop) / Double(cellSize)
+                let c = q.center
+                let outer = Quad(q.corners.map { toPhoto.apply(c + ($0 - c) * grow) })
+                let image = Warper.warp(photo, quad: outer, size: crop) ?? GrayImage(width: crop, height: crop, fill: 255)
+                images.append(image)
+                glyphs.append(Self.findGlyph(in: image, cellSize: cellSize, margin: margin))
+            }
+        }
+        // Second look at empty cells with a threshold set by this photo's own glyphs:
+        // a quarter of their median contrast (a faint photo has faint digits throughout).
+        let contrasts = glyphs.filter(\.hasGlyph).map(\.contrast).sorted()
+        if contrasts.count >= 8 {
+            let offset = max(4, Int(contrasts[contrasts.count / 2] * secondLookOffset))
+            for i in 0..<81 where !glyphs[i].hasGlyph {
+                let again = Self.findGlyph(in: images[i], cellSize: cellSize, margin: margin, offset: offset)
+                // Keep it only if it looks like this photo's digits, not like noise.
+                let inks = glyphs.filter(\.hasGlyph).map(\.inkPixels).sorted()
+                if again.hasGlyph && again.contrast >= 0.5 * contrasts[contrasts.count / 2]
+                    && again.inkPixels >= inks[inks.count / 2] / 3 { glyphs[i] = again }
+            }
+        }
+        return GridCells(images: images, glyphs: glyphs, cellSize: cellSize, margin: margin,
+                         lattice: lattice, warped: warped)
+    }
+
+    /// Finds the digit in a cell picture: adaptive threshold, long horizontal and
+    /// vertical runs (grid-line remnants, at least 0.7 of a cell: a 1's stem is
+    /// shorter) removed, the remaining pieces grouped by proximity (a grid line
+    /// through a digit splits it), then the largest digit-sized group near the
+    /// centre. Sizes are judged by the longer and shorter side, so a digit lying on
+    /// its side (a puzzle photographed turned) is found too.
+    ///
+    /// - Parameter offset: how much darker than its neighbourhood's mean a pixel
+    ///   must be to count as ink, in grey levels; nil: 8 % of the mean.
+    public static func findGlyph(in image: GrayImage, cellSize: Int, margin: Int, offset: Int? = nil) -> CellGlyph {
+        let window = (cellSize / 2) | 1
+        let mask = offset.map { Binarizer.adaptiveThreshold(image, window: window, relativeOffset: 0, minimumOffset: $0) }
+            ?? Binarizer.adaptiveThreshold(image, window: window, relativeOffset: 0.08, minimumOffset: 6)
+        let lineLength = cellSize * 7 / 10
+        let lines = Morphology.horizontalLines(mask, length: lineLength)
+        let vlines = Morphology.verticalLines(mask, length: lineLength)
+        var ink = mask.subtracting(lines).subtracting(vlines)
+        // Clear the margin ring (neighbouring cells and the grid lines themselves).
+        let lo = margin + cellSize / 20, hi = margin + cellSize - cellSize / 20
+        for y in 0..<ink.height { for x in 0..<ink.width where x < lo || y < lo || x >= hi || y >= hi { ink.bits[y * ink.width + x] = 0 } }
+        let map = ComponentLabeler.label(ink, minArea: max(3, cellSize * cellSize / 400))
+        let cs = Double(cellSize)
+        let centre = Point(Double(margin) + cs / 2, Double(margin) + cs / 2)
+        let loose = map.components.reduce(0) { $0 + $1.area }
+
+        // Group pieces whose boxes come within 8 % of a cell of each other.
+        struct Group { var minX: Int, minY: Int, maxX: Int, maxY: Int, area: Int, labels: [Int32] }
+        var groups: [Group] = []
+        let pad = Int(0.08 * cs)
+        for c in map.components {
+            // A thin piece touching the cell's edge is what is left of a grid line.
+            let touchesEdge = c.minX <= lo || c.minY <= lo || c.maxX >= hi - 1 || c.maxY >= hi - 1
+            if touchesEdge && Double(min(c.width, c.height)) <= 0.15 * cs { continue }
+            var g = Group(minX: c.minX, minY: c.minY, maxX: c.maxX, maxY: c.maxY, area: c.area, labels: [c.label])
+            var merged = true
+            while merged {
+                merged = false
+                if let k = groups.firstIndex(where: { o in
+                    o.maxX >= g.minX - pad && o.minX <= g.maxX + pad && o.maxY >= g.minY - pad && o.minY <= g.maxY + pad
+                }) {
+                    let o = groups.remove(at: k)
+                    g = Group(minX: min(g.minX, o.minX), minY: min(g.minY, o.minY), maxX: max(g.maxX, o.maxX),
+                              maxY: max(g.maxY, o.maxY), area: g.area + o.area, labels: g.labels + o.labels)
+                    merged = true
+                }
+            }
+            groups.append(g)
+        }
+        let digitLike = groups.filter { g in
+            let w = Double(g.maxX - g.minX + 1), h = Double(g.maxY - g.minY + 1)
+            let long = max(w, h), short = min(w, h)
+            let cx = Double(g.minX + g.maxX + 1) / 2, cy = Double(g.minY + g.maxY + 1) / 2
+            // A digit lying on its side must be thicker than a grid-line remnant; an
+            // upright 1 may be as thin as a stroke.
+            let minShort = w > h ? 0.12 : 0.04
+            return long >= 0.28 * cs && long <= 0.95 * cs && short <= 0.9 * cs && short >= minShort * cs
+                && abs(cx - centre.x) <= 0.28 * cs && abs(cy - centre.y) <= 0.28 * cs
+        }
+        guard let main = digitLike.max(by: { $0.area < $1.area }) else {
+            return CellGlyph(box: nil, inkPixels: 0, looseInkPixels: loose, contrast: 0)
+        }
+        let labels = Set(main.labels)
+        // Contrast: glyph ink against the paper inside the cell.
+        var inkSum = 0, inkN = 0, paperSum = 0, paperN = 0
+        for y in lo..<hi {
+            for x in lo..<hi {
+                let i = y * image.width + x
+                if labels.contains(map.labels[i]) { inkSum += Int(image.pixels[i]); inkN += 1 }
+                else if mask.bits[i] == 0 { paperSum += Int(image.pixels[i]); paperN += 1 }
+            }
+        }
+        let contrast = (paperN > 0 && inkN > 0) ? Double(paperSum) / Double(paperN) - Double(inkSum) / Double(inkN) : 0
+        return CellGlyph(box: (main.minX, main.minY, main.maxX - main.minX + 1, main.maxY - main.minY + 1),
+                         inkPixels: main.area, looseInkPixels: loose, contrast: contrast)
+    }
+}
