@@ -55,6 +55,7 @@ static void jpeg_error_exit(j_common_ptr cinfo) {
     int status = CIMAGESHIMS_CORRUPT;
     switch (cinfo->err->msg_code) {
     case JERR_OUT_OF_MEMORY: status = CIMAGESHIMS_NO_MEMORY; break;
+    case JERR_IMAGE_TOO_BIG: status = CIMAGESHIMS_TOO_LARGE; break;
     case JERR_CONVERSION_NOTIMPL:
     case JERR_NOT_COMPILED:
     case JERR_BAD_PRECISION:

@@ -54,6 +54,7 @@ final class JPEGDecompressor {
         switch UInt32(bitPattern: status) {
         case CIMAGESHIMS_TRUNCATED.rawValue: throw .truncated(source: source, format: .jpeg, reason: reason)
         case CIMAGESHIMS_CORRUPT.rawValue: throw .corrupt(source: source, format: .jpeg, reason: reason)
+        case CIMAGESHIMS_TOO_LARGE.rawValue: throw .tooLarge(source: source, reason: reason)
         case CIMAGESHIMS_UNSUPPORTED.rawValue: throw .unsupported(source: source, format: .jpeg, reason: reason)
         default: throw .internalFailure(source: source, reason: reason)
         }

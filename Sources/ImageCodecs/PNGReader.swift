@@ -46,6 +46,7 @@ final class PNGReader {
         switch UInt32(bitPattern: status) {
         case CIMAGESHIMS_TRUNCATED.rawValue: throw .truncated(source: source, format: .png, reason: reason)
         case CIMAGESHIMS_CORRUPT.rawValue: throw .corrupt(source: source, format: .png, reason: reason)
+        case CIMAGESHIMS_TOO_LARGE.rawValue: throw .tooLarge(source: source, reason: reason)
         case CIMAGESHIMS_UNSUPPORTED.rawValue: throw .unsupported(source: source, format: .png, reason: reason)
         default: throw .internalFailure(source: source, reason: reason)
         }

@@ -30,6 +30,8 @@ typedef enum {
     CIMAGESHIMS_NO_MEMORY = 4,
     /// Functions called out of order or with a too-small buffer: a bug in the caller.
     CIMAGESHIMS_MISUSE = 5,
+    /// The library's own size limit refused the image (libjpeg: 65,500 px a side).
+    CIMAGESHIMS_TOO_LARGE = 6,
 } cimageshims_status;
 
 // MARK: JPEG
