@@ -1,1 +1,0 @@
-// ImageCodecs: see Package.swift for the layer order.

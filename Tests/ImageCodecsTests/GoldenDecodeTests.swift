@@ -1,0 +1,55 @@
+// Decodes every fixture in TestImages/formats and checks every pixel against
+// expected.txt (exactly for PNG, within the listed tolerance for JPEG).
+import ImageCodecs
+import Raster
+import Testing
+
+@Suite(.tags(.small)) struct GoldenDecodeTests {
+    @Test func corpusIsComplete() {
+        // Guards against a fixture script that silently wrote fewer files.
+        #expect(Fixtures.all.count == 41)
+        #expect(Fixtures.all.filter { $0.file.hasPrefix("png-") }.count == 25)
+    }
+
+    @Test(arguments: Fixtures.all)
+    func decodesToExpectedPixels(_ fixture: Fixture) throws {
+        let decoded = try ImageDecoder.decodeFile(atPath: fixture.path)
+        #expect(decoded.format == (fixture.file.hasPrefix("png") ? .png : .jpeg))
+        #expect(decoded.image.width == fixture.width && decoded.image.height == fixture.height)
+        #expect(decoded.scaleNumerator == 1 && decoded.scaleDenominator == 1)
+        let (worst, at) = blockMismatch(decoded.image, fixture.colours, margin: fixture.margin)
+        #expect(worst <= fixture.tolerance, "worst difference \(worst) at \(at)")
+    }
+
+    @Test(arguments: Fixtures.all.filter { $0.file.hasPrefix("png-") })
+    func pngDecodesExactlyToTheLastPixel(_ fixture: Fixture) throws {
+        // The PNG fixtures have no tolerance and no margin: every pixel is exact.
+        #expect(fixture.tolerance == 0 && fixture.margin == 0)
+        let decoded = try ImageDecoder.decodeFile(atPath: fixture.path)
+        var expected = RGBImage(width: fixture.width, height: fixture.height)
+        for y in 0..<fixture.height {
+            for x in 0..<fixture.width { expected[x, y] = fixture.colours[(y / 8) * 4 + x / 8] }
+        }
+        #expect(decoded.image == expected)
+    }
+
+    @Test func formatComesFromMagicBytesNotTheName() throws {
+        // A PNG renamed to .jpg is still a PNG.
+        let bytes = try Fixtures.bytes("png-rgb8.png")
+        let decoded = try ImageDecoder.decode(bytes, source: "renamed.jpg")
+        #expect(decoded.format == .png)
+        #expect(ImageFormat(sniffing: bytes) == .png)
+        #expect(ImageFormat(sniffing: try Fixtures.bytes("jpeg-gray.jpg")) == .jpeg)
+        #expect(ImageFormat(sniffing: Array("GIF89a".utf8)) == nil)
+    }
+
+    @Test func storedSizeAndOrientationAreReported() throws {
+        let decoded = try ImageDecoder.decodeFile(atPath: Fixtures.named("jpeg-exif6.jpg").path)
+        #expect(decoded.exifOrientation == 6)
+        #expect(decoded.storedWidth == 24 && decoded.storedHeight == 32)
+        #expect(decoded.image.width == 32 && decoded.image.height == 24)
+        let png = try ImageDecoder.decodeFile(atPath: Fixtures.named("png-rgb8.png").path)
+        #expect(png.exifOrientation == 1)
+        #expect(png.storedWidth == 32 && png.storedHeight == 24)
+    }
+}

@@ -1,0 +1,52 @@
+// libjpeg DCT scaling: the chosen M/8, the output size, the pixels at reduced size,
+// and scaling combined with EXIF orientation. PNG ignores the option.
+@testable import ImageCodecs
+import Raster
+import Testing
+
+@Suite(.tags(.medium)) struct ScalingTests {
+    @Test(arguments: [
+        (nil, 2048, 1536, 1, 1), (2048, 2048, 1536, 1, 1), (5000, 2048, 1536, 1, 1),
+        (1025, 1280, 960, 5, 8), (1024, 1024, 768, 1, 2), (1000, 1024, 768, 1, 2),
+        (700, 768, 576, 3, 8), (300, 512, 384, 1, 4), (256, 256, 192, 1, 8), (1, 256, 192, 1, 8),
+    ] as [(Int?, Int, Int, Int, Int)])
+    func largeJPEGDecodesStraightToTheWorkingSize(minLongSide: Int?, width: Int, height: Int, num: Int, den: Int) throws {
+        let fixture = Fixtures.named("jpeg-large.jpg")
+        let decoded = try ImageDecoder.decodeFile(atPath: fixture.path, options: DecodeOptions(minLongSide: minLongSide))
+        #expect(decoded.image.width == width && decoded.image.height == height)
+        #expect(decoded.scaleNumerator == num && decoded.scaleDenominator == den)
+        #expect(decoded.storedWidth == 2048 && decoded.storedHeight == 1536)
+        let (worst, at) = blockMismatch(decoded.image, fixture.colours, margin: fixture.margin)
+        #expect(worst <= fixture.tolerance, "worst \(worst) at \(at)")
+    }
+
+    @Test(arguments: [
+        (4000, 1000, 2), (4000, 1001, 3), (1280, 1000, 7), (1280, 1120, 7), (1280, 1121, 8),
+        (100, 0, 1), (100, 101, 8), (3000, 375, 1), (3000, 376, 2),
+    ])
+    func smallestScaleWhoseLongSideIsEnough(longSide: Int, minLongSide: Int, expected: Int) {
+        #expect(JPEGDecompressor.scaleNumerator(longSide: longSide, minLongSide: minLongSide) == expected)
+        let m = JPEGDecompressor.scaleNumerator(longSide: longSide, minLongSide: minLongSide)
+        if minLongSide <= longSide {
+            #expect((longSide * m + 7) / 8 >= minLongSide)
+            if m > 1 { #expect((longSide * (m - 1) + 7) / 8 < minLongSide) }
+        }
+        #expect(JPEGDecompressor.scaleNumerator(longSide: longSide, minLongSide: nil) == 8)
+    }
+
+    @Test func scalingThenOrientationGivesTheUprightSmallPicture() throws {
+        let fixture = Fixtures.named("jpeg-exif6.jpg")
+        let decoded = try ImageDecoder.decodeFile(atPath: fixture.path, options: DecodeOptions(minLongSide: 16))
+        #expect(decoded.storedWidth == 24 && decoded.storedHeight == 32)
+        #expect(decoded.image.width == 16 && decoded.image.height == 12)
+        #expect(decoded.scaleNumerator == 1 && decoded.scaleDenominator == 2)
+        let (worst, at) = blockMismatch(decoded.image, fixture.colours, margin: 1)
+        #expect(worst <= 24, "worst \(worst) at \(at)")
+    }
+
+    @Test func pngAlwaysDecodesAtFullSize() throws {
+        let decoded = try ImageDecoder.decodeFile(atPath: Fixtures.named("png-rgb8.png").path,
+                                                  options: DecodeOptions(minLongSide: 4))
+        #expect(decoded.image.width == 32 && decoded.scaleNumerator == 1 && decoded.scaleDenominator == 1)
+    }
+}
