@@ -21,25 +21,6 @@ func readImageInput(_ argument: String) throws(ImageCodecError) -> (bytes: [UInt
     return (try FileBytes.read(atPath: argument), argument)
 }
 
-/// A JSON string literal for `text` (quotes, backslashes and control characters escaped).
-func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
-}
-
 let infoCommand = Command(
     name: "info",
     summary: "Show each image's format, stored size, EXIF orientation and upright size.",

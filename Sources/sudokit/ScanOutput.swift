@@ -1,0 +1,85 @@
+// Offers: the text, line and JSON renderings of a `ScanResult` that `sudokit scan`
+// prints (the output contract in the README).
+
+import Geometry
+import GridScanner
+
+extension ScanResult {
+    /// The 81 cells as one line, `.` for empty; nil when no grid was read.
+    var puzzleLine: String? { puzzle.map { String($0.map { $0 == 0 ? "." : Character(String($0)) }) } }
+    var solutionLine: String? { solution.map { String($0.map { Character(String($0)) }) } }
+
+    /// The JSON object of the output contract (keys in a fixed order).
+    func json(pretty: Bool) -> String {
+        let corners = self.corners.map { q in
+            jsonArray(q.corners.map { jsonArray([jsonNumber($0.x), jsonNumber($0.y)]) })
+        } ?? "null"
+        let flagged = jsonArray(flagged.map {
+            jsonObject([("row", String($0.row)), ("col", String($0.col)), ("reason", jsonString($0.reason.rawValue))])
+        })
+        let repairs = jsonArray(repairs.map {
+            jsonObject([("row", String($0.row)), ("col", String($0.col)), ("from", String($0.from)), ("to", String($0.to))])
+        })
+        return jsonObject([
+            ("file", jsonString(file)),
+            ("status", jsonString(status.rawValue)),
+            ("puzzle", puzzleLine.map(jsonString) ?? "null"),
+            ("solution", solutionLine.map(jsonString) ?? "null"),
+            ("flagged", flagged),
+            ("repairs", repairs),
+            ("corners", corners),
+            ("candidates", String(candidates)),
+            ("ms", jsonNumber(milliseconds)),
+            ("error", error.map(jsonString) ?? "null"),
+        ], pretty: pretty)
+    }
+
+    /// A person's view: the grid with flagged cells marked `?` beside the digit
+    /// (or alone when read empty), then a status line.
+    func text(showSolution: Bool) -> String {
+        var out = "\(file):\n"
+        if let puzzle {
+            let flaggedCells = Set(flagged.map { ($0.row - 1) * 9 + $0.col - 1 })
+            func board(_ cells: [UInt8], marks: Bool) -> String {
+                var s = ""
+                for r in 0..<9 {
+                    if r > 0 && r % 3 == 0 { s += "  ------+-------+------\n" }
+                    s += "  "
+                    for c in 0..<9 {
+                        if c > 0 && c % 3 == 0 { s += "| " }
+                        let v = cells[r * 9 + c]
+                        let mark = marks && flaggedCells.contains(r * 9 + c)
+                        s += (v == 0 ? (mark ? "?" : ".") : String(v)) + (mark && v != 0 ? "?" : " ")
+                    }
+                    s = String(s.dropLast(s.hasSuffix(" ") ? 1 : 0)) + "\n"
+                }
+                return s
+            }
+            out += board(puzzle, marks: true)
+            if showSolution, let solution {
+                out += "  solution:\n" + board(solution, marks: false)
+            }
+        }
+        switch status {
+        case .solved: out += "  status: solved (exactly one solution)"
+        case .unverified: out += "  status: unverified"
+        case .located: out += "  status: located"
+        case .noGrid: out += "  status: no-grid (no sudoku grid found)"
+        case .error: out += "  status: error: \(error ?? "unknown")"
+        }
+        if !flagged.isEmpty {
+            out += "; check " + flagged.map { "r\($0.row)c\($0.col) (\($0.reason.rawValue))" }.joined(separator: ", ")
+        }
+        if !repairs.isEmpty {
+            out += "; repaired " + repairs.map { "r\($0.row)c\($0.col) \($0.from)->\($0.to)" }.joined(separator: ", ")
+        }
+        if let corners, status == .located { out += "; corners \(corners)" }
+        return out + "\n"
+    }
+
+    /// One line: the 81 cells (or the status when there is no board) and the file.
+    var line: String {
+        if let puzzleLine { return puzzleLine }
+        return "# \(file): \(status.rawValue)" + (error.map { ": \($0)" } ?? "")
+    }
+}
