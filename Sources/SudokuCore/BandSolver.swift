@@ -1,0 +1,245 @@
+// Offers: `BandSolver`, the engine behind `Solver`, and its look-up tables.
+//
+// State: one frame of 64 words per search depth, on a stack the caller provides.
+//   words  0..<27  band masks: word d*3+b holds, for digit d (0-based) and band b
+//                  (rows 3b...3b+2), bit (row%3)*9+col set while d may go there;
+//   words 27..<54  the band masks as last propagated, to skip unchanged ones;
+//   words 54..<57  the unsolved cells of each band;
+//   words 57..<60  the unsolved cells of each band with exactly two candidates.
+// Everything in the hot path is unsafe-pointer arithmetic on that stack: no
+// allocation, no reference counting, no bounds checks.
+
+/// Look-up tables for the band update, built once (thread-safe lazy global).
+enum BandSolverTables {
+    /// words[0..<512]: for a 9-bit row of a band, bit k set when box k of the band
+    /// holds a candidate in that row.
+    /// words[512..<1024]: for a 9-bit "mini-row" map (bit r*3+k: row r of the band
+    /// has a candidate in box k), the 27-bit mask of the mini-rows that belong to
+    /// at least one way of placing the digit once per row and once per box; 0 when
+    /// there is none. This is locked candidates (pointing and claiming) in one step.
+    static let words: [UInt32] = {
+        var t = [UInt32](repeating: 0, count: 1024)
+        for x in 0..<512 {
+            var m: UInt32 = 0
+            for k in 0..<3 where (x >> (3 * k)) & 7 != 0 { m |= 1 << k }
+            t[x] = m
+        }
+        let permutations = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
+        for m in 0..<512 {
+            var keep = 0
+            for p in permutations where (0..<3).allSatisfy({ m & (1 << ($0 * 3 + p[$0])) != 0 }) {
+                for r in 0..<3 { keep |= 1 << (r * 3 + p[r]) }
+            }
+            var mask: UInt32 = 0
+            for r in 0..<3 { for k in 0..<3 where keep & (1 << (r * 3 + k)) != 0 { mask |= 7 << (r * 9 + k * 3) } }
+            t[512 + m] = mask
+        }
+        return t
+    }()
+}
+
+/// The search engine. Not `Sendable` on purpose: it lives inside one call.
+struct BandSolver {
+    static let frameWords = 64
+    /// Enough frames for the deepest possible search (each level solves a cell)
+    /// plus 27 words for the first solution.
+    static let stackWords = 82 * frameWords + 27
+
+    let shrink: UnsafePointer<UInt32>
+    let complex: UnsafePointer<UInt32>
+    let stack: UnsafeMutablePointer<UInt32>
+    let solution: UnsafeMutablePointer<UInt32>
+    let limit: Int
+    var count = 0
+
+    init(tables: UnsafePointer<UInt32>, stack: UnsafeMutablePointer<UInt32>, limit: Int) {
+        shrink = tables
+        complex = tables + 512
+        self.stack = stack
+        solution = stack + 82 * Self.frameWords
+        self.limit = limit
+    }
+
+    /// Sets frame 0 from 81 values; false when a value is outside 0...9.
+    func load(_ cells: UnsafeBufferPointer<UInt8>) -> Bool {
+        let s = stack
+        for i in 0..<27 { s[i] = 0x7FF_FFFF; s[27 + i] = 0xFFFF_FFFF }
+        for i in 54..<64 { s[i] = 0 }
+        s[54] = 0x7FF_FFFF; s[55] = 0x7FF_FFFF; s[56] = 0x7FF_FFFF
+        for i in 0..<81 {
+            let v = cells[i]
+            if v == 0 { continue }
+            if v > 9 { return false }
+            let row = i / 9, col = i % 9
+            let bitIndex = (row % 3) * 9 + col
+            let word = Int(v - 1) * 3 + row / 3
+            s[word] &= ~(0x1FF << UInt32((row % 3) * 9)) | (1 << UInt32(bitIndex))
+        }
+        return true
+    }
+
+    /// The first solution as 81 values.
+    func solutionCells() -> [UInt8] {
+        var cells = [UInt8](repeating: 0, count: 81)
+        for d in 0..<9 {
+            for b in 0..<3 {
+                var x = solution[d * 3 + b]
+                while x != 0 {
+                    let p = x.trailingZeroBitCount
+                    x &= x &- 1
+                    cells[b * 27 + p] = UInt8(d + 1)
+                }
+            }
+        }
+        return cells
+    }
+
+    /// Propagates frame `s` to a fixed point. False on a contradiction.
+    @inline(__always)
+    func propagate(_ s: UnsafeMutablePointer<UInt32>) -> Bool {
+        while true {
+            var changed = true
+            while changed {
+                changed = false
+                var base = 0
+                while base < 27 {
+                    var b = 0
+                    while b < 3 {
+                        let i = base &+ b
+                        var a = s[i]
+                        if a != s[27 &+ i] {
+                            let sh = shrink[Int(a & 0x1FF)] | shrink[Int((a >> 9) & 0x1FF)] << 3
+                                | shrink[Int(a >> 18)] << 6
+                            a &= complex[Int(sh)]
+                            if a == 0 { return false }
+                            // Rows of the band with one place left: that cell is solved.
+                            let r0 = a & 0x1FF, r1 = (a >> 9) & 0x1FF, r2 = a >> 18
+                            var single: UInt32 = (r0 & (r0 &- 1)) == 0 ? r0 : 0
+                            single |= (r1 & (r1 &- 1)) == 0 ? r1 << 9 : 0
+                            single |= (r2 & (r2 &- 1)) == 0 ? r2 << 18 : 0
+                            let newly = single & s[54 &+ b]
+                            if newly != 0 {
+                                s[54 &+ b] &= ~newly
+                                let keep = ~newly
+                                var j = b
+                                while j < 27 { s[j] &= keep; j &+= 3 }
+                                let cols = (newly | newly >> 9 | newly >> 18) & 0x1FF
+                                let colKeep = ~(cols | cols << 9 | cols << 18)
+                                s[base] &= colKeep
+                                s[base &+ 1] &= colKeep
+                                s[base &+ 2] &= colKeep
+                                changed = true
+                            }
+                            s[i] = a
+                            s[27 &+ i] = a
+                        }
+                        b &+= 1
+                    }
+                    base &+= 3
+                }
+            }
+            // Naked singles, dead cells and bivalue cells, bit-parallel over the digits.
+            var found = false
+            var b = 0
+            while b < 3 {
+                let u = s[54 &+ b]
+                if u != 0 {
+                    var c1: UInt32 = 0, c2: UInt32 = 0, c3: UInt32 = 0
+                    var j = b
+                    while j < 27 {
+                        let x = s[j]
+                        c3 |= c2 & x
+                        c2 |= c1 & x
+                        c1 |= x
+                        j &+= 3
+                    }
+                    if u & ~c1 != 0 { return false }
+                    s[57 &+ b] = u & c2 & ~c3
+                    let singles = u & ~c2
+                    if singles != 0 {
+                        found = true
+                        j = b
+                        while j < 27 {
+                            var x = s[j] & singles
+                            while x != 0 {
+                                let bit = x & (0 &- x)
+                                x &= x &- 1
+                                let row = UInt32(bit.trailingZeroBitCount) / 9
+                                s[j] &= ~(0x1FF << (row &* 9)) | bit
+                            }
+                            j &+= 3
+                        }
+                    }
+                } else {
+                    s[57 &+ b] = 0
+                }
+                b &+= 1
+            }
+            if !found { return true }
+        }
+    }
+
+    /// Searches from frame `s`, counting solutions into `count` up to `limit`.
+    mutating func search(_ s: UnsafeMutablePointer<UInt32>) {
+        while true {
+            guard propagate(s) else { return }
+            if s[54] | s[55] | s[56] == 0 {
+                if count == 0 { solution.update(from: s, count: 27) }
+                count &+= 1
+                return
+            }
+            let (b, bit) = chooseCell(s)
+            var digits: UInt32 = 0
+            for d in 0..<9 where s[d &* 3 &+ b] & bit != 0 { digits |= 1 << UInt32(d) }
+            let row = UInt32(bit.trailingZeroBitCount) / 9
+            let keepInRow = ~(0x1FF << (row &* 9)) | bit
+            let t = s + Self.frameWords
+            // Every digit but the last in a child frame; the last continues here.
+            while digits & (digits &- 1) != 0 {
+                let d = digits.trailingZeroBitCount
+                digits &= digits &- 1
+                t.update(from: s, count: 60)
+                t[d &* 3 &+ b] &= keepInRow
+                search(t)
+                if count >= limit { return }
+                s[d &* 3 &+ b] &= ~bit
+            }
+        }
+    }
+
+    /// The cell to guess on: the first bivalue cell, else one with the fewest candidates.
+    @inline(__always)
+    func chooseCell(_ s: UnsafeMutablePointer<UInt32>) -> (band: Int, bit: UInt32) {
+        for b in 0..<3 where s[57 &+ b] != 0 {
+            let p = s[57 &+ b]
+            return (b, p & (0 &- p))
+        }
+        // Bit-sliced counts of candidates per cell (c3 c2 c1 c0, 0...9).
+        var best = (band: 0, bit: UInt32(0))
+        var bestCount = 10
+        for b in 0..<3 {
+            let u = s[54 &+ b]
+            if u == 0 { continue }
+            var c0: UInt32 = 0, c1: UInt32 = 0, c2: UInt32 = 0, c3: UInt32 = 0
+            var j = b
+            while j < 27 {
+                let x = s[j]
+                let k0 = c0 & x; c0 ^= x
+                let k1 = c1 & k0; c1 ^= k0
+                let k2 = c2 & k1; c2 ^= k1
+                c3 |= k2
+                j &+= 3
+            }
+            for n in 3..<bestCount {
+                let m = u & (n & 1 != 0 ? c0 : ~c0) & (n & 2 != 0 ? c1 : ~c1) & (n & 4 != 0 ? c2 : ~c2)
+                    & (n & 8 != 0 ? c3 : ~c3)
+                if m != 0 {
+                    best = (b, m & (0 &- m))
+                    bestCount = n
+                    break
+                }
+            }
+        }
+        return best
+    }
+}

@@ -1,1 +1,0 @@
-// SudokuCore: see Package.swift for the layer order.
