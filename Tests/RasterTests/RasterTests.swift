@@ -19,3 +19,28 @@ import Testing
         #expect(rgb[1, 0] == (200, 200, 200))
     }
 }
+
+@Suite struct RasterTransformTests {
+    // 3×2 picture:  1 2 3
+    //               4 5 6
+    let picture = GrayImage(width: 3, height: 2, pixels: [1, 2, 3, 4, 5, 6])
+
+    @Test func quarterTurnCounterClockwise() {
+        let r = picture.rotatedCounterClockwise(quarterTurns: 1)
+        #expect(r.width == 2 && r.height == 3)
+        #expect(r.pixels == [3, 6, 2, 5, 1, 4])
+    }
+
+    @Test func halfTurnAndFullTurn() {
+        #expect(picture.rotatedCounterClockwise(quarterTurns: 2).pixels == [6, 5, 4, 3, 2, 1])
+        #expect(picture.rotatedCounterClockwise(quarterTurns: 4) == picture)
+        #expect(picture.rotatedCounterClockwise(quarterTurns: -1) == picture.rotatedCounterClockwise(quarterTurns: 3))
+    }
+
+    @Test func resizeKeepsAFlatPictureFlatAndAveragesWhenShrinking() {
+        let flat = GrayImage(width: 10, height: 10, fill: 77)
+        #expect(flat.resized(width: 23, height: 7).pixels.allSatisfy { $0 == 77 })
+        let stripes = GrayImage(width: 4, height: 1, pixels: [0, 255, 0, 255])
+        #expect(stripes.resized(width: 1, height: 1).pixels == [128])
+    }
+}
