@@ -22,7 +22,7 @@ func readImageInput(_ argument: String) throws(ImageCodecError) -> (bytes: [UInt
 }
 
 /// A JSON string literal for `text` (quotes, backslashes and control characters escaped).
-func jsonString(_ text: String) -> String {
+private func jsonString(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
         switch scalar {
