@@ -58,7 +58,9 @@ static void jpeg_error_exit(j_common_ptr cinfo) {
     case JERR_IMAGE_TOO_BIG: status = CIMAGESHIMS_TOO_LARGE; break;
     case JERR_CONVERSION_NOTIMPL:
     case JERR_NOT_COMPILED:
-    case JERR_BAD_PRECISION:
+    case JERR_BAD_PRECISION:      // 12-bit samples
+    case JERR_SOF_UNSUPPORTED:    // lossless and other rare processes
+    case JERR_ARITH_NOTIMPL:
         status = CIMAGESHIMS_UNSUPPORTED;
         break;
     default: break;

@@ -60,11 +60,13 @@ final class JPEGDecompressor {
         }
     }
 
-    /// The numerator M of the smallest libjpeg scale M/8 (M in 1...8) whose output long
-    /// side, ceil(longSide × M / 8), is at least `minLongSide`; 8 when none is or when
-    /// `minLongSide` is nil.
+    /// The numerator M of the smallest libjpeg scale M/8 (M in 1, 2, 4, 8) whose output
+    /// long side, ceil(longSide × M / 8), is at least `minLongSide`; 8 when none is or
+    /// when `minLongSide` is nil. Only the power-of-two scales: libjpeg-turbo has fast
+    /// inverse DCTs for those, and the odd ones decode slower than full size (measured:
+    /// 7/8 of a 4000×3000 photo took 80 ms of CPU, 8/8 56 ms, 2/8 28 ms).
     static func scaleNumerator(longSide: Int, minLongSide: Int?) -> Int {
         guard let minLongSide else { return 8 }
-        return (1...8).first { (longSide * $0 + 7) / 8 >= minLongSide } ?? 8
+        return [1, 2, 4, 8].first { (longSide * $0 + 7) / 8 >= minLongSide } ?? 8
     }
 }

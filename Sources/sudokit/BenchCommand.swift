@@ -27,4 +27,5 @@ let benchCommand = Command(
             return .success
         }
         return try entry.command.run(sub)
-    })
+    },
+    takesRawArguments: true)

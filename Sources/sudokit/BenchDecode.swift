@@ -1,10 +1,29 @@
 // `sudokit bench decode IMAGE...`: decoding speed. Each file is read once, decoded
 // once to warm up, then decoded --runs times from memory; prints the median, fastest
-// and slowest wall-clock time per decode.
+// and slowest wall-clock time per decode, and the median CPU time of this thread
+// (which, unlike wall time, does not grow when other processes share the cores).
 import ImageCodecs
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// CPU time consumed by the calling thread, in milliseconds (CLOCK_THREAD_CPUTIME_ID).
+private func threadCPUMilliseconds() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6
+}
+
+/// The median of `values` (the mean of the middle two for an even count).
+private func median(_ values: [Double]) -> Double {
+    let v = values.sorted()
+    guard !v.isEmpty else { return 0 }
+    return v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2
+}
+
 /// `ms` with two decimals, without Foundation.
-func formatMilliseconds(_ ms: Double) -> String {
+private func formatMilliseconds(_ ms: Double) -> String {
     let hundredths = Int((ms * 100).rounded())
     let fraction = hundredths % 100
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
@@ -17,7 +36,7 @@ let benchDecodeCommand = Command(
     discussion: """
         Reads each IMAGE once, decodes it once to warm up, then decodes it N more times
         from memory on this thread and prints
-          FILE: WxH -> wxh, median X ms (min Y, max Z)
+          FILE: WxH -> wxh, median X ms (min Y, max Z), CPU median C ms
         where WxH is the size stored in the file and wxh the upright size returned
         (smaller with --min-long-side: JPEG uses libjpeg's DCT scaling to the smallest
         M/8 whose long side is still at least N). '-' reads standard input.
@@ -41,20 +60,19 @@ let benchDecodeCommand = Command(
             do throws(ImageCodecError) {
                 let input = try readImageInput(argument)
                 let first = try ImageDecoder.decode(input.bytes, source: input.source, options: options)
-                var times: [Double] = []
+                var times: [Double] = [], cpuTimes: [Double] = []
                 let clock = ContinuousClock()
                 for _ in 0..<runs {
-                    let start = clock.now
+                    let start = clock.now, cpuStart = threadCPUMilliseconds()
                     _ = try ImageDecoder.decode(input.bytes, source: input.source, options: options)
+                    cpuTimes.append(threadCPUMilliseconds() - cpuStart)
                     let elapsed = start.duration(to: clock.now)
                     times.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
                 }
-                times.sort()
-                let median = times.count % 2 == 1
-                    ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
                 print("\(input.source): \(first.storedWidth)x\(first.storedHeight) -> "
-                      + "\(first.image.width)x\(first.image.height), median \(formatMilliseconds(median)) ms "
-                      + "(min \(formatMilliseconds(times[0])), max \(formatMilliseconds(times[times.count - 1])))")
+                      + "\(first.image.width)x\(first.image.height), median \(formatMilliseconds(median(times))) ms "
+                      + "(min \(formatMilliseconds(times.min() ?? 0)), max \(formatMilliseconds(times.max() ?? 0))), "
+                      + "CPU median \(formatMilliseconds(median(cpuTimes))) ms")
             } catch {
                 printError("Error: \(error)")
                 if error.exitCode.rawValue > worst.rawValue { worst = error.exitCode }

@@ -90,6 +90,10 @@ struct Command: Sendable {
     var discussion: String
     var options: [OptionSpec]
     var run: @Sendable (ParsedArguments) throws -> ExitCode
+    /// Hand every argument after the command's name to `run` unparsed (except a
+    /// leading -h/--help): for commands that dispatch to sub-commands with options
+    /// of their own.
+    var takesRawArguments = false
 
     /// Full help text for `sudokit help NAME` and `sudokit NAME --help`.
     var helpText: String {
@@ -110,6 +114,11 @@ struct Command: Sendable {
     /// - Throws: `CLIError.usage` for an unknown option or a missing value.
     func parse(_ args: [String]) throws -> (ParsedArguments, wantsHelp: Bool) {
         var parsed = ParsedArguments()
+        if takesRawArguments {
+            if let first = args.first, first == "-h" || first == "--help" { return (parsed, true) }
+            parsed.positionals = args
+            return (parsed, false)
+        }
         var i = 0
         var optionsEnded = false
         while i < args.count {

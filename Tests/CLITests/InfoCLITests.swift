@@ -122,7 +122,7 @@ func runSudokit(_ arguments: [String], stdinPath: String) throws -> RunResult {
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
-        let pattern = /^(.+): (\d+)x(\d+) -> (\d+)x(\d+), median \d+\.\d\d ms \(min \d+\.\d\d, max \d+\.\d\d\)$/
+        let pattern = /^(.+): (\d+)x(\d+) -> (\d+)x(\d+), median \d+\.\d\d ms \(min \d+\.\d\d, max \d+\.\d\d\), CPU median \d+\.\d\d ms$/
         let large = try #require(lines.first.flatMap { try? pattern.wholeMatch(in: $0) })
         #expect(large.1 == "TestImages/formats/jpeg-large.jpg")
         #expect(large.2 == "2048" && large.3 == "1536" && large.4 == "1024" && large.5 == "768")

@@ -53,3 +53,21 @@ import Testing
         #expect(png.storedWidth == 32 && png.storedHeight == 24)
     }
 }
+
+@Suite(.tags(.small)) struct ConcurrentDecodeTests {
+    @Test func decodesInParallelGiveTheSamePicturesAsInSequence() async throws {
+        // Each decode owns its libjpeg/libpng state: running many at once must not mix them.
+        let files = Fixtures.all.map(\.path)
+        let sequential = try files.map { try ImageDecoder.decodeFile(atPath: $0).image }
+        let parallel = try await withThrowingTaskGroup(of: (Int, RGBImage).self) { group in
+            for (i, path) in files.enumerated() {
+                group.addTask { (i, try ImageDecoder.decodeFile(atPath: path).image) }
+            }
+            var out = [RGBImage?](repeating: nil, count: files.count)
+            for try await (i, image) in group { out[i] = image }
+            return out
+        }
+        #expect(parallel.count == sequential.count)
+        for (i, image) in parallel.enumerated() { #expect(image == sequential[i], "\(files[i])") }
+    }
+}

@@ -178,6 +178,18 @@ import Testing
         #expect(decodeError(try Self.jpegClaiming(width: 32, height: 0))?.kind == .corrupt)
     }
 
+    @Test func losslessJPEGIsUnsupportedNotCorrupt() throws {
+        var b = try Fixtures.bytes("jpeg-baseline444.jpg")
+        guard let sof = (0..<(b.count - 1)).first(where: { b[$0] == 0xFF && b[$0 + 1] == 0xC0 }) else {
+            Issue.record("no SOF0 marker")
+            return
+        }
+        b[sof + 1] = 0xC3  // SOF3: lossless, which libjpeg-turbo 2.1 does not decode
+        let e = decodeError(b, source: "lossless.jpg")
+        #expect(e?.kind == .unsupported, "\(String(describing: e))")
+        #expect(e?.description.hasPrefix("lossless.jpg: unsupported JPEG:") == true)
+    }
+
     @Test func limitsAreWhatTheDocumentationSays() {
         #expect(ImageLimits.maxPixels == 100_000_000 && ImageLimits.maxSide == 30_000)
     }
