@@ -12,8 +12,8 @@ public struct CellGlyph: Sendable {
     public var box: (x: Int, y: Int, width: Int, height: Int)?
     /// Ink pixels of the glyph (0 when none).
     public var inkPixels: Int
-    /// Ink pixels of every component left after line removal, glyph-like or not:
-    /// what a missed digit would still leave behind.
+    /// Ink pixels of every piece left after line removal (and away from the cell's
+    /// edges), glyph-like or not: what a missed digit would still leave behind.
     public var looseInkPixels: Int
     /// Mean grey of the paper minus mean grey of the glyph's ink (0 when none).
     public var contrast: Double
@@ -112,16 +112,28 @@ public struct CellExtractor: Sendable {
         let map = ComponentLabeler.label(ink, minArea: max(3, cellSize * cellSize / 400))
         let cs = Double(cellSize)
         let centre = Point(Double(margin) + cs / 2, Double(margin) + cs / 2)
-        let loose = map.components.reduce(0) { $0 + $1.area }
+        var loose = 0
 
         // Group pieces whose boxes come within 8 % of a cell of each other.
         struct Group { var minX: Int, minY: Int, maxX: Int, maxY: Int, area: Int, labels: [Int32] }
         var groups: [Group] = []
         let pad = Int(0.08 * cs)
-        for c in map.components {
-            // A thin piece touching the cell's edge is what is left of a grid line.
-            let touchesEdge = c.minX <= lo || c.minY <= lo || c.maxX >= hi - 1 || c.maxY >= hi - 1
-            if touchesEdge && Double(min(c.width, c.height)) <= 0.15 * cs { continue }
+        // Share of each piece's pixels lying in a band along the cell's edges.
+        var inBand = [Int](repeating: 0, count: map.components.count + 1)
+        var index = [Int32: Int]()
+        for (k, c) in map.components.enumerated() { index[c.label] = k }
+        let band = cellSize / 8
+        for y in lo..<hi {
+            for x in lo..<hi {
+                let l = map.labels[y * image.width + x]
+                guard l != 0, let k = index[l] else { continue }
+                if x < lo + band || y < lo + band || x >= hi - band || y >= hi - band { inBand[k] += 1 }
+            }
+        }
+        for (k, c) in map.components.enumerated() {
+            // A piece lying along the cell's edges is what is left of a grid line.
+            if Double(inBand[k]) > 0.7 * Double(c.area) { continue }
+            loose += c.area
             var g = Group(minX: c.minX, minY: c.minY, maxX: c.maxX, maxY: c.maxY, area: c.area, labels: [c.label])
             var merged = true
             while merged {

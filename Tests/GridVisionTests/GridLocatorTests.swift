@@ -1,0 +1,67 @@
+import Foundation
+import Geometry
+@testable import GridVision
+import ImageCodecs
+import Raster
+import Testing
+
+@Suite struct GridLocatorTests {
+    static let filled: Set<Int> = [0, 4, 8, 10, 20, 22, 30, 33, 40, 44, 47, 50, 58, 60, 66, 70, 72, 76, 80, 13, 27, 35, 53, 62, 78]
+
+    /// Synthetic grids placed into a page through perspective: some candidate lies
+    /// within 5 % of the true corners, and the best one does too.
+    @Test(arguments: [
+        Quad(Point(120, 80), Point(520, 90), Point(510, 470), Point(115, 460)),        // nearly square-on
+        Quad(Point(150, 60), Point(560, 120), Point(520, 500), Point(100, 430)),       // perspective and tilt
+        Quad(Point(330, 40), Point(600, 300), Point(340, 560), Point(70, 300)),        // turned 45°
+        Quad(Point(250, 200), Point(420, 205), Point(418, 370), Point(248, 368)),      // small inset in the page
+    ])
+    func findsAGridPlacedThroughPerspective(quad: Quad) {
+        let grid = SyntheticGrid.flat(side: 360, filled: Self.filled)
+        let page = SyntheticGrid.blur(SyntheticGrid.page(grid: grid, quad: quad, width: 640, height: 600))
+        let candidates = GridLocator().locate(page)
+        #expect(candidates.contains { $0.quad.matches(quad, tolerance: 0.05) }, "\(candidates.map(\.quad))")
+        #expect(candidates.first.map { $0.quad.matches(quad, tolerance: 0.05) } == true)
+    }
+
+    @Test func aPageWithoutAGridGivesNoCandidate() {
+        var page = GrayImage(width: 500, height: 400, fill: 220)
+        for row in stride(from: 10, to: 390, by: 18) {
+            for x in 10..<490 where (x / 7) % 5 != 4 { for y in row..<(row + 7) { page[x, y] = 50 } }
+        }
+        #expect(GridLocator().locate(page).isEmpty)
+        #expect(GridLocator().locate(GrayImage(width: 300, height: 300, fill: 128)).isEmpty)
+    }
+
+    @Test func tinyOrEmptyPicturesGiveNoCandidate() {
+        #expect(GridLocator().locate(GrayImage(width: 10, height: 10, fill: 0)).isEmpty)
+        #expect(GridLocator().locate(GrayImage(width: 0, height: 0)).isEmpty)
+    }
+
+    @Test func degenerateQuadsCannotBeWarped() {
+        let g = GrayImage(width: 50, height: 50, fill: 200)
+        let line = Quad(Point(0, 0), Point(10, 10), Point(20, 20), Point(30, 30))
+        #expect(Warper.warp(g, quad: line, size: 90) == nil)
+        #expect(CellExtractor().extract(from: g, quad: line) == nil)
+    }
+
+    /// Real photos from the corpus with their true outlines (a sample; `sudokit
+    /// eval` measures all of them).
+    @Test(arguments: ["image1.jpg", "image1082.jpg", "image125.jpg", "image2.jpg", "image150.jpg",
+                      "image30.jpg", "image1031.jpg"])
+    func findsTheGridInRealPhotos(name: String) throws {
+        let dir = packageRoot().appendingPathComponent("TestImages/newspaper")
+        let outlines = try String(contentsOf: dir.appendingPathComponent("outlines.csv"), encoding: .utf8)
+        let row = try #require(outlines.split(whereSeparator: \.isNewline).first { $0.contains("/\(name),") })
+        let v = row.split(separator: ",").dropFirst().compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let truth = Quad((0..<4).map { Point(v[2 * $0], v[2 * $0 + 1]) })
+        let photo = try ImageDecoder.decodeFile(atPath: dir.appendingPathComponent(name).path)
+        let candidates = GridLocator().locate(photo.image.grayscale())
+        #expect(candidates.contains { $0.quad.matches(truth, tolerance: 0.05) })
+    }
+}
+
+/// The package root, from this file's place in Tests/GridVisionTests.
+func packageRoot() -> URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}
