@@ -1,1 +1,0 @@
-// DigitReader: see Package.swift for the layer order.

@@ -1,0 +1,207 @@
+// Offers: `GlyphNormalizer`: turns a photographed glyph crop into what
+// Tesseract's LSTM reads best: ink black, paper white, grey edges kept, the glyph
+// trimmed, scaled and surrounded by a measured amount of white.
+
+import Raster
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Prepares one glyph crop for recognition.
+///
+/// Input: a grey crop, dark ink on lighter paper, holding one glyph and a margin of
+/// paper (a few pixels up to the cell's interior). Steps, each measured on the
+/// newspaper corpus (see the module README):
+/// 1. levels: paper = median of the crop's outermost ring, ink = its 2nd
+///    percentile; a linear stretch maps ink to 0 and paper to 255, keeping the
+///    grey levels in between (binarising loses accuracy);
+/// 2. trim to the box of pixels darker than mid-grey;
+/// 3. scale so the glyph is `glyphHeight` pixels high (bilinear), if set;
+/// 4. pad with white, `padding` × glyph height on every side (LSTM returns
+///    nothing when the padding is large, 0.5–1.0 × height).
+public enum GlyphNormalizer {
+    /// How grey levels are treated.
+    public enum Levels: String, Sendable, Hashable, CaseIterable {
+        /// Leave the crop's levels as they are (padding uses the paper level).
+        case keep
+        /// Stretch ink to black, paper to white, keep the grey in between.
+        case stretch
+        /// Stretch, then threshold at mid-grey.
+        case binarise
+    }
+
+    /// What the normaliser does; the defaults are the measured best.
+    public struct Options: Sendable, Hashable {
+        public var levels: Levels
+        /// White border on each side, as a fraction of the glyph's height.
+        public var padding: Double
+        /// Glyph height after scaling, in pixels; nil keeps the crop's scale.
+        public var glyphHeight: Int?
+        /// Trim the margin to the ink's box before padding.
+        public var trim: Bool
+        /// Gaussian blur applied last, sigma in pixels; 0 for none.
+        public var blur: Double
+        /// Crops whose ink and paper levels differ by less than this many grey
+        /// levels hold no glyph: they come back blank rather than as stretched noise.
+        public var minimumContrast: Int
+
+        public init(levels: Levels = .stretch, padding: Double = 0.2, glyphHeight: Int? = nil, trim: Bool = true,
+                    blur: Double = 1, minimumContrast: Int = 12) {
+            self.minimumContrast = minimumContrast
+            self.levels = levels
+            self.padding = padding
+            self.glyphHeight = glyphHeight
+            self.trim = trim
+            self.blur = blur
+        }
+    }
+
+    /// Estimated ink and paper levels of a crop: Otsu's threshold splits the
+    /// pixels in two classes; ink is the median of the dark class, paper the
+    /// median of the light one. Returns `ink < paper`; a flat crop gives
+    /// `(paper - 1, paper)`.
+    public static func levels(of crop: GrayImage) -> (ink: UInt8, paper: UInt8) {
+        guard crop.width > 0, crop.height > 0 else { return (0, 255) }
+        var histogram = [Int](repeating: 0, count: 256)
+        for p in crop.pixels { histogram[Int(p)] += 1 }
+        let t = otsuThreshold(histogram)
+        let dark = histogram[0...t].reduce(0, +), light = crop.pixels.count - dark
+        let ink = dark > 0 ? percentile(histogram, from: 0, count: dark, 0.5) : UInt8(t)
+        let paper = light > 0 ? percentile(histogram, from: t + 1, count: light, 0.5) : UInt8(t)
+        if ink >= paper { return (paper == 0 ? 0 : paper - 1, max(paper, 1)) }
+        return (ink, paper)
+    }
+
+    /// Otsu's threshold: the level `t` maximising the between-class variance of
+    /// `0...t` and `t+1...255`.
+    static func otsuThreshold(_ histogram: [Int]) -> Int {
+        let total = histogram.reduce(0, +)
+        guard total > 0 else { return 127 }
+        var sumAll = 0.0
+        for v in 0..<256 { sumAll += Double(v * histogram[v]) }
+        var weight = 0, sum = 0.0, best = 0.0, threshold = 127
+        for t in 0..<255 {
+            weight += histogram[t]
+            sum += Double(t * histogram[t])
+            guard weight > 0, weight < total else { continue }
+            let w0 = Double(weight) / Double(total)
+            let m0 = sum / Double(weight), m1 = (sumAll - sum) / Double(total - weight)
+            let between = w0 * (1 - w0) * (m0 - m1) * (m0 - m1)
+            if between > best { best = between; threshold = t }
+        }
+        return threshold
+    }
+
+    /// The normalised glyph: white (255) paper, black ink, white padding.
+    /// A crop with less than `minimumContrast` comes back as a white image of the
+    /// padded size.
+    public static func normalize(_ crop: GrayImage, options: Options = Options()) -> GrayImage {
+        guard crop.width > 0, crop.height > 0 else { return GrayImage(width: 1, height: 1, fill: 255) }
+        let (ink, paper) = levels(of: crop)
+        if Int(paper) - Int(ink) < options.minimumContrast {
+            let pad = max(1, Int((Double(crop.height) * options.padding).rounded()))
+            return GrayImage(width: crop.width + 2 * pad, height: crop.height + 2 * pad, fill: 255)
+        }
+        var image = crop
+        var background: UInt8 = 255
+        switch options.levels {
+        case .keep:
+            background = paper
+        case .stretch, .binarise:
+            let scale = 255.0 / Double(Int(paper) - Int(ink))
+            var table = [UInt8](repeating: 0, count: 256)
+            for v in 0..<256 {
+                let s = (Double(v - Int(ink)) * scale).rounded()
+                let clamped = UInt8(max(0, min(255, s)))
+                table[v] = options.levels == .binarise ? (clamped < 128 ? 0 : 255) : clamped
+            }
+            for i in image.pixels.indices { image.pixels[i] = table[Int(image.pixels[i])] }
+        }
+        if options.trim, let box = inkBox(image, threshold: midpoint(options.levels, ink: ink, paper: paper)) {
+            image = image.crop(x: box.x, y: box.y, width: box.width, height: box.height, outside: background)
+        }
+        if let h = options.glyphHeight, h > 0, h != image.height {
+            let w = max(1, Int((Double(image.width) * Double(h) / Double(image.height)).rounded()))
+            image = resized(image, width: w, height: h)
+        }
+        let pad = max(1, Int((Double(image.height) * options.padding).rounded()))
+        image = image.crop(x: -pad, y: -pad, width: image.width + 2 * pad, height: image.height + 2 * pad, outside: background)
+        return options.blur > 0 ? blurred(image, sigma: options.blur) : image
+    }
+
+    /// Separable Gaussian blur, kernel radius 3 sigma, border samples repeated.
+    static func blurred(_ image: GrayImage, sigma: Double) -> GrayImage {
+        let radius = max(1, Int((3 * sigma).rounded(.up)))
+        var kernel = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let total = kernel.reduce(0, +)
+        kernel = kernel.map { $0 / total }
+        let w = image.width, h = image.height
+        var horizontal = [Double](repeating: 0, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w {
+                var acc = 0.0
+                for k in -radius...radius {
+                    acc += kernel[k + radius] * Double(image[min(w - 1, max(0, x + k)), y])
+                }
+                horizontal[y * w + x] = acc
+            }
+        }
+        var out = image
+        for y in 0..<h {
+            for x in 0..<w {
+                var acc = 0.0
+                for k in -radius...radius {
+                    acc += kernel[k + radius] * horizontal[min(h - 1, max(0, y + k)) * w + x]
+                }
+                out[x, y] = UInt8(max(0, min(255, acc.rounded())))
+            }
+        }
+        return out
+    }
+
+    private static func midpoint(_ levels: Levels, ink: UInt8, paper: UInt8) -> UInt8 {
+        levels == .keep ? UInt8((Int(ink) + Int(paper)) / 2) : 128
+    }
+
+    /// Box of the pixels darker than `threshold`, or nil when there are none.
+    static func inkBox(_ image: GrayImage, threshold: UInt8) -> (x: Int, y: Int, width: Int, height: Int)? {
+        var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x, y] < threshold {
+                x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+            }
+        }
+        return x1 < 0 ? nil : (x0, y0, x1 - x0 + 1, y1 - y0 + 1)
+    }
+
+    /// Bilinear resampling, pixel centres aligned; destination pixels map back to
+    /// the source, clamped at the border.
+    static func resized(_ image: GrayImage, width: Int, height: Int) -> GrayImage {
+        var out = GrayImage(width: width, height: height, fill: 255)
+        let sx = Double(image.width) / Double(width), sy = Double(image.height) / Double(height)
+        for y in 0..<height {
+            let fy = max(0, min(Double(image.height - 1), (Double(y) + 0.5) * sy - 0.5))
+            let y0 = Int(fy), y1 = min(y0 + 1, image.height - 1), ty = fy - Double(y0)
+            for x in 0..<width {
+                let fx = max(0, min(Double(image.width - 1), (Double(x) + 0.5) * sx - 0.5))
+                let x0 = Int(fx), x1 = min(x0 + 1, image.width - 1), tx = fx - Double(x0)
+                let top = Double(image[x0, y0]) * (1 - tx) + Double(image[x1, y0]) * tx
+                let bottom = Double(image[x0, y1]) * (1 - tx) + Double(image[x1, y1]) * tx
+                out[x, y] = UInt8((top * (1 - ty) + bottom * ty).rounded())
+            }
+        }
+        return out
+    }
+
+    /// The `q` quantile of the `count` samples at levels `from...255`.
+    private static func percentile(_ histogram: [Int], from: Int, count: Int, _ q: Double) -> UInt8 {
+        let target = Int((Double(count - 1) * q).rounded())
+        var seen = 0
+        for v in from..<256 {
+            seen += histogram[v]
+            if seen > target { return UInt8(v) }
+        }
+        return 255
+    }
+}
