@@ -10,13 +10,19 @@ public enum BatchScan {
     /// order, with the photo's index and result; calls never overlap. Returns when
     /// every photo is done.
     ///
-    /// - Parameter makeScanner: builds one scanner per worker, on that worker's thread.
-    public static func run(paths: [String], jobs: Int, makeScanner: @Sendable () -> GridScanner,
+    /// Each worker builds its own `GridScanner` with `options` on its own thread;
+    /// if that fails, the worker's photos become `error` results.
+    public static func run(paths: [String], jobs: Int, options: ScanOptions,
                            emit: @Sendable (Int, ScanResult) -> Void) {
         let state = Mutex(State(count: paths.count))
         let workers = max(1, min(jobs, paths.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let scanner = makeScanner()
+            let scanner: GridScanner?
+            var failure = ""
+            do { scanner = try GridScanner(options: options) } catch {
+                scanner = nil
+                failure = "cannot start the reader: \(error)"
+            }
             while true {
                 let index: Int? = state.withLock { s in
                     guard s.next < s.pending.count else { return nil }
@@ -24,7 +30,13 @@ public enum BatchScan {
                     return s.next
                 }
                 guard let index else { break }
-                let result = scanner.scan(path: paths[index])
+                var result: ScanResult
+                if let scanner {
+                    result = scanner.scan(path: paths[index])
+                } else {
+                    result = ScanResult(file: paths[index], status: .error)
+                    result.error = failure
+                }
                 // Store, then emit whatever is now next in line, in order.
                 state.withLock { s in
                     s.pending[index] = result

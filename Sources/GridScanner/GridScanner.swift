@@ -4,6 +4,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import DigitReader
 import Geometry
 import GridVision
 import ImageCodecs
@@ -16,6 +17,12 @@ public struct ScanOptions: Sendable {
     public var decodeLongSide = 1000
     /// Produce overlay pictures in `ScanResult.debugImages`.
     public var debug = false
+    /// Read the digits (false: locate the grid only, status `located`).
+    public var read = true
+    /// Most framings read before giving up on a proof.
+    public var maxFramings = 4
+    /// Folder holding `eng.traineddata`; nil: `TESSDATA_PREFIX`, else Debian's default.
+    public var tessdata: String?
     public init() {}
 }
 
@@ -24,9 +31,14 @@ public final class GridScanner {
     public let options: ScanOptions
     let locator = GridLocator()
     let extractor = CellExtractor()
+    let reader = FramingReader()
+    let recognizer: TesseractEngine?
 
-    public init(options: ScanOptions = ScanOptions()) {
+    /// - Throws: `DigitReaderError` when reading is on and Tesseract cannot start
+    ///   (for example, no `eng.traineddata` where it was looked for).
+    public init(options: ScanOptions = ScanOptions()) throws {
         self.options = options
+        recognizer = options.read ? try TesseractEngine(dataPath: options.tessdata) : nil
     }
 
     /// Reads and scans the file at `path`; errors become a result with status `error`.
@@ -71,16 +83,58 @@ public final class GridScanner {
         let candidates = locator.locate(gray)
         var result = ScanResult(file: source, status: candidates.isEmpty ? .noGrid : .located)
         let toStored = 1 / scale
-        result.candidateQuads = candidates.map { Quad($0.quad.corners.map { $0 * toStored }) }
-        if let best = candidates.first {
-            result.corners = Quad(best.quad.corners.map { $0 * toStored })
-            if options.debug, let cells = extractor.extract(from: gray, quad: best.quad) {
+        func stored(_ q: Quad) -> Quad { Quad(q.corners.map { $0 * toStored }) }
+        result.candidateQuads = candidates.map { stored($0.quad) }
+        var chosen = candidates.first?.quad
+        var chosenCells: GridCells?
+        if let recognizer {
+            var best: (reading: FramingReading, quad: Quad, cells: GridCells)?
+            for candidate in candidates.prefix(options.maxFramings) {
+                guard let cells = extractor.extract(from: gray, quad: candidate.quad) else { continue }
+                let reading: FramingReading
+                do { reading = try reader.read(cells, recognizer: recognizer) } catch {
+                    result.status = .error
+                    result.error = "\(source): reading failed: \(error)"
+                    return result
+                }
+                if best == nil || Self.better(reading, than: best!.reading) { best = (reading, candidate.quad, cells) }
+                if reading.status == .solved { break }
+            }
+            if let best {
+                let r = best.reading
+                result.status = r.status
+                result.puzzle = r.puzzle
+                result.solution = r.solution
+                result.flagged = r.flagged
+                result.repairs = r.repairs
+                chosen = best.quad.rotated(by: r.rotation)
+                chosenCells = best.cells
+            } else if !candidates.isEmpty {
+                result.status = .noGrid
+            }
+        }
+        result.corners = chosen.map(stored)
+        if options.debug {
+            result.debugImages.append(("framings", framingOverlay(image, candidates, chosen: chosen)))
+            if let cells = chosenCells ?? chosen.flatMap({ extractor.extract(from: gray, quad: $0) }) {
                 result.debugImages.append(("cells", Overlay.cellSheet(cells)))
             }
         }
-        if options.debug { result.debugImages.insert(("framings", framingOverlay(image, candidates, chosen: candidates.first?.quad)), at: 0) }
         result.milliseconds = Self.now() - start
         return result
+    }
+
+    /// Whether a later framing's reading beats an earlier one's: only by being
+    /// proven, or by having a unique solution where the earlier has none, or by being
+    /// a puzzle at all (17 to 50 digits: a filled solution grid in the frame is not
+    /// one) where the earlier is not. Otherwise the locator's ranking stands.
+    static func better(_ a: FramingReading, than b: FramingReading) -> Bool {
+        func rank(_ r: FramingReading) -> (Int, Int, Int) {
+            (r.status == .solved ? 1 : 0, r.isUnique ? 1 : 0,
+             (17...50).contains(r.digits) ? 1 : 0)
+        }
+        let ra = rank(a), rb = rank(b)
+        return ra.0 != rb.0 ? ra.0 > rb.0 : (ra.2 != rb.2 ? ra.2 > rb.2 : ra.1 > rb.1)
     }
 
     /// The photo with every candidate framing (thin, orange) and the chosen one (thick, green).

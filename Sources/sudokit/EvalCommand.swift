@@ -27,6 +27,8 @@ let evalCommand = Command(
         .flag("json", "Print the summary as one JSON object."),
         .flag("show", "List each photo that is not exact, with its differences."),
         .value("jobs", "N", "Worker threads (default: the number of cores)."),
+        .value("tessdata", "DIR", "Folder holding eng.traineddata (default: $TESSDATA_PREFIX, else Debian's)."),
+        .flag("locate-only", "Only locate the grids (no reading): framing figures alone, fast."),
     ],
     run: { parsed in
         guard !parsed.positionals.isEmpty else { throw CLIError.usage("eval needs at least one DIR") }
@@ -43,7 +45,9 @@ let evalCommand = Command(
         }
         let scores = Mutex([PhotoScore?](repeating: nil, count: photos.count))
         let truths = photos
-        BatchScan.run(paths: photos.map(\.path), jobs: jobs, makeScanner: { GridScanner() }) { i, result in
+        let options = try scanOptions(parsed)
+        _ = try makeScanner(options)  // fail once, clearly, before any photo
+        BatchScan.run(paths: photos.map(\.path), jobs: jobs, options: options) { i, result in
             scores.withLock { $0[i] = PhotoScore(result: result, truth: truths[i]) }
         }
         let all = scores.withLock { $0.compactMap { $0 } }

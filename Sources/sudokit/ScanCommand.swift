@@ -33,17 +33,19 @@ let scanCommand = Command(
         .value("format", "FORMAT", "text, line, json or jsonl (default: text)."),
         .flag("solution", "Also print the proven solution (text format)."),
         .value("debug", "DIR", "Write overlay pictures for each photo into DIR."),
+        .value("tessdata", "DIR", "Folder holding eng.traineddata (default: $TESSDATA_PREFIX, else Debian's)."),
+        .flag("locate-only", "Only locate the grid: status 'located' with its corners, no reading."),
     ],
     run: { parsed in
         guard !parsed.positionals.isEmpty else { throw CLIError.usage("scan needs at least one IMAGE (or '-')") }
         let format = try parsed.choice("format", ["text", "line", "json", "jsonl"], default: "text")
-        var options = ScanOptions()
+        var options = try scanOptions(parsed)
         let debugDir = parsed.value("debug")
         if let debugDir {
             options.debug = true
             try createDirectory(debugDir)
         }
-        let scanner = GridScanner(options: options)
+        let scanner = try makeScanner(options)
         var worst = ExitCode.success
         for argument in parsed.positionals {
             let result: ScanResult
@@ -72,6 +74,22 @@ let scanCommand = Command(
         }
         return worst
     })
+
+/// The scan settings shared by `scan` and `eval`.
+func scanOptions(_ parsed: ParsedArguments) throws -> ScanOptions {
+    var options = ScanOptions()
+    options.tessdata = parsed.value("tessdata")
+    options.read = !parsed.flag("locate-only")
+    return options
+}
+
+/// A scanner for this thread.
+/// - Throws: `CLIError.software` naming the cause when Tesseract cannot start.
+func makeScanner(_ options: ScanOptions) throws -> GridScanner {
+    do { return try GridScanner(options: options) } catch {
+        throw CLIError.software("cannot start the digit reader: \(error) (run scripts/setup, or give --tessdata DIR)")
+    }
+}
 
 /// The exit code one photo's result calls for.
 func exitCode(for result: ScanResult) -> ExitCode {

@@ -1,0 +1,211 @@
+// Offers: `FramingReader`, which reads the board inside one framing: turns it to
+// its reading orientation, reads every glyph, learns this photo's glyphs, flags
+// ink read as nothing, searches for a repair, and checks the glyph evidence
+// before it calls a board proven.
+
+import DigitReader
+import Geometry
+import GridVision
+import Raster
+import SudokuCore
+
+/// The reading of one framing, in reading orientation.
+public struct FramingReading: Sendable {
+    /// Quarter turns: the puzzle's r1c1 is the framing's corner `rotation`.
+    public var rotation: Int
+    public var status: ScanStatus
+    /// The board as read and repaired (81 values).
+    public var puzzle: [UInt8]
+    public var solution: [UInt8]?
+    /// The board (as repaired) has exactly one solution, proven or not.
+    public var isUnique: Bool
+    public var flagged: [FlaggedCell]
+    public var repairs: [Repair]
+    /// Mean confidence of the digits read.
+    public var meanConfidence: Double
+    /// Digits read.
+    public var digits: Int
+}
+
+/// Per-cell reading data (reading orientation).
+struct CellRead {
+    var hasGlyph = false
+    var reading = DigitReading.nothing
+    var shape: GlyphShape?
+    var looseInk = 0
+    var ink = 0
+}
+
+struct FramingReader {
+    /// Digits read below this confidence are doubtful.
+    var lowConfidence: Float = 60
+    /// Confusions print and OCR are known for: each digit and what it is mistaken for.
+    static let confusions: [Int: [Int]] = [
+        1: [7, 4], 2: [7], 3: [8, 5, 9], 4: [1, 9], 5: [6, 3, 8], 6: [8, 5, 9], 7: [1, 2], 8: [6, 3, 9, 5], 9: [4, 8, 6],
+    ]
+    var repairSearch = RepairSearch()
+
+    /// Index of reading-orientation cell `i` in the framing's own cell order, when
+    /// the puzzle's r1c1 is framing corner `k` (the framing turned
+    /// counter-clockwise `k` quarter turns is the puzzle upright).
+    static func framingIndex(_ i: Int, rotation k: Int) -> Int {
+        var r = i / 9, c = i % 9
+        for _ in 0..<(((k % 4) + 4) % 4) { (r, c) = (c, 8 - r) }
+        return r * 9 + c
+    }
+
+    /// The glyph's crop from its cell picture, with a little paper around it.
+    static func glyphCrop(_ cells: GridCells, _ index: Int) -> GrayImage? {
+        guard let box = cells.glyphs[index].box else { return nil }
+        let pad = max(2, box.height / 8)
+        return cells.images[index].crop(x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad,
+                                         height: box.height + 2 * pad, outside: 255)
+    }
+
+    /// Decides the reading orientation from a few of the largest glyphs: upright
+    /// unless another rotation reads clearly better (mean confidence), so that a
+    /// weak reading never turns an upright puzzle.
+    func rotation(of cells: GridCells, recognizer: some DigitRecognizer) throws -> (Int, [Int: DigitReading]) {
+        let sample = cells.glyphs.indices.filter { cells.glyphs[$0].hasGlyph }
+            .sorted { cells.glyphs[$0].inkPixels > cells.glyphs[$1].inkPixels }.prefix(6)
+        guard !sample.isEmpty else { return (0, [:]) }
+        let crops = sample.compactMap { Self.glyphCrop(cells, $0) }
+        func score(_ readings: [DigitReading]) -> Double {
+            readings.map { Double($0.confidence) }.reduce(0, +) / Double(readings.count)
+        }
+        let upright = try recognizer.read(crops)
+        var uprightMap: [Int: DigitReading] = [:]
+        for (i, idx) in sample.enumerated() { uprightMap[idx] = upright[i] }
+        let base = score(upright)
+        if base >= 75 { return (0, uprightMap) }
+        var best = (0, base)
+        for k in 1...3 {
+            let turned = try recognizer.read(crops.map { $0.rotatedCounterClockwise(quarterTurns: k) })
+            let s = score(turned)
+            if s > best.1 { best = (k, s) }
+        }
+        // Turn only on a clear margin.
+        if best.0 != 0 && best.1 >= base + 25 { return (best.0, [:]) }
+        return (0, uprightMap)
+    }
+
+    /// Reads the board of one framing.
+    func read(_ cells: GridCells, recognizer: some DigitRecognizer) throws -> FramingReading {
+        let (k, known) = try rotation(of: cells, recognizer: recognizer)
+        // Gather crops in reading orientation.
+        var reads = [CellRead](repeating: CellRead(), count: 81)
+        var toRead: [(cell: Int, crop: GrayImage)] = []
+        for i in 0..<81 {
+            let f = Self.framingIndex(i, rotation: k)
+            let g = cells.glyphs[f]
+            reads[i].looseInk = g.looseInkPixels
+            reads[i].ink = g.inkPixels
+            guard let crop = Self.glyphCrop(cells, f) else { continue }
+            reads[i].hasGlyph = true
+            let upright = crop.rotatedCounterClockwise(quarterTurns: k)
+            let pad = max(2, g.box!.height / 8)
+            reads[i].shape = GlyphShape(cell: upright, box: (pad, pad, upright.width - 2 * pad, upright.height - 2 * pad))
+            if let r = known[f] { reads[i].reading = r } else { toRead.append((i, upright)) }
+        }
+        let results = try recognizer.read(toRead.map(\.crop))
+        for (n, item) in toRead.enumerated() { reads[item.cell].reading = results[n] }
+        return judge(reads, rotation: k)
+    }
+
+    /// From per-cell readings to a board, a repair and a status.
+    func judge(_ reads: [CellRead], rotation: Int) -> FramingReading {
+        // This photo's glyphs: confident readings are the templates.
+        var templates = GlyphTemplates()
+        for (i, c) in reads.enumerated() where c.reading.digit != 0 && c.reading.confidence >= 80 {
+            if let s = c.shape { templates.add(cell: i, digit: c.reading.digit, shape: s) }
+        }
+        let confidentInk = reads.filter { $0.reading.digit != 0 && $0.reading.confidence >= 80 }.map(\.ink).sorted()
+        let typicalInk = confidentInk.isEmpty ? 0 : confidentInk[confidentInk.count / 2]
+
+        var flags: [Int: FlagReason] = [:]
+        var evidence: [CellEvidence] = []
+        var templateRank = [[(digit: Int, similarity: Float)]](repeating: [], count: 81)
+        for (i, c) in reads.enumerated() {
+            let r = c.reading
+            if let s = c.shape { templateRank[i] = templates.ranking(s, excluding: i) }
+            var options: [(value: Int, cost: Double)] = []
+            func offer(_ v: Int, _ cost: Double) {
+                if let j = options.firstIndex(where: { $0.value == v }) { options[j].cost = min(options[j].cost, cost) }
+                else { options.append((v, cost)) }
+            }
+            if r.digit != 0 {
+                for alt in r.alternatives where alt.digit != r.digit {
+                    offer(alt.digit, 1.0 + Double(max(0, r.confidence - alt.confidence)) / 20)
+                }
+                for (n, d) in (Self.confusions[r.digit] ?? []).enumerated() { offer(d, 3.0 + Double(n) * 0.5 + Double(r.confidence) / 50) }
+                if let top = templateRank[i].first, top.digit != r.digit {
+                    let own = templateRank[i].first { $0.digit == r.digit }?.similarity ?? -1
+                    offer(top.digit, max(0.5, 2.5 - Double(top.similarity - own) * 10))
+                }
+                // The cell may be empty after all (a smudge or a grid-line remnant read as a digit).
+                let faint = typicalInk > 0 && Double(c.ink) < 0.4 * Double(typicalInk)
+                offer(0, faint ? 2.0 : 6.0)
+                if r.confidence < lowConfidence { flags[i] = .lowConfidence }
+            } else if c.hasGlyph || (typicalInk > 0 && Double(c.looseInk) >= 0.35 * Double(typicalInk)) {
+                // Ink like this photo's digits, read as nothing: a missed given.
+                flags[i] = .missedInk
+                for alt in r.alternatives { offer(alt.digit, 2.0 + Double(100 - alt.confidence) / 40) }
+                for (n, t) in templateRank[i].prefix(3).enumerated() where t.similarity > 0.5 { offer(t.digit, 2.5 + Double(n)) }
+            }
+            evidence.append(CellEvidence(read: r.digit, options: options))
+        }
+
+        var board = reads.map { UInt8($0.reading.digit) }
+        var repairs: [Repair] = []
+        var solution: [UInt8]?
+        var ambiguous = false
+        if let outcome = repairSearch.run(evidence) {
+            board = outcome.board
+            solution = outcome.solution
+            ambiguous = outcome.ambiguous
+            for e in outcome.edits {
+                repairs.append(Repair(row: e.cell / 9 + 1, col: e.cell % 9 + 1, from: e.from, to: e.to))
+                // A repair is backed when the reading offered the new value itself
+                // (an OCR alternative or this photo's templates), not just the confusion table.
+                let backed = e.to == 0 || reads[e.cell].reading.alternatives.contains { $0.digit == e.to }
+                    || templateRank[e.cell].first?.digit == e.to
+                flags[e.cell] = backed ? nil : .lowConfidence
+            }
+            if ambiguous { for c in outcome.contestedCells { flags[c] = .ambiguous } }
+        } else {
+            for group in RepairSearch.conflictCells(board) { for c in group { flags[c] = .conflict } }
+        }
+
+        if let solution, !ambiguous {
+            // Missed givens: fill from the solution only when the glyph agrees.
+            for (i, reason) in flags where reason == .missedInk {
+                let d = Int(solution[i])
+                let ocrAgrees = reads[i].reading.alternatives.contains { $0.digit == d }
+                let templateAgrees = templateRank[i].first.map { $0.digit == d && $0.similarity > 0.5 } ?? false
+                if ocrAgrees || templateAgrees {
+                    board[i] = UInt8(d)
+                    repairs.append(Repair(row: i / 9 + 1, col: i % 9 + 1, from: 0, to: d))
+                    flags[i] = nil
+                }
+            }
+            // Every given must look like the other glyphs read as the same digit.
+            for i in 0..<81 where board[i] != 0 && flags[i] == nil {
+                let d = Int(board[i])
+                guard let own = templateRank[i].first(where: { $0.digit == d })?.similarity,
+                      let top = templateRank[i].first else { continue }
+                if top.digit != d && top.similarity > own + 0.08 { flags[i] = .lowConfidence }
+            }
+        }
+        // A filled grid (a solution printed beside the puzzle) is not a puzzle to prove.
+        let givens = board.filter { $0 != 0 }.count
+        let status: ScanStatus = (solution != nil && flags.isEmpty && givens <= 50) ? .solved : .unverified
+        let digits = reads.filter { $0.reading.digit != 0 }
+        let mean = digits.isEmpty ? 0 : digits.map { Double($0.reading.confidence) }.reduce(0, +) / Double(digits.count)
+        return FramingReading(
+            rotation: rotation, status: status, puzzle: board, solution: status == .solved ? solution : nil,
+            isUnique: solution != nil && !ambiguous,
+            flagged: flags.sorted { $0.key < $1.key }.map { FlaggedCell(row: $0.key / 9 + 1, col: $0.key % 9 + 1, reason: $0.value) },
+            repairs: repairs.sorted { ($0.row, $0.col) < ($1.row, $1.col) },
+            meanConfidence: mean, digits: digits.count)
+    }
+}

@@ -1,0 +1,186 @@
+// Offers: `CellEvidence` (what a cell may hold and what each choice costs) and
+// `RepairSearch`: a best-first search over small sets of changes to a read board
+// that accepts a board only when it has exactly one solution, and reports a tie
+// between different repairs instead of picking one.
+
+import SudokuCore
+
+/// What the reading says about one cell.
+public struct CellEvidence: Sendable {
+    /// The value read, 0 for empty.
+    public var read: Int
+    /// Other values the cell might hold and the cost of each (about −log of its
+    /// likelihood relative to the reading; 0 would be as likely as the reading).
+    /// Value 0 means "the cell is empty" (the reading was a phantom).
+    public var options: [(value: Int, cost: Double)]
+
+    public init(read: Int, options: [(value: Int, cost: Double)] = []) {
+        self.read = read
+        self.options = options
+    }
+}
+
+/// One change the search made.
+public struct CellEdit: Sendable, Hashable {
+    public var cell: Int
+    public var from: Int
+    public var to: Int
+}
+
+/// The result of a repair search.
+public struct RepairOutcome: Sendable {
+    /// The accepted board (81 values).
+    public var board: [UInt8]
+    public var edits: [CellEdit]
+    public var cost: Double
+    public var solution: [UInt8]
+    /// Another set of changes of (about) the same cost also gave a unique board.
+    public var ambiguous: Bool
+    /// The cells of every competing repair, when ambiguous.
+    public var contestedCells: Set<Int>
+    public var solverCalls: Int
+}
+
+public struct RepairSearch: Sendable {
+    /// Most cells changed in one repair.
+    public var maxEdits = 3
+    /// Most boards handed to the solver.
+    public var maxSolverCalls = 4000
+    /// Most repairs kept waiting in the queue.
+    public var maxQueue = 200_000
+    /// Repairs whose costs differ by less than this are a tie.
+    public var tieMargin = 0.75
+    /// Repairs costing more than this are not tried.
+    public var maxCost = 12.0
+
+    public init() {}
+
+    /// Finds the cheapest set of changes (at most `maxEdits`) after which the board
+    /// has exactly one solution; the unchanged board first. Nil when none is found
+    /// within the bounds.
+    public func run(_ cells: [CellEvidence]) -> RepairOutcome? {
+        precondition(cells.count == 81)
+        let base = cells.map { UInt8($0.read) }
+        var calls = 0
+        func unique(_ board: [UInt8]) -> [UInt8]? {
+            calls += 1
+            guard let grid = try? Grid(cells: board) else { return nil }
+            let r = Solver.solve(grid, limit: 2)
+            return r.count == 1 ? r.solution?.cells : nil
+        }
+        if let solution = unique(base) {
+            return RepairOutcome(board: base, edits: [], cost: 0, solution: solution, ambiguous: false,
+                                 contestedCells: [], solverCalls: calls)
+        }
+        // Every single change, cheapest first.
+        var singles: [(cell: Int, to: Int, cost: Double)] = []
+        for (i, c) in cells.enumerated() {
+            for o in c.options where o.value != c.read && o.cost <= maxCost { singles.append((i, o.value, o.cost)) }
+        }
+        singles.sort { $0.cost < $1.cost }
+        guard !singles.isEmpty else { return nil }
+        // Conflicts in the read board: a repair must change a cell of each one.
+        let conflictGroups = Self.conflictCells(base)
+
+        // Best-first over sets of singles, each set growing by later indices only.
+        var heap = MinHeap()
+        for k in singles.indices { heap.push(Node(cost: singles[k].cost, picks: [k])) }
+        var best: RepairOutcome?
+        while let node = heap.pop() {
+            if let b = best, node.cost > b.cost + tieMargin { break }
+            if calls >= maxSolverCalls { break }
+            // Grow first, so a set that fails still leads on to larger ones.
+            if node.picks.count < maxEdits, let last = node.picks.last, heap.count < maxQueue {
+                for k in (last + 1)..<singles.count {
+                    let cost = node.cost + singles[k].cost
+                    if cost > maxCost { break }
+                    if node.picks.contains(where: { singles[$0].cell == singles[k].cell }) { continue }
+                    heap.push(Node(cost: cost, picks: node.picks + [k]))
+                }
+            }
+            var board = base
+            for k in node.picks { board[singles[k].cell] = UInt8(singles[k].to) }
+            let edited = Set(node.picks.map { singles[$0].cell })
+            if conflictGroups.contains(where: { $0.isDisjoint(with: edited) }) { continue }
+            guard Self.conflictCells(board).isEmpty, let solution = unique(board) else { continue }
+            let edits = node.picks.map { CellEdit(cell: singles[$0].cell, from: cells[singles[$0].cell].read, to: singles[$0].to) }
+                .sorted { $0.cell < $1.cell }
+            if var b = best {
+                // A second, different repair within the tie margin.
+                if edits != b.edits {
+                    b.ambiguous = true
+                    b.contestedCells.formUnion(edits.map(\.cell))
+                    best = b
+                }
+            } else {
+                best = RepairOutcome(board: board, edits: edits, cost: node.cost, solution: solution, ambiguous: false,
+                                     contestedCells: Set(edits.map(\.cell)), solverCalls: 0)
+            }
+        }
+        best?.solverCalls = calls
+        return best
+    }
+
+    /// The cells of each repeated digit in a house (one set per repeat).
+    static func conflictCells(_ board: [UInt8]) -> [Set<Int>] {
+        var groups: [Set<Int>] = []
+        for house in 0..<27 {
+            var seen = [Int](repeating: -1, count: 10)
+            for k in 0..<9 {
+                let cell: Int
+                switch house {
+                case 0..<9: cell = house * 9 + k
+                case 9..<18: cell = k * 9 + (house - 9)
+                default:
+                    let b = house - 18
+                    cell = (b / 3 * 3 + k / 3) * 9 + b % 3 * 3 + k % 3
+                }
+                let v = Int(board[cell])
+                guard v != 0 else { continue }
+                if seen[v] >= 0 { groups.append([seen[v], cell]) } else { seen[v] = cell }
+            }
+        }
+        return groups
+    }
+
+    struct Node {
+        var cost: Double
+        var picks: [Int]
+    }
+
+    /// A binary min-heap on cost (ties: fewer picks first).
+    struct MinHeap {
+        var items: [Node] = []
+        var count: Int { items.count }
+
+        static func less(_ a: Node, _ b: Node) -> Bool {
+            a.cost < b.cost || (a.cost == b.cost && a.picks.count < b.picks.count)
+        }
+
+        mutating func push(_ n: Node) {
+            items.append(n)
+            var i = items.count - 1
+            while i > 0 {
+                let p = (i - 1) / 2
+                if Self.less(items[i], items[p]) { items.swapAt(i, p); i = p } else { break }
+            }
+        }
+
+        mutating func pop() -> Node? {
+            guard !items.isEmpty else { return nil }
+            items.swapAt(0, items.count - 1)
+            let top = items.removeLast()
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < items.count && Self.less(items[l], items[m]) { m = l }
+                if r < items.count && Self.less(items[r], items[m]) { m = r }
+                if m == i { break }
+                items.swapAt(i, m)
+                i = m
+            }
+            return top
+        }
+    }
+}

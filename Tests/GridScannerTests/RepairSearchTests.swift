@@ -1,0 +1,95 @@
+import Foundation
+@testable import GridScanner
+import SudokuCore
+import Testing
+
+/// Puzzles from the shared tdoku benchmark files (beside the package as ../shared).
+func sharedPuzzles(_ name: String, limit: Int) throws -> [[UInt8]] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let url = root.deletingLastPathComponent().appendingPathComponent("shared/puzzles/\(name)")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    return text.split(whereSeparator: \.isNewline).filter { !$0.hasPrefix("#") }.prefix(limit).map { line in
+        line.prefix(81).map { $0 == "." ? 0 : UInt8(String($0))! }
+    }
+}
+
+func isUnique(_ board: [UInt8]) -> Bool {
+    Solver.solve(try! Grid(cells: board), limit: 2).count == 1
+}
+
+@Suite struct RepairSearchTests {
+    @Test func aUniqueBoardIsAcceptedAsItIs() throws {
+        let puzzle = try #require(try sharedPuzzles("puzzles3_magictour_top1465", limit: 1).first)
+        let outcome = try #require(RepairSearch().run(puzzle.map { CellEvidence(read: Int($0)) }))
+        #expect(outcome.edits.isEmpty && !outcome.ambiguous)
+        #expect(outcome.board == puzzle)
+    }
+
+    /// A 5 read as 6 that breaks uniqueness is put back, because the reading
+    /// offered 5 as its second choice.
+    @Test func aFiveReadAsSixIsRepaired() throws {
+        var found = 0
+        for puzzle in try sharedPuzzles("puzzles3_magictour_top1465", limit: 50) {
+            guard let cell = puzzle.indices.first(where: { puzzle[$0] == 5 }) else { continue }
+            var read = puzzle
+            read[cell] = 6
+            guard !isUnique(read) else { continue }
+            var evidence = read.map { CellEvidence(read: Int($0)) }
+            evidence[cell].options = [(5, 1.2)]
+            // Distractors: other cells with their own (wrong) alternatives.
+            for other in puzzle.indices.filter({ puzzle[$0] == 8 }).prefix(3) { evidence[other].options = [(6, 2.0)] }
+            let outcome = try #require(RepairSearch().run(evidence))
+            #expect(outcome.board == puzzle)
+            #expect(outcome.edits == [CellEdit(cell: cell, from: 6, to: 5)])
+            #expect(!outcome.ambiguous)
+            found += 1
+        }
+        #expect(found >= 10)
+    }
+
+    /// Two different repairs of the same cost that both give a unique board: the
+    /// search must say so rather than pick one.
+    @Test func anEqualCostTieIsAmbiguous() throws {
+        var checked = 0
+        outer: for puzzle in try sharedPuzzles("puzzles2_17_clue", limit: 300) {
+            for cell in puzzle.indices where puzzle[cell] != 0 {
+                // Another digit that also makes a unique puzzle in this cell.
+                for other in 1...9 where other != Int(puzzle[cell]) {
+                    var alt = puzzle
+                    alt[cell] = UInt8(other)
+                    guard isUnique(alt) else { continue }
+                    var read = puzzle
+                    read[cell] = 0  // a 17-clue puzzle without a clue has several solutions
+                    guard !isUnique(read) else { continue }
+                    var evidence = read.map { CellEvidence(read: Int($0)) }
+                    evidence[cell].options = [(Int(puzzle[cell]), 2.0), (other, 2.0)]
+                    let outcome = try #require(RepairSearch().run(evidence))
+                    #expect(outcome.ambiguous)
+                    #expect(outcome.contestedCells == [cell])
+                    checked += 1
+                    if checked == 3 { break outer }
+                }
+            }
+        }
+        #expect(checked == 3)
+    }
+
+    @Test func aBoardThatCannotBeRepairedGivesNothing() throws {
+        let puzzle = try #require(try sharedPuzzles("puzzles3_magictour_top1465", limit: 1).first)
+        var read = puzzle
+        // Repeat a digit in the first row, with no alternatives offered.
+        let a = try #require((0..<9).first { puzzle[$0] != 0 })
+        let b = try #require((0..<9).first { puzzle[$0] == 0 })
+        read[b] = puzzle[a]
+        #expect(RepairSearch().run(read.map { CellEvidence(read: Int($0)) }) == nil)
+    }
+
+    @Test func conflictsAreFoundInRowsColumnsAndBoxes() {
+        var board = [UInt8](repeating: 0, count: 81)
+        board[0] = 4; board[8] = 4        // row 1
+        board[10] = 7; board[73] = 7      // column 2
+        board[30] = 2; board[50] = 2      // box 5 (r4c4 and r6c6)
+        let groups = Set(RepairSearch.conflictCells(board))
+        #expect(groups == [[0, 8], [10, 73], [30, 50]])
+    }
+}
