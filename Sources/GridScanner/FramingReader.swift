@@ -39,6 +39,9 @@ struct CellRead {
 struct FramingReader {
     /// Digits read below this confidence are doubtful.
     var lowConfidence: Float = 60
+    /// How much closer (correlation) a given must be to another digit's glyphs than
+    /// to its own digit's before it is doubted.
+    var templateMargin: Float = 0.04
     /// Confusions print and OCR are known for: each digit and what it is mistaken for.
     static let confusions: [Int: [Int]] = [
         1: [7, 4], 2: [7], 3: [8, 5, 9], 4: [1, 9], 5: [6, 3, 8], 6: [8, 5, 9], 7: [1, 2], 8: [6, 3, 9, 5], 9: [4, 8, 6],
@@ -176,10 +179,10 @@ struct FramingReader {
             for group in RepairSearch.conflictCells(board) { for c in group { flags[c] = .conflict } }
         }
 
-        if let solution, !ambiguous {
+        if let known = solution, !ambiguous {
             // Missed givens: fill from the solution only when the glyph agrees.
             for (i, reason) in flags where reason == .missedInk {
-                let d = Int(solution[i])
+                let d = Int(known[i])
                 let ocrAgrees = reads[i].reading.alternatives.contains { $0.digit == d }
                 let templateAgrees = templateRank[i].first.map { $0.digit == d && $0.similarity > 0.5 } ?? false
                 if ocrAgrees || templateAgrees {
@@ -188,12 +191,43 @@ struct FramingReader {
                     flags[i] = nil
                 }
             }
-            // Every given must look like the other glyphs read as the same digit.
-            for i in 0..<81 where board[i] != 0 && flags[i] == nil {
-                let d = Int(board[i])
-                guard let own = templateRank[i].first(where: { $0.digit == d })?.similarity,
-                      let top = templateRank[i].first else { continue }
-                if top.digit != d && top.similarity > own + 0.08 { flags[i] = .lowConfidence }
+            // The givens of one puzzle share one font: judge each given against the
+            // other glyphs as finally read. A given that looks like another digit's
+            // glyphs is changed to it when the reading offered that digit and the
+            // board stays unique; otherwise it is flagged.
+            for _ in 0..<3 {
+                var final = GlyphTemplates()
+                for i in 0..<81 where board[i] != 0 { if let s = reads[i].shape { final.add(cell: i, digit: Int(board[i]), shape: s) } }
+                var changed = false
+                for i in 0..<81 where board[i] != 0 && flags[i] == nil {
+                    guard let shape = reads[i].shape else { continue }
+                    let d = Int(board[i])
+                    let ranking = final.ranking(shape, excluding: i)
+                    guard let top = ranking.first, top.digit != d else { continue }
+                    guard let own = ranking.first(where: { $0.digit == d })?.similarity else {
+                        // No other glyph read as d: nothing to compare with, unless it
+                        // is plainly another digit's twin.
+                        if top.similarity > 0.9 { flags[i] = .lowConfidence }
+                        continue
+                    }
+                    guard top.similarity > own + templateMargin else { continue }
+                    let offered = reads[i].reading.alternatives.contains { $0.digit == top.digit }
+                        || (Self.confusions[d] ?? []).contains(top.digit)
+                    var swapped = board
+                    swapped[i] = UInt8(top.digit)
+                    if offered, let grid = try? Grid(cells: swapped), case let r = Solver.solve(grid, limit: 2),
+                       r.count == 1, let s = r.solution {
+                        repairs.removeAll { $0.row == i / 9 + 1 && $0.col == i % 9 + 1 }
+                        let original = reads[i].reading.digit
+                        if original != top.digit { repairs.append(Repair(row: i / 9 + 1, col: i % 9 + 1, from: original, to: top.digit)) }
+                        board = swapped
+                        solution = s.cells
+                        changed = true
+                    } else {
+                        flags[i] = .lowConfidence
+                    }
+                }
+                if !changed { break }
             }
         }
         // A filled grid (a solution printed beside the puzzle) is not a puzzle to prove.
