@@ -41,10 +41,11 @@ let package = Package(
         .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "Raster"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "GridVisionTests", dependencies: ["GridVision", "ImageCodecs", "Raster", "Geometry"]),
-        .testTarget(name: "DigitReaderTests", dependencies: ["DigitReader", "Raster"]),
+        .testTarget(name: "DigitReaderTests", dependencies: ["DigitReader", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore"]),
         .testTarget(name: "GridScannerTests", dependencies: ["GridScanner", "SudokuCore", "ImageCodecs"]),
         .testTarget(name: "CLITests", dependencies: ["sudokit"]),
     ],
     swiftLanguageModes: [.v6]
 )
+package.targets.append(.executableTarget(name: "gvdev", dependencies: ["GridVision", "Geometry", "Raster", "GridScanner", "DigitReader", "ImageCodecs"]))

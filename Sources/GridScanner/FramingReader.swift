@@ -57,10 +57,14 @@ struct FramingReader {
         return r * 9 + c
     }
 
+    /// Paper kept around a glyph's ink box: 5 % of its height (measured best for
+    /// Tesseract; more lets grid-line stubs in).
+    static func glyphPad(_ height: Int) -> Int { max(1, (height + 10) / 20) }
+
     /// The glyph's crop from its cell picture, with a little paper around it.
     static func glyphCrop(_ cells: GridCells, _ index: Int) -> GrayImage? {
         guard let box = cells.glyphs[index].box else { return nil }
-        let pad = max(2, box.height / 8)
+        let pad = Self.glyphPad(box.height)
         return cells.images[index].crop(x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad,
                                          height: box.height + 2 * pad, outside: 255)
     }
@@ -106,7 +110,7 @@ struct FramingReader {
             guard let crop = Self.glyphCrop(cells, f) else { continue }
             reads[i].hasGlyph = true
             let upright = crop.rotatedCounterClockwise(quarterTurns: k)
-            let pad = max(2, g.box!.height / 8)
+            let pad = Self.glyphPad(g.box!.height)
             reads[i].shape = GlyphShape(cell: upright, box: (pad, pad, upright.width - 2 * pad, upright.height - 2 * pad))
             if let r = known[f] { reads[i].reading = r } else { toRead.append((i, upright)) }
         }
