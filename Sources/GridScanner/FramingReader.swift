@@ -4,6 +4,7 @@
 // before it calls a board proven.
 
 import DigitReader
+import Foundation
 import Geometry
 import GridVision
 import Raster
@@ -42,6 +43,12 @@ struct FramingReader {
     /// How much closer (correlation) a given must be to another digit's glyphs than
     /// to its own digit's before it is doubted.
     var templateMargin: Float = 0.04
+    /// A given whose glyph lies past this point towards a look-alike's mean glyph
+    /// (−0.5 at its own digit's mean, +0.5 at the look-alike's) is doubted...
+    var doubtPosition: Float = -0.12
+    /// ...and past this one it is changed, when the reading offered the look-alike
+    /// and the board stays unique.
+    var swapPosition: Float = 0.0
     /// Confusions print and OCR are known for: each digit and what it is mistaken for.
     static let confusions: [Int: [Int]] = [
         1: [7, 4], 2: [7], 3: [8, 5, 9], 4: [1, 9], 5: [6, 3, 8], 6: [8, 5, 9], 7: [1, 2], 8: [6, 3, 9, 5], 9: [4, 8, 6],
@@ -207,23 +214,35 @@ struct FramingReader {
                     guard let shape = reads[i].shape else { continue }
                     let d = Int(board[i])
                     let ranking = final.ranking(shape, excluding: i)
-                    guard let top = ranking.first, top.digit != d else { continue }
-                    guard let own = ranking.first(where: { $0.digit == d })?.similarity else {
-                        // No other glyph read as d: nothing to compare with, unless it
-                        // is plainly another digit's twin.
-                        if top.similarity > 0.9 { flags[i] = .lowConfidence }
-                        continue
+                    // Along the line between this digit's mean glyph and each look-alike's
+                    // (only the strokes where they differ count): which side is it on?
+                    let lookAlikes = (Self.confusions[d] ?? []).compactMap { e in
+                        final.position(shape, between: d, and: e, excluding: i).map { (digit: e, position: $0) }
+                    }.sorted { $0.position > $1.position }
+                    var suspect: Int?
+                    var swapTo: Int?
+                    if let near = lookAlikes.first, near.position > doubtPosition {
+                        suspect = near.digit
+                        if near.position >= swapPosition { swapTo = near.digit }
+                    } else if let top = ranking.first, top.digit != d {
+                        if let own = ranking.first(where: { $0.digit == d })?.similarity {
+                            if top.similarity > own + templateMargin { suspect = top.digit }
+                        } else if top.similarity > 0.9 {
+                            // No other glyph read as d: nothing to compare with, unless it
+                            // is plainly another digit's twin.
+                            suspect = top.digit
+                        }
                     }
-                    guard top.similarity > own + templateMargin else { continue }
-                    let offered = reads[i].reading.alternatives.contains { $0.digit == top.digit }
-                        || (Self.confusions[d] ?? []).contains(top.digit)
+                    guard let suspect else { continue }
+                    let target = swapTo ?? suspect
+                    let offered = reads[i].reading.alternatives.contains { $0.digit == target }
                     var swapped = board
-                    swapped[i] = UInt8(top.digit)
-                    if offered, let grid = try? Grid(cells: swapped), case let r = Solver.solve(grid, limit: 2),
+                    swapped[i] = UInt8(target)
+                    if swapTo != nil, offered, let grid = try? Grid(cells: swapped), case let r = Solver.solve(grid, limit: 2),
                        r.count == 1, let s = r.solution {
                         repairs.removeAll { $0.row == i / 9 + 1 && $0.col == i % 9 + 1 }
                         let original = reads[i].reading.digit
-                        if original != top.digit { repairs.append(Repair(row: i / 9 + 1, col: i % 9 + 1, from: original, to: top.digit)) }
+                        if original != target { repairs.append(Repair(row: i / 9 + 1, col: i % 9 + 1, from: original, to: target)) }
                         board = swapped
                         solution = s.cells
                         changed = true

@@ -92,6 +92,32 @@ public struct GlyphTemplates: Sendable {
         return n % 2 == 1 ? scores[n / 2] : (scores[n / 2 - 1] + scores[n / 2]) / 2
     }
 
+    /// Where `shape` lies between the mean glyph read as `a` and the mean glyph read
+    /// as `b` (each leaving out cell `excluding`): −0.5 at `a`'s mean, +0.5 at
+    /// `b`'s, measured along the line joining them, so only the strokes where the
+    /// two digits differ count (an 8 and a 6 share most of theirs). Nil when
+    /// either digit has no other glyph.
+    public func position(_ shape: GlyphShape, between a: Int, and b: Int, excluding: Int) -> Float? {
+        guard let ma = mean(of: a, excluding: excluding), let mb = mean(of: b, excluding: excluding) else { return nil }
+        var dot: Float = 0, norm: Float = 0
+        for i in shape.values.indices {
+            let d = mb[i] - ma[i]
+            dot += (shape.values[i] - (ma[i] + mb[i]) / 2) * d
+            norm += d * d
+        }
+        return norm > 0 ? dot / norm : nil
+    }
+
+    /// The mean shape of the glyphs read as `digit`, leaving out cell `excluding`.
+    func mean(of digit: Int, excluding: Int) -> [Float]? {
+        let shapes = members[digit].filter { $0.cell != excluding }
+        guard let first = shapes.first else { return nil }
+        var sum = [Float](repeating: 0, count: first.shape.values.count)
+        for m in shapes { for i in sum.indices { sum[i] += m.shape.values[i] } }
+        let n = Float(shapes.count)
+        return sum.map { $0 / n }
+    }
+
     /// Every digit with at least one other glyph, by descending similarity.
     public func ranking(_ shape: GlyphShape, excluding: Int) -> [(digit: Int, similarity: Float)] {
         (1...9).compactMap { d in similarity(shape, to: d, excluding: excluding).map { (d, $0) } }
