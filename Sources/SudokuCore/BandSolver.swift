@@ -175,6 +175,37 @@ struct BandSolver {
                 }
                 b &+= 1
             }
+            if found { continue }
+            // Hidden singles in columns: a digit with one place left in a column.
+            var base = 0
+            while base < 27 {
+                let a0 = s[base], a1 = s[base &+ 1], a2 = s[base &+ 2]
+                let o0 = (a0 | a0 >> 9 | a0 >> 18) & 0x1FF
+                let o1 = (a1 | a1 >> 9 | a1 >> 18) & 0x1FF
+                let o2 = (a2 | a2 >> 9 | a2 >> 18) & 0x1FF
+                let w0 = ((a0 & a0 >> 9) | (a0 & a0 >> 18) | (a0 >> 9 & a0 >> 18)) & 0x1FF
+                let w1 = ((a1 & a1 >> 9) | (a1 & a1 >> 18) | (a1 >> 9 & a1 >> 18)) & 0x1FF
+                let w2 = ((a2 & a2 >> 9) | (a2 & a2 >> 18) | (a2 >> 9 & a2 >> 18)) & 0x1FF
+                let once = o0 | o1 | o2
+                if once != 0x1FF { return false }
+                let cols = once & ~(w0 | w1 | w2 | (o0 & o1) | (o0 & o2) | (o1 & o2))
+                if cols != 0 {
+                    let spread = cols | cols << 9 | cols << 18
+                    var b = 0
+                    while b < 3 {
+                        var x = s[base &+ b] & spread & s[54 &+ b]
+                        while x != 0 {
+                            found = true
+                            let bit = x & (0 &- x)
+                            x &= x &- 1
+                            let row = UInt32(bit.trailingZeroBitCount) / 9
+                            s[base &+ b] &= ~(0x1FF << (row &* 9)) | bit
+                        }
+                        b &+= 1
+                    }
+                }
+                base &+= 3
+            }
             if !found { return true }
         }
     }
