@@ -17,8 +17,10 @@ enum BandSolverTables {
     /// has a candidate in box k), the 27-bit mask of the mini-rows that belong to
     /// at least one way of placing the digit once per row and once per box; 0 when
     /// there is none. This is locked candidates (pointing and claiming) in one step.
+    /// words[1024..<1536]: the same for a stack, as a 9-bit map of the kept
+    /// (band, column) pairs, bit b*3+j for band b and column j of the stack.
     static let words: [UInt32] = {
-        var t = [UInt32](repeating: 0, count: 1024)
+        var t = [UInt32](repeating: 0, count: 1536)
         for x in 0..<512 {
             var m: UInt32 = 0
             for k in 0..<3 where (x >> (3 * k)) & 7 != 0 { m |= 1 << k }
@@ -33,6 +35,7 @@ enum BandSolverTables {
             var mask: UInt32 = 0
             for r in 0..<3 { for k in 0..<3 where keep & (1 << (r * 3 + k)) != 0 { mask |= 7 << (r * 9 + k * 3) } }
             t[512 + m] = mask
+            t[1024 + m] = UInt32(keep)
         }
         return t
     }()
@@ -47,6 +50,7 @@ struct BandSolver {
 
     let shrink: UnsafePointer<UInt32>
     let complex: UnsafePointer<UInt32>
+    let stackKeep: UnsafePointer<UInt32>
     let stack: UnsafeMutablePointer<UInt32>
     let solution: UnsafeMutablePointer<UInt32>
     let limit: Int
@@ -55,6 +59,7 @@ struct BandSolver {
     init(tables: UnsafePointer<UInt32>, stack: UnsafeMutablePointer<UInt32>, limit: Int) {
         shrink = tables
         complex = tables + 512
+        stackKeep = tables + 1024
         self.stack = stack
         solution = stack + 82 * Self.frameWords
         self.limit = limit
@@ -188,6 +193,26 @@ struct BandSolver {
                 let w2 = ((a2 & a2 >> 9) | (a2 & a2 >> 18) | (a2 >> 9 & a2 >> 18)) & 0x1FF
                 let once = o0 | o1 | o2
                 if once != 0x1FF { return false }
+                // Locked candidates in the three stacks: columns of a box that no
+                // way of placing the digit once per column and box can use.
+                var clear0: UInt32 = 0, clear1: UInt32 = 0, clear2: UInt32 = 0
+                var sh: UInt32 = 0
+                while sh < 9 {
+                    let m = (o0 >> sh & 7) | (o1 >> sh & 7) << 3 | (o2 >> sh & 7) << 6
+                    let keep = stackKeep[Int(m)]
+                    if keep == 0 { return false }
+                    let drop = m & ~keep
+                    clear0 |= (drop & 7) << sh
+                    clear1 |= (drop >> 3 & 7) << sh
+                    clear2 |= (drop >> 6) << sh
+                    sh &+= 3
+                }
+                if clear0 | clear1 | clear2 != 0 {
+                    s[base] &= ~(clear0 &* 0x40201)
+                    s[base &+ 1] &= ~(clear1 &* 0x40201)
+                    s[base &+ 2] &= ~(clear2 &* 0x40201)
+                    found = true
+                }
                 let cols = once & ~(w0 | w1 | w2 | (o0 & o1) | (o0 & o2) | (o1 & o2))
                 if cols != 0 {
                     let spread = cols | cols << 9 | cols << 18
