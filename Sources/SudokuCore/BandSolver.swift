@@ -1,12 +1,13 @@
 // Offers: `BandSolver`, the engine behind `Solver`, and its look-up tables.
 //
-// State: one frame of 64 words per search depth, on a stack the caller provides.
+// State: one frame of 64 words per search depth, a local of each recursive call
+// (so on the thread's stack, never the heap):
 //   words  0..<27  band masks: word d*3+b holds, for digit d (0-based) and band b
 //                  (rows 3b...3b+2), bit (row%3)*9+col set while d may go there;
 //   words 27..<54  the band masks as last propagated, to skip unchanged ones;
 //   words 54..<57  the unsolved cells of each band;
 //   words 57..<60  the unsolved cells of each band with exactly two candidates.
-// Everything in the hot path is unsafe-pointer arithmetic on that stack: no
+// Everything in the hot path is unsafe-pointer arithmetic on those frames: no
 // allocation, no reference counting, no bounds checks.
 
 /// Look-up tables for the band update, built once (thread-safe lazy global).
@@ -44,30 +45,25 @@ enum BandSolverTables {
 /// The search engine. Not `Sendable` on purpose: it lives inside one call.
 struct BandSolver {
     static let frameWords = 64
-    /// Enough frames for the deepest possible search (each level solves a cell)
-    /// plus 27 words for the first solution.
-    static let stackWords = 82 * frameWords + 27
 
     let shrink: UnsafePointer<UInt32>
     let complex: UnsafePointer<UInt32>
     let stackKeep: UnsafePointer<UInt32>
-    let stack: UnsafeMutablePointer<UInt32>
+    /// 27 words: the band masks of the first solution found.
     let solution: UnsafeMutablePointer<UInt32>
     let limit: Int
     var count = 0
 
-    init(tables: UnsafePointer<UInt32>, stack: UnsafeMutablePointer<UInt32>, limit: Int) {
+    init(tables: UnsafePointer<UInt32>, solution: UnsafeMutablePointer<UInt32>, limit: Int) {
         shrink = tables
         complex = tables + 512
         stackKeep = tables + 1024
-        self.stack = stack
-        solution = stack + 82 * Self.frameWords
+        self.solution = solution
         self.limit = limit
     }
 
-    /// Sets frame 0 from 81 values; false when a value is outside 0...9.
-    func load(_ cells: UnsafeBufferPointer<UInt8>) -> Bool {
-        let s = stack
+    /// Sets frame `s` from 81 values; false when a value is outside 0...9.
+    func load(_ cells: UnsafeBufferPointer<UInt8>, into s: UnsafeMutablePointer<UInt32>) -> Bool {
         for i in 0..<27 { s[i] = 0x7FF_FFFF; s[27 + i] = 0xFFFF_FFFF }
         for i in 54..<64 { s[i] = 0 }
         s[54] = 0x7FF_FFFF; s[55] = 0x7FF_FFFF; s[56] = 0x7FF_FFFF
@@ -249,14 +245,15 @@ struct BandSolver {
             for d in 0..<9 where s[d &* 3 &+ b] & bit != 0 { digits |= 1 << UInt32(d) }
             let row = UInt32(bit.trailingZeroBitCount) / 9
             let keepInRow = ~(0x1FF << (row &* 9)) | bit
-            let t = s + Self.frameWords
             // Every digit but the last in a child frame; the last continues here.
             while digits & (digits &- 1) != 0 {
                 let d = digits.trailingZeroBitCount
                 digits &= digits &- 1
-                t.update(from: s, count: 60)
-                t[d &* 3 &+ b] &= keepInRow
-                search(t)
+                BandFrame.with { t in
+                    t.update(from: s, count: 60)
+                    t[d &* 3 &+ b] &= keepInRow
+                    search(t)
+                }
                 if count >= limit { return }
                 s[d &* 3 &+ b] &= ~bit
             }
@@ -297,5 +294,22 @@ struct BandSolver {
             }
         }
         return best
+    }
+}
+
+/// Storage for one search frame as a local value: a homogeneous tuple, which
+/// Swift lets us address as 64 contiguous `UInt32`s.
+struct BandFrame {
+    var words: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+        = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+    /// Runs `body` with a pointer to a fresh frame on the caller's stack; the
+    /// pointer must not escape `body`.
+    @inline(__always)
+    static func with<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
+        var frame = BandFrame()
+        return withUnsafeMutablePointer(to: &frame.words) { tuple in
+            tuple.withMemoryRebound(to: UInt32.self, capacity: 64) { body($0) }
+        }
     }
 }

@@ -9,7 +9,7 @@
 // cell for the other digits and the column in the other bands. Naked singles are
 // found bit-parallel across the nine digits. When nothing more follows, it
 // guesses on a cell with the fewest candidates (a bivalue cell when there is one),
-// copying the 256-byte state to the next frame of a fixed stack.
+// copying the 256-byte state into a local of the next recursive call.
 
 /// How many solutions a grid has (counted up to a limit), and the first one found.
 public struct SolveResult: Sendable, Hashable {
@@ -33,8 +33,8 @@ public struct SolveResult: Sendable, Hashable {
 ///
 /// Pure functions without shared mutable state: call from any number of tasks
 /// or threads at once. A call allocates nothing on the heap except the returned
-/// solution's cell array; its working state (about 21 KB) lives on the calling
-/// thread's stack. Typical cost is a few microseconds per puzzle on one core
+/// solution's cell array; its working state (256 bytes per level of guessing,
+/// at most 81 levels) lives on the calling thread's stack. Typical cost is a few microseconds per puzzle on one core
 /// (`sudokit bench solve` measures it); contradictory givens are found in the
 /// first propagation pass.
 public enum Solver {
@@ -60,12 +60,14 @@ public enum Solver {
         guard grid.cells.count == 81 else { return 0 }
         return BandSolverTables.words.withUnsafeBufferPointer { tables in
             grid.cells.withUnsafeBufferPointer { cells in
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: BandSolver.stackWords) { stack in
-                    var engine = BandSolver(tables: tables.baseAddress!, stack: stack.baseAddress!, limit: max(1, limit))
-                    guard engine.load(cells) else { return 0 }
-                    engine.search(stack.baseAddress!)
-                    if engine.count > 0 && wantSolution { solution = engine.solutionCells() }
-                    return engine.count
+                BandFrame.with { solutionWords in
+                    BandFrame.with { root in
+                        var engine = BandSolver(tables: tables.baseAddress!, solution: solutionWords, limit: max(1, limit))
+                        guard engine.load(cells, into: root) else { return 0 }
+                        engine.search(root)
+                        if engine.count > 0 && wantSolution { solution = engine.solutionCells() }
+                        return engine.count
+                    }
                 }
             }
         }
