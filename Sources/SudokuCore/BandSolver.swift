@@ -102,42 +102,34 @@ struct BandSolver {
             var changed = true
             while changed {
                 changed = false
-                var base = 0
-                while base < 27 {
-                    var b = 0
-                    while b < 3 {
-                        let i = base &+ b
-                        var a = s[i]
-                        if a != s[27 &+ i] {
-                            let sh = shrink[Int(a & 0x1FF)] | shrink[Int((a >> 9) & 0x1FF)] << 3
-                                | shrink[Int(a >> 18)] << 6
-                            a &= complex[Int(sh)]
-                            if a == 0 { return false }
-                            // Rows of the band with one place left: that cell is solved.
-                            let r0 = a & 0x1FF, r1 = (a >> 9) & 0x1FF, r2 = a >> 18
-                            var single: UInt32 = (r0 & (r0 &- 1)) == 0 ? r0 : 0
-                            single |= (r1 & (r1 &- 1)) == 0 ? r1 << 9 : 0
-                            single |= (r2 & (r2 &- 1)) == 0 ? r2 << 18 : 0
-                            let newly = single & s[54 &+ b]
-                            if newly != 0 {
-                                s[54 &+ b] &= ~newly
-                                let keep = ~newly
-                                var j = b
-                                while j < 27 { s[j] &= keep; j &+= 3 }
-                                let cols = (newly | newly >> 9 | newly >> 18) & 0x1FF
-                                let colKeep = ~(cols | cols << 9 | cols << 18)
-                                s[base] &= colKeep
-                                s[base &+ 1] &= colKeep
-                                s[base &+ 2] &= colKeep
-                                changed = true
-                            }
-                            s[i] = a
-                            s[27 &+ i] = a
-                        }
-                        b &+= 1
-                    }
-                    base &+= 3
-                }
+                // Unrolled so that each (digit, band) gets constant indices and its own branches.
+                guard updateBand(s, 0, band: 0, &changed),
+                      updateBand(s, 1, band: 1, &changed),
+                      updateBand(s, 2, band: 2, &changed) else { return false }
+                guard updateBand(s, 3, band: 0, &changed),
+                      updateBand(s, 4, band: 1, &changed),
+                      updateBand(s, 5, band: 2, &changed) else { return false }
+                guard updateBand(s, 6, band: 0, &changed),
+                      updateBand(s, 7, band: 1, &changed),
+                      updateBand(s, 8, band: 2, &changed) else { return false }
+                guard updateBand(s, 9, band: 0, &changed),
+                      updateBand(s, 10, band: 1, &changed),
+                      updateBand(s, 11, band: 2, &changed) else { return false }
+                guard updateBand(s, 12, band: 0, &changed),
+                      updateBand(s, 13, band: 1, &changed),
+                      updateBand(s, 14, band: 2, &changed) else { return false }
+                guard updateBand(s, 15, band: 0, &changed),
+                      updateBand(s, 16, band: 1, &changed),
+                      updateBand(s, 17, band: 2, &changed) else { return false }
+                guard updateBand(s, 18, band: 0, &changed),
+                      updateBand(s, 19, band: 1, &changed),
+                      updateBand(s, 20, band: 2, &changed) else { return false }
+                guard updateBand(s, 21, band: 0, &changed),
+                      updateBand(s, 22, band: 1, &changed),
+                      updateBand(s, 23, band: 2, &changed) else { return false }
+                guard updateBand(s, 24, band: 0, &changed),
+                      updateBand(s, 25, band: 1, &changed),
+                      updateBand(s, 26, band: 2, &changed) else { return false }
             }
             // Naked singles, dead cells and bivalue cells, bit-parallel over the digits.
             var found = false
@@ -229,6 +221,39 @@ struct BandSolver {
             }
             if !found { return true }
         }
+    }
+
+    /// Applies the band constraints to word `i` (band `band`) if it changed since
+    /// it was last propagated; false on a contradiction.
+    @inline(__always)
+    func updateBand(_ s: UnsafeMutablePointer<UInt32>, _ i: Int, band b: Int, _ changed: inout Bool) -> Bool {
+        var a = s[i]
+        if a == s[27 &+ i] { return true }
+        let sh = shrink[Int(a & 0x1FF)] | shrink[Int((a >> 9) & 0x1FF)] << 3 | shrink[Int(a >> 18)] << 6
+        a &= complex[Int(sh)]
+        if a == 0 { return false }
+        // Rows of the band with one place left: that cell is solved.
+        let r0 = a & 0x1FF, r1 = (a >> 9) & 0x1FF, r2 = a >> 18
+        var single: UInt32 = (r0 & (r0 &- 1)) == 0 ? r0 : 0
+        single |= (r1 & (r1 &- 1)) == 0 ? r1 << 9 : 0
+        single |= (r2 & (r2 &- 1)) == 0 ? r2 << 18 : 0
+        let newly = single & s[54 &+ b]
+        if newly != 0 {
+            s[54 &+ b] &= ~newly
+            let keep = ~newly
+            var j = b
+            while j < 27 { s[j] &= keep; j &+= 3 }
+            let cols = (newly | newly >> 9 | newly >> 18) & 0x1FF
+            let colKeep = ~(cols | cols << 9 | cols << 18)
+            let base = i &- b
+            s[base] &= colKeep
+            s[base &+ 1] &= colKeep
+            s[base &+ 2] &= colKeep
+            changed = true
+        }
+        s[i] = a
+        s[27 &+ i] = a
+        return true
     }
 
     /// Searches from frame `s`, counting solutions into `count` up to `limit`.
