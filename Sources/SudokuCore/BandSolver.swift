@@ -96,6 +96,11 @@ struct BandSolver {
     }
 
     /// Propagates frame `s` to a fixed point. False on a contradiction.
+    ///
+    /// Order, cheapest first, each step restarting from the top when it finds
+    /// something: band updates until none changes; naked singles (and cells left
+    /// without a candidate); hidden singles in columns and locked candidates in
+    /// stacks, per digit.
     @inline(__always)
     func propagate(_ s: UnsafeMutablePointer<UInt32>) -> Bool {
         while true {

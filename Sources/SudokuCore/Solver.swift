@@ -6,10 +6,11 @@
 // rows, a 27-bit mask of the cells that may still hold the digit. One table
 // look-up per (digit, band) applies locked candidates and the row and box
 // constraints of the band; rows left with one place are solved, which clears the
-// cell for the other digits and the column in the other bands. Naked singles are
-// found bit-parallel across the nine digits. When nothing more follows, it
-// guesses on a cell with the fewest candidates (a bivalue cell when there is one),
-// copying the 256-byte state into a local of the next recursive call.
+// cell for the other digits and the column in the other bands. Then, bit-parallel
+// across the digits: naked singles, hidden singles in columns, and locked
+// candidates in the stacks (the same matching table, turned by 90 degrees). When
+// nothing more follows, it guesses on a bivalue cell (else one with the fewest
+// candidates), copying the 256-byte state into a local of the next recursive call.
 
 /// How many solutions a grid has (counted up to a limit), and the first one found.
 public struct SolveResult: Sendable, Hashable {
