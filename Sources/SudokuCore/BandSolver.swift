@@ -290,12 +290,15 @@ struct BandSolver {
         }
     }
 
-    /// The cell to guess on: the first bivalue cell, else one with the fewest candidates.
+    /// The cell to guess on: a bivalue cell, else one with the fewest candidates.
+    ///
+    /// Any bivalue cell is correct; taking the last one (bottom band, highest
+    /// bit) measured a few percent faster than the first on the hard puzzle sets.
     @inline(__always)
     func chooseCell(_ s: UnsafeMutablePointer<UInt32>) -> (band: Int, bit: UInt32) {
-        for b in 0..<3 where s[57 &+ b] != 0 {
+        for b in (0..<3).reversed() where s[57 &+ b] != 0 {
             let p = s[57 &+ b]
-            return (b, p & (0 &- p))
+            return (b, 1 << (31 - UInt32(p.leadingZeroBitCount)))
         }
         // Bit-sliced counts of candidates per cell (c3 c2 c1 c0, 0...9).
         var best = (band: 0, bit: UInt32(0))
