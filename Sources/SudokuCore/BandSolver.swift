@@ -174,58 +174,73 @@ struct BandSolver {
                 b &+= 1
             }
             if found { continue }
-            // Hidden singles in columns: a digit with one place left in a column.
-            var base = 0
-            while base < 27 {
-                let a0 = s[base], a1 = s[base &+ 1], a2 = s[base &+ 2]
-                let o0 = (a0 | a0 >> 9 | a0 >> 18) & 0x1FF
-                let o1 = (a1 | a1 >> 9 | a1 >> 18) & 0x1FF
-                let o2 = (a2 | a2 >> 9 | a2 >> 18) & 0x1FF
-                let w0 = ((a0 & a0 >> 9) | (a0 & a0 >> 18) | (a0 >> 9 & a0 >> 18)) & 0x1FF
-                let w1 = ((a1 & a1 >> 9) | (a1 & a1 >> 18) | (a1 >> 9 & a1 >> 18)) & 0x1FF
-                let w2 = ((a2 & a2 >> 9) | (a2 & a2 >> 18) | (a2 >> 9 & a2 >> 18)) & 0x1FF
-                let once = o0 | o1 | o2
-                if once != 0x1FF { return false }
-                // Locked candidates in the three stacks: columns of a box that no
-                // way of placing the digit once per column and box can use.
-                var clear0: UInt32 = 0, clear1: UInt32 = 0, clear2: UInt32 = 0
-                var sh: UInt32 = 0
-                while sh < 9 {
-                    let m = (o0 >> sh & 7) | (o1 >> sh & 7) << 3 | (o2 >> sh & 7) << 6
-                    let keep = stackKeep[Int(m)]
-                    if keep == 0 { return false }
-                    let drop = m & ~keep
-                    clear0 |= (drop & 7) << sh
-                    clear1 |= (drop >> 3 & 7) << sh
-                    clear2 |= (drop >> 6) << sh
-                    sh &+= 3
-                }
-                if clear0 | clear1 | clear2 != 0 {
-                    s[base] &= ~(clear0 &* 0x40201)
-                    s[base &+ 1] &= ~(clear1 &* 0x40201)
-                    s[base &+ 2] &= ~(clear2 &* 0x40201)
-                    found = true
-                }
-                let cols = once & ~(w0 | w1 | w2 | (o0 & o1) | (o0 & o2) | (o1 & o2))
-                if cols != 0 {
-                    let spread = cols | cols << 9 | cols << 18
-                    var b = 0
-                    while b < 3 {
-                        var x = s[base &+ b] & spread & s[54 &+ b]
-                        while x != 0 {
-                            found = true
-                            let bit = x & (0 &- x)
-                            x &= x &- 1
-                            let row = UInt32(bit.trailingZeroBitCount) / 9
-                            s[base &+ b] &= ~(0x1FF << (row &* 9)) | bit
-                        }
-                        b &+= 1
-                    }
-                }
-                base &+= 3
-            }
+            // Hidden singles in columns and locked candidates in stacks, per digit,
+            // unrolled like the band updates.
+            guard updateColumns(s, 0, &found) else { return false }
+            guard updateColumns(s, 3, &found) else { return false }
+            guard updateColumns(s, 6, &found) else { return false }
+            guard updateColumns(s, 9, &found) else { return false }
+            guard updateColumns(s, 12, &found) else { return false }
+            guard updateColumns(s, 15, &found) else { return false }
+            guard updateColumns(s, 18, &found) else { return false }
+            guard updateColumns(s, 21, &found) else { return false }
+            guard updateColumns(s, 24, &found) else { return false }
             if !found { return true }
         }
+    }
+
+    /// For the digit whose band words start at `base`: hidden singles in its
+    /// columns, and locked candidates in its stacks (columns of a box that no way
+    /// of placing the digit once per column and box can use). Sets `found` when
+    /// it changes anything; false on a contradiction.
+    @inline(__always)
+    func updateColumns(_ s: UnsafeMutablePointer<UInt32>, _ base: Int, _ found: inout Bool) -> Bool {
+        let a0 = s[base], a1 = s[base &+ 1], a2 = s[base &+ 2]
+        let o0 = (a0 | a0 >> 9 | a0 >> 18) & 0x1FF
+        let o1 = (a1 | a1 >> 9 | a1 >> 18) & 0x1FF
+        let o2 = (a2 | a2 >> 9 | a2 >> 18) & 0x1FF
+        let w0 = ((a0 & a0 >> 9) | (a0 & a0 >> 18) | (a0 >> 9 & a0 >> 18)) & 0x1FF
+        let w1 = ((a1 & a1 >> 9) | (a1 & a1 >> 18) | (a1 >> 9 & a1 >> 18)) & 0x1FF
+        let w2 = ((a2 & a2 >> 9) | (a2 & a2 >> 18) | (a2 >> 9 & a2 >> 18)) & 0x1FF
+        let once = o0 | o1 | o2
+        if once != 0x1FF { return false }
+        // Locked candidates in the three stacks: columns of a box that no
+        // way of placing the digit once per column and box can use.
+        var clear0: UInt32 = 0, clear1: UInt32 = 0, clear2: UInt32 = 0
+        var sh: UInt32 = 0
+        while sh < 9 {
+            let m = (o0 >> sh & 7) | (o1 >> sh & 7) << 3 | (o2 >> sh & 7) << 6
+            let keep = stackKeep[Int(m)]
+            if keep == 0 { return false }
+            let drop = m & ~keep
+            clear0 |= (drop & 7) << sh
+            clear1 |= (drop >> 3 & 7) << sh
+            clear2 |= (drop >> 6) << sh
+            sh &+= 3
+        }
+        if clear0 | clear1 | clear2 != 0 {
+            s[base] &= ~(clear0 &* 0x40201)
+            s[base &+ 1] &= ~(clear1 &* 0x40201)
+            s[base &+ 2] &= ~(clear2 &* 0x40201)
+            found = true
+        }
+        let cols = once & ~(w0 | w1 | w2 | (o0 & o1) | (o0 & o2) | (o1 & o2))
+        if cols != 0 {
+            let spread = cols | cols << 9 | cols << 18
+            var b = 0
+            while b < 3 {
+                var x = s[base &+ b] & spread & s[54 &+ b]
+                while x != 0 {
+                    found = true
+                    let bit = x & (0 &- x)
+                    x &= x &- 1
+                    let row = UInt32(bit.trailingZeroBitCount) / 9
+                    s[base &+ b] &= ~(0x1FF << (row &* 9)) | bit
+                }
+                b &+= 1
+            }
+        }
+        return true
     }
 
     /// Applies the band constraints to word `i` (band `band`) if it changed since
