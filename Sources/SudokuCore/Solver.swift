@@ -41,7 +41,8 @@ public struct SolveResult: Sendable, Hashable {
 public enum Solver {
     /// Counts the solutions of `grid` up to `limit` and returns the first one found.
     ///
-    /// `limit` below 1 is treated as 1. Use `limit: 2` to tell "unique" from "several".
+    /// `limit` below 1 is treated as 1. Use `limit: 2` to tell "unique" from "several";
+    /// the cost grows with `limit` (counting to N visits at least N solutions).
     /// A grid whose `cells` are not 81 values in 0...9 has no solution (`count == 0`).
     public static func solve(_ grid: Grid, limit: Int = 2) -> SolveResult {
         var solution: [UInt8] = []
