@@ -6,10 +6,11 @@
 // rows, a 27-bit mask of the cells that may still hold the digit. One table
 // look-up per (digit, band) applies locked candidates and the row and box
 // constraints of the band; rows left with one place are solved, which clears the
-// cell for the other digits and the column in the other bands. Naked singles are
-// found bit-parallel across the nine digits. When nothing more follows, it
-// guesses on a cell with the fewest candidates (a bivalue cell when there is one),
-// copying the 256-byte state to the next frame of a fixed stack.
+// cell for the other digits and the column in the other bands. Then, bit-parallel
+// across the digits: naked singles, hidden singles in columns, and locked
+// candidates in the stacks (the same matching table, turned by 90 degrees). When
+// nothing more follows, it guesses on a bivalue cell (else one with the fewest
+// candidates), copying the 256-byte state into a local of the next recursive call.
 
 /// How many solutions a grid has (counted up to a limit), and the first one found.
 public struct SolveResult: Sendable, Hashable {
@@ -33,14 +34,15 @@ public struct SolveResult: Sendable, Hashable {
 ///
 /// Pure functions without shared mutable state: call from any number of tasks
 /// or threads at once. A call allocates nothing on the heap except the returned
-/// solution's cell array; its working state (about 21 KB) lives on the calling
-/// thread's stack. Typical cost is a few microseconds per puzzle on one core
+/// solution's cell array; its working state (256 bytes per level of guessing,
+/// at most 81 levels) lives on the calling thread's stack. Typical cost is a few microseconds per puzzle on one core
 /// (`sudokit bench solve` measures it); contradictory givens are found in the
 /// first propagation pass.
 public enum Solver {
     /// Counts the solutions of `grid` up to `limit` and returns the first one found.
     ///
-    /// `limit` below 1 is treated as 1. Use `limit: 2` to tell "unique" from "several".
+    /// `limit` below 1 is treated as 1. Use `limit: 2` to tell "unique" from "several";
+    /// the cost grows with `limit` (counting to N visits at least N solutions).
     /// A grid whose `cells` are not 81 values in 0...9 has no solution (`count == 0`).
     public static func solve(_ grid: Grid, limit: Int = 2) -> SolveResult {
         var solution: [UInt8] = []
@@ -60,12 +62,14 @@ public enum Solver {
         guard grid.cells.count == 81 else { return 0 }
         return BandSolverTables.words.withUnsafeBufferPointer { tables in
             grid.cells.withUnsafeBufferPointer { cells in
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: BandSolver.stackWords) { stack in
-                    var engine = BandSolver(tables: tables.baseAddress!, stack: stack.baseAddress!, limit: max(1, limit))
-                    guard engine.load(cells) else { return 0 }
-                    engine.search(stack.baseAddress!)
-                    if engine.count > 0 && wantSolution { solution = engine.solutionCells() }
-                    return engine.count
+                BandFrame.with { solutionWords in
+                    BandFrame.with { root in
+                        var engine = BandSolver(tables: tables.baseAddress!, solution: solutionWords, limit: max(1, limit))
+                        guard engine.load(cells, into: root) else { return 0 }
+                        engine.search(root)
+                        if engine.count > 0 && wantSolution { solution = engine.solutionCells() }
+                        return engine.count
+                    }
                 }
             }
         }

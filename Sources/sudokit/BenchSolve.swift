@@ -33,8 +33,8 @@ let benchSolveCommand = Command(
             let puzzles: [Grid]
             do {
                 puzzles = try Grid.parseList(text).map(\.grid)
-            } catch {
-                throw CLIError.data("\(displayName(path)):\(error)")
+            } catch let error as SudokuCoreError {
+                throw CLIError.data(describe(error, in: displayName(path), isArgument: false))
             }
             var checksum = 0
             for p in puzzles { checksum &+= Solver.countSolutions(p, limit: 2) }  // warm-up

@@ -65,6 +65,9 @@ let solveCommand = Command(
         for source in sources {
             do {
                 if source.isArgument {
+                    if access(source.text, F_OK) == 0 {
+                        throw CLIError.usage("\(source.name) '\(source.text)' is a file; read it with --input FILE")
+                    }
                     puzzles.append((source.name, try Grid(line: source.text)))
                 } else {
                     for p in try Grid.parseAll(source.text, format: format) {
@@ -72,11 +75,7 @@ let solveCommand = Command(
                     }
                 }
             } catch let error as SudokuCoreError {
-                let location = error.location.map { source.isArgument ? "column \($0.split(separator: ":").last!)" : $0 }
-                if source.isArgument {
-                    throw CLIError.data("\(source.name)" + (location.map { ", \($0)" } ?? "") + ": \(error.message)")
-                }
-                throw CLIError.data("\(source.name)" + (location.map { ":\($0)" } ?? "") + ": \(error.message)")
+                throw CLIError.data(describe(error, in: source.name, isArgument: source.isArgument))
             }
         }
 
@@ -103,6 +102,15 @@ let solveCommand = Command(
         }
         return allUnique ? .success : .notVerified
     })
+
+/// `FILE:LINE:COLUMN: message` for text from a file, `argument N, column C: message`
+/// for a puzzle argument (with a hint when the argument names an existing file).
+func describe(_ error: SudokuCoreError, in source: String, isArgument: Bool) -> String {
+    guard isArgument else { return source + (error.location.map { ":\($0)" } ?? "") + ": " + error.message }
+    var text = source
+    if case let .unexpectedCharacter(_, column, _, _) = error { text += ", column \(column)" }
+    return text + ": " + error.message
+}
 
 /// How a path appears in messages: `<stdin>` for `-`.
 func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
