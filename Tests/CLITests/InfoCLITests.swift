@@ -116,8 +116,7 @@ func runSudokit(_ arguments: [String], stdinPath: String) throws -> RunResult {
     }
 
     @Test func benchDecodePrintsSizesAndTimes() throws {
-        // '--' hands the options to the 'decode' kind whatever the bench front end parses.
-        let r = try runSudokit(["bench", "decode", "--", "--runs", "3", "--min-long-side", "1000",
+        let r = try runSudokit(["bench", "decode", "--runs", "3", "--min-long-side", "1000",
                                 "TestImages/formats/jpeg-large.jpg", exif6], currentDirectory: root)
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)

@@ -147,12 +147,10 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
         #expect(Double(figure).map { $0 > 0 } == true, "figure '\(figure)'")
     }
 
-    /// `bench` parses its own options before the kind, so options for `bench solve`
-    /// come after `--` until the bench front end passes them through.
     @Test func jsonPrintsOneObjectPerFile() throws {
         let a = try temporaryFile("a.txt", puzzle + "\n")
         let b = try temporaryFile("b.txt", puzzle + "\n" + puzzle + "\n")
-        let r = try runSudokit(["bench", "--", "solve", "--json", "--passes", "1", a, b])
+        let r = try runSudokit(["bench", "solve", "--json", "--passes", "1", a, b])
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
