@@ -72,12 +72,12 @@ public struct CellExtractor: Sendable {
                 glyphs.append(Self.findGlyph(in: image, cellSize: cellSize, margin: margin))
             }
         }
-        // Second look at empty cells with a threshold set by this photo's own glyphs:
-        // a quarter of their median contrast (a faint photo has faint digits throughout).
+        // Second look at empty cells that hold some ink, with a threshold set by this
+        // photo's own glyphs (a faint photo has faint digits throughout).
         let contrasts = glyphs.filter(\.hasGlyph).map(\.contrast).sorted()
         if contrasts.count >= 8 {
             let offset = max(4, Int(contrasts[contrasts.count / 2] * secondLookOffset))
-            for i in 0..<81 where !glyphs[i].hasGlyph {
+            for i in 0..<81 where !glyphs[i].hasGlyph && glyphs[i].looseInkPixels > 0 {
                 let again = Self.findGlyph(in: images[i], cellSize: cellSize, margin: margin, offset: offset)
                 // Keep it only if it looks like this photo's digits, not like noise.
                 let inks = glyphs.filter(\.hasGlyph).map(\.inkPixels).sorted()

@@ -44,7 +44,8 @@ public enum Warper {
                                 acc += bilinear(src, image.width, image.height, px, py, outside)
                             }
                         }
-                        dst[y * width + x] = UInt8(min(255, max(0, (acc / Double(n * n)).rounded())))
+                        // Adding 0.5 and truncating rounds: the value is never negative.
+                        dst[y * width + x] = UInt8(min(255, max(0, acc / Double(n * n) + 0.5)))
                     }
                 }
             }
@@ -57,7 +58,8 @@ public enum Warper {
     static func bilinear(_ p: UnsafeBufferPointer<UInt8>, _ w: Int, _ h: Int, _ x: Double, _ y: Double,
                          _ outside: UInt8) -> Double {
         guard x.isFinite, y.isFinite, x > -1, y > -1, x < Double(w), y < Double(h) else { return Double(outside) }
-        let x0 = Int(x.rounded(.down)), y0 = Int(y.rounded(.down))
+        // x, y > -1 here, so truncating x + 1 floors it without a libm call.
+        let x0 = Int(x + 1) - 1, y0 = Int(y + 1) - 1
         let fx = x - Double(x0), fy = y - Double(y0)
         if x0 >= 0 && y0 >= 0 && x0 + 1 < w && y0 + 1 < h {
             // Fast path: all four neighbours inside.

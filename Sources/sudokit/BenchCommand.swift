@@ -4,6 +4,7 @@
 let benchKinds: [(name: String, summary: String, command: Command)] = [
     ("solve", "solver speed over puzzle files", benchSolveCommand),
     ("decode", "image decoding speed", benchDecodeCommand),
+    ("locate", "grid location and warp speed", benchLocateCommand),
 ]
 
 let benchCommand = Command(
