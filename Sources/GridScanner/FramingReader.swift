@@ -47,7 +47,7 @@ struct FramingReader {
     var templateMargin: Float = 0.04
     /// A given whose glyph lies past this point towards a look-alike's mean glyph
     /// (−0.5 at its own digit's mean, +0.5 at the look-alike's) is doubted...
-    var doubtPosition: Float = -0.05
+    var doubtPosition: Float = 0.05
     /// ...and past this one it is changed, when the reading offered the look-alike
     /// and the board stays unique.
     var swapPosition: Float = 0.0
