@@ -42,6 +42,10 @@ struct CellRead {
 struct FramingReader {
     /// Digits read below this confidence are doubtful.
     var lowConfidence: Float = 60
+    /// A framing whose glyphs read upright with this mean confidence is upright.
+    var uprightConfidence = 85.0
+    /// Glyphs read in every rotation when the upright reading is weak.
+    var rotationSample = 8
     /// How much closer (correlation) a given must be to another digit's glyphs than
     /// to its own digit's before it is doubted.
     var templateMargin: Float = 0.04
@@ -78,29 +82,31 @@ struct FramingReader {
                                          height: box.height + 2 * pad, outside: 255)
     }
 
-    /// Decides the reading orientation from a few of the largest glyphs: upright
-    /// unless another rotation reads clearly better (mean confidence), so that a
-    /// weak reading never turns an upright puzzle.
+    /// Decides the reading orientation. Every glyph is read upright first (the
+    /// reading is kept when upright wins); when their mean confidence is high, the
+    /// puzzle is upright. Otherwise a spread sample of glyphs is read in the three
+    /// other rotations, and the puzzle is turned only on a clear margin, so that a
+    /// weak reading never turns an upright puzzle. (The largest glyphs alone are a
+    /// poor sample: 6, 8 and 9 carry the most ink and read well upside down.)
     func rotation(of cells: GridCells, recognizer: some DigitRecognizer) throws -> (Int, [Int: DigitReading]) {
-        let sample = cells.glyphs.indices.filter { cells.glyphs[$0].hasGlyph }
-            .sorted { cells.glyphs[$0].inkPixels > cells.glyphs[$1].inkPixels }.prefix(6)
-        guard !sample.isEmpty else { return (0, [:]) }
-        let crops = sample.compactMap { Self.glyphCrop(cells, $0) }
-        func score(_ readings: [DigitReading]) -> Double {
-            readings.map { Double($0.confidence) }.reduce(0, +) / Double(readings.count)
-        }
+        let glyphCells = cells.glyphs.indices.filter { cells.glyphs[$0].hasGlyph }
+        guard !glyphCells.isEmpty else { return (0, [:]) }
+        let crops = glyphCells.compactMap { Self.glyphCrop(cells, $0) }
         let upright = try recognizer.read(crops)
         var uprightMap: [Int: DigitReading] = [:]
-        for (i, idx) in sample.enumerated() { uprightMap[idx] = upright[i] }
-        let base = score(upright)
-        if base >= 75 { return (0, uprightMap) }
+        for (i, idx) in glyphCells.enumerated() { uprightMap[idx] = upright[i] }
+        func mean(_ readings: [DigitReading]) -> Double {
+            readings.map { Double($0.confidence) }.reduce(0, +) / Double(max(1, readings.count))
+        }
+        if mean(upright) >= uprightConfidence { return (0, uprightMap) }
+        let step = max(1, glyphCells.count / rotationSample)
+        let sample = Array(stride(from: 0, to: glyphCells.count, by: step).prefix(rotationSample))
+        let base = mean(sample.map { upright[$0] })
         var best = (0, base)
         for k in 1...3 {
-            let turned = try recognizer.read(crops.map { $0.rotatedCounterClockwise(quarterTurns: k) })
-            let s = score(turned)
+            let s = mean(try recognizer.read(sample.map { crops[$0].rotatedCounterClockwise(quarterTurns: k) }))
             if s > best.1 { best = (k, s) }
         }
-        // Turn only on a clear margin.
         if best.0 != 0 && best.1 >= base + 25 { return (best.0, [:]) }
         return (0, uprightMap)
     }
