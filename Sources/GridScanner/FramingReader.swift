@@ -224,8 +224,12 @@ struct FramingReader {
                 repairs.append(Repair(row: e.cell / 9 + 1, col: e.cell % 9 + 1, from: e.from, to: e.to))
                 // A repair is backed when the reading offered the new value itself
                 // (an OCR alternative or this photo's templates), not just the confusion table.
-                let backed = e.to == 0 || reads[e.cell].reading.alternatives.contains { $0.digit == e.to }
-                    || templateRank[e.cell].first?.digit == e.to
+                // Emptying a cell is backed only by a faint glyph or a doubtful reading.
+                let read = reads[e.cell]
+                let faint = typicalInk > 0 && Double(read.ink) < 0.4 * Double(typicalInk)
+                let backed = e.to == 0
+                    ? (faint || read.reading.confidence < lowConfidence)
+                    : read.reading.alternatives.contains { $0.digit == e.to } || templateRank[e.cell].first?.digit == e.to
                 flags[e.cell] = backed ? nil : .lowConfidence
             }
             if ambiguous { for c in outcome.contestedCells { flags[c] = .ambiguous } }

@@ -1,0 +1,107 @@
+import DigitReader
+@testable import GridScanner
+import SudokuCore
+import Testing
+
+/// Readings built by hand, so the judging can be tested without photos.
+func confidentReads(_ board: [UInt8]) -> [CellRead] {
+    board.map { v in
+        var c = CellRead()
+        if v != 0 {
+            c.hasGlyph = true
+            c.ink = 200
+            c.reading = DigitReading(digit: Int(v), confidence: 97, alternatives: [DigitChoice(digit: Int(v), confidence: 97)])
+        }
+        return c
+    }
+}
+
+@Suite struct FramingReaderTests {
+    let reader = FramingReader()
+
+    @Test func aConfidentUniqueBoardIsSolvedWithNothingFlagged() throws {
+        let puzzle = try #require(try sharedPuzzles("puzzles3_magictour_top1465", limit: 1).first)
+        let r = reader.judge(confidentReads(puzzle), rotation: 0)
+        #expect(r.status == .solved)
+        #expect(r.flagged.isEmpty && r.repairs.isEmpty)
+        #expect(r.puzzle == puzzle)
+        #expect(r.solution.map { try! Grid(cells: $0).extends(try! Grid(cells: puzzle)) } == true)
+    }
+
+    @Test func inkReadAsNothingIsFlaggedAndCleanEmptyCellsAreNot() throws {
+        let puzzle = try #require(try sharedPuzzles("puzzles3_magictour_top1465", limit: 1).first)
+        var reads = confidentReads(puzzle)
+        // An empty cell holding ink like the photo's digits, read as nothing.
+        let empty = try #require(puzzle.indices.first { puzzle[$0] == 0 })
+        reads[empty].looseInk = 150
+        let r = reader.judge(reads, rotation: 0)
+        #expect(r.flagged == [FlaggedCell(row: empty / 9 + 1, col: empty % 9 + 1, reason: .missedInk)])
+        #expect(r.status == .unverified)
+    }
+
+    @Test func aMissedGivenIsFilledOnlyWhenTheReadingOffersTheSolutionsDigit() throws {
+        let puzzle = try #require(try sharedPuzzles("puzzles3_magictour_top1465", limit: 1).first)
+        let solution = try #require(Solver.solve(try Grid(cells: puzzle)).solution?.cells)
+        // A newspaper-like puzzle: the minimal one plus some givens from its solution.
+        // Dropping one of those extra givens leaves exactly one solution.
+        var full = puzzle
+        let extra = Array(puzzle.indices.filter { puzzle[$0] == 0 }.prefix(8))
+        for i in extra { full[i] = solution[i] }
+        let missing = extra[3]
+        var board = full
+        board[missing] = 0
+        var reads = confidentReads(board)
+        reads[missing].hasGlyph = true
+        reads[missing].ink = 200
+        // Read as nothing: flagged, not filled.
+        let unsure = reader.judge(reads, rotation: 0)
+        #expect(unsure.flagged.contains(FlaggedCell(row: missing / 9 + 1, col: missing % 9 + 1, reason: .missedInk)))
+        #expect(unsure.status == .unverified)
+        // The engine's alternatives include the solution's digit: filled, proven.
+        reads[missing].reading = DigitReading(digit: 0, confidence: 0,
+                                              alternatives: [DigitChoice(digit: Int(solution[missing]), confidence: 30)])
+        let filled = reader.judge(reads, rotation: 0)
+        #expect(filled.status == .solved)
+        #expect(filled.repairs == [Repair(row: missing / 9 + 1, col: missing % 9 + 1, from: 0, to: Int(solution[missing]))])
+    }
+
+    /// A digit repeated in a row, read with confidence and nothing else offered: the
+    /// only way out is emptying a confident cell, which the reading does not back.
+    @Test func aBoardThatCannotBeRepairedIsUnverifiedWithItsConflictsFlagged() throws {
+        let puzzle = try #require(try sharedPuzzles("puzzles3_magictour_top1465", limit: 1).first)
+        var board = puzzle
+        let a = try #require((0..<9).first { puzzle[$0] != 0 })
+        let b = try #require((0..<9).first { puzzle[$0] == 0 })
+        board[b] = puzzle[a]
+        let r = reader.judge(confidentReads(board), rotation: 0)
+        #expect(r.status == .unverified)
+        #expect(r.solution == nil)
+        let flaggedCells = Set(r.flagged.map { ($0.row - 1) * 9 + $0.col - 1 })
+        #expect(!flaggedCells.isDisjoint(with: [a, b]))
+    }
+
+    @Test func aSixWithEightRankedHighIsTakenAsAnEight() {
+        let r = DigitReading(digit: 6, confidence: 97, alternatives: [DigitChoice(digit: 6, confidence: 97), DigitChoice(digit: 8, confidence: 71)])
+        let c = FramingReader.correctingEngineBias(r)
+        #expect(c.digit == 8 && c.alternatives.map(\.digit) == [8, 6])
+        let six = DigitReading(digit: 6, confidence: 99, alternatives: [DigitChoice(digit: 6, confidence: 99), DigitChoice(digit: 8, confidence: 3)])
+        #expect(FramingReader.correctingEngineBias(six).digit == 6)
+    }
+
+    @Test func aFilledSolutionGridIsNeverCalledSolved() throws {
+        let puzzle = try #require(try sharedPuzzles("puzzles3_magictour_top1465", limit: 1).first)
+        let solution = try #require(Solver.solve(try Grid(cells: puzzle)).solution?.cells)
+        let r = reader.judge(confidentReads(solution), rotation: 0)
+        #expect(r.status == .unverified)
+    }
+
+    @Test(arguments: 0..<4)
+    func cellIndicesFollowTheRotation(k: Int) {
+        // Turning the framing by k quarter turns and back again is the identity, and
+        // r1c1 lands on framing corner k's cell.
+        let corners = [0, 8, 80, 72]
+        #expect(FramingReader.framingIndex(0, rotation: k) == corners[k])
+        let all = Set((0..<81).map { FramingReader.framingIndex($0, rotation: k) })
+        #expect(all.count == 81)
+    }
+}
