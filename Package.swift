@@ -48,4 +48,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-package.targets.append(.executableTarget(name: "gvdev", dependencies: ["GridVision", "Geometry", "Raster", "GridScanner", "DigitReader", "ImageCodecs"]))
