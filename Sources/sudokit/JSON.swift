@@ -1,23 +1,9 @@
 // Offers: small helpers for writing JSON by hand (no Foundation encoder needed).
 
+import SudokuCore
+
 /// A JSON string literal for `text` (quotes, backslashes and control characters escaped).
-func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
-}
+func jsonString(_ text: String) -> String { JSONText.quoted(text) }
 
 /// A JSON number for `value`, with at most `decimals` places and no trailing zeros.
 func jsonNumber(_ value: Double, decimals: Int = 1) -> String {
