@@ -19,7 +19,8 @@ enum InputWalker {
     /// recognised by their first bytes, not their names, sorted by path, and with
     /// `recursive` those of its subfolders too. Names starting with '.' are passed
     /// over silently (hidden files, and the temporary files `--out` writes);
-    /// subfolders without `recursive`, and files that are not images, are noted.
+    /// subfolders without `recursive`, and files that are not images, are noted
+    /// (past `notesPerFolder` such files in one folder, counted in one note).
     /// A symbolic link is followed, except into a folder already walked.
     static func expand(_ arguments: [String], recursive: Bool) -> InputList {
         var list = InputList()
@@ -73,7 +74,8 @@ enum InputWalker {
             skipped.append("skipping \(dir): cannot read the folder")
             return
         }
-        for name in names where !name.hasPrefix(".") {
+        var notImages: [String] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
             let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
             switch kind(path) {
             case .directory:
@@ -85,14 +87,22 @@ enum InputWalker {
             case .file:
                 switch looksLikeImage(path) {
                 case true?: found.append(path)
-                case false?: skipped.append("skipping \(path): not a PNG or JPEG")
+                case false?: notImages.append(path)
                 case nil: skipped.append("skipping \(path): cannot be read")
                 }
             case .other, .missing:
                 skipped.append("skipping \(path): not a regular file")
             }
         }
+        for path in notImages.prefix(notesPerFolder) { skipped.append("skipping \(path): not a PNG or JPEG") }
+        if notImages.count > notesPerFolder {
+            skipped.append("skipping \(notImages.count - notesPerFolder) more files in \(dir): not PNG or JPEG")
+        }
     }
+
+    /// Files not images named one by one in a folder's notes; the rest are counted
+    /// (a corpus folder holds a truth file beside every photo).
+    static let notesPerFolder = 5
 
     /// The names in `dir` (without '.' and '..'), or nil when it cannot be listed.
     private static func entries(_ dir: String) -> [String]? {
