@@ -364,7 +364,9 @@ private let interruptPipe: (read: Int32, write: Int32) = {
 
 enum InterruptWatch {
     /// Runs `handler(signal)` on a dedicated thread when SIGINT or SIGTERM arrives
-    /// (so it may take locks and do I/O; the workers go on until it exits).
+    /// (so it may take locks and do I/O; the workers go on until it exits). Call
+    /// on the main thread. The signals are caught even if the parent blocked or
+    /// ignored them: an interrupted `--out` must always clean up.
     static func install(_ handler: @escaping @Sendable (Int32) -> Void) {
         let fds = interruptPipe
         guard fds.read >= 0 else { return }
@@ -379,11 +381,17 @@ enum InterruptWatch {
             handler(Int32(byte))
         }
         thread.start()
+        var signals = sigset_t()
+        sigemptyset(&signals)
         for sig in [SIGINT, SIGTERM] {
+            sigaddset(&signals, sig)
             _ = signal(sig) { received in
                 var byte = UInt8(truncatingIfNeeded: received)
                 _ = write(interruptPipe.write, &byte, 1)
             }
         }
+        // A parent may have left them blocked (a blocked mask survives exec):
+        // this thread, alive to the end, takes them.
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 }
