@@ -188,7 +188,7 @@ final class ScanSink: Sendable {
         }
         guard format == .jsonl else {
             let temp = OutputFiles.temporaryPath(for: out)
-            let fd = try OutputFiles.open(temp, flags: O_CREAT | O_EXCL)
+            let fd = try OutputFiles.open(temp, flags: O_CREAT | O_TRUNC)
             state = Mutex(State(destination: .temporary(fd: fd, path: temp, final: out)))
             return
         }
@@ -291,7 +291,7 @@ final class ScanSink: Sendable {
                 defer { close(readFD) }
                 let temp = OutputFiles.temporaryPath(for: final)
                 s.assembling = temp
-                let out = try OutputFiles.open(temp, flags: O_CREAT | O_EXCL)
+                let out = try OutputFiles.open(temp, flags: O_CREAT | O_TRUNC)
                 do {
                     let inputs = Set(photos)
                     for file in photos + s.index.order.filter({ !inputs.contains($0) }) {
