@@ -14,8 +14,23 @@ public enum BatchScan {
     /// if that fails, the worker's photos become `error` results.
     public static func run(paths: [String], jobs: Int, options: ScanOptions,
                            emit: @Sendable (Int, ScanResult) -> Void) {
-        let state = Mutex(State(count: paths.count))
-        let workers = max(1, min(jobs, paths.count))
+        run(count: paths.count, jobs: jobs, options: options,
+            name: { paths[$0] }, scan: { scanner, i in scanner.scan(path: paths[i]) }, emit: emit)
+    }
+
+    /// Scans `count` photos with `jobs` workers: `scan(scanner, i)` reads photo `i`
+    /// with the worker's own scanner (so a caller can mix files and bytes already
+    /// in memory). `name(i)` names photo `i` in the `error` result made when a
+    /// worker's scanner cannot start. `emit` is called once per photo, in input
+    /// order, never overlapping; a result waits in memory only until every photo
+    /// before it is done, so memory stays flat however long the batch.
+    public static func run(count: Int, jobs: Int, options: ScanOptions,
+                           name: @Sendable (Int) -> String,
+                           scan: @Sendable (GridScanner, Int) -> ScanResult,
+                           emit: @Sendable (Int, ScanResult) -> Void) {
+        guard count > 0 else { return }
+        let state = Mutex(State(count: count))
+        let workers = max(1, min(jobs, count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let scanner: GridScanner?
             var failure = ""
@@ -32,9 +47,9 @@ public enum BatchScan {
                 guard let index else { break }
                 var result: ScanResult
                 if let scanner {
-                    result = scanner.scan(path: paths[index])
+                    result = scan(scanner, index)
                 } else {
-                    result = ScanResult(file: paths[index], status: .error)
+                    result = ScanResult(file: name(index), status: .error)
                     result.error = failure
                 }
                 // Store, then emit whatever is now next in line, in order.

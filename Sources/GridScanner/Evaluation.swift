@@ -1,6 +1,7 @@
 // Offers: `TruthSet` (a folder of photos with truth files and optional true
-// outlines), `PhotoScore` (one scan judged against its truth) and
-// `EvaluationSummary` (the figures `sudokit eval` prints).
+// outlines), `PhotoScore` (one scan judged against its truth),
+// `EvaluationSummary` (the figures `sudokit eval` prints), and `Baseline` with
+// `BaselineComparison` (a stored result, and what changed since).
 
 import Foundation
 import Geometry
@@ -9,6 +10,10 @@ import SudokuCore
 /// One photo with what is known to be in it.
 public struct TruthPhoto: Sendable {
     public var name: String
+    /// `FOLDER/NAME`, FOLDER the last component of the folder's real path: the
+    /// same whatever the working directory or spelling of the path (the key of a
+    /// photo in a baseline).
+    public var key: String
     public var path: String
     /// The puzzle in reading orientation, 81 values, 0 empty.
     public var puzzle: [UInt8]
@@ -45,6 +50,7 @@ public enum TruthSet {
             throw TruthSetError.cannotRead(path: directory, reason: error.localizedDescription)
         }
         let outlines = try loadOutlines((directory as NSString).appendingPathComponent("outlines.csv"))
+        let folder = folderName(directory)
         var photos: [TruthPhoto] = []
         for name in names.sorted() {
             let ext = (name as NSString).pathExtension.lowercased()
@@ -59,11 +65,20 @@ public enum TruthSet {
             do { grid = try Grid(dat: String(decoding: data, as: UTF8.self)) } catch {
                 throw TruthSetError.badTruth(path: datPath, reason: "\(error)")
             }
-            photos.append(TruthPhoto(name: name, path: (directory as NSString).appendingPathComponent(name),
+            photos.append(TruthPhoto(name: name, key: folder + "/" + name, path: (directory as NSString).appendingPathComponent(name),
                                      puzzle: grid.cells, outline: outlines[name]))
         }
         guard !photos.isEmpty else { throw TruthSetError.empty(path: directory) }
         return photos
+    }
+
+    /// The last component of `directory`'s real path (`newspaper` for
+    /// `TestImages/newspaper/`, the working folder's name for `.`).
+    static func folderName(_ directory: String) -> String {
+        guard let real = realpath(directory, nil) else { return (directory as NSString).lastPathComponent }
+        defer { free(real) }
+        let name = (String(cString: real) as NSString).lastPathComponent
+        return name.isEmpty ? "/" : name
     }
 
     /// `outlines.csv`: a header, then `path,x1,y1,x2,y2,x3,y3,x4,y4` rows; keyed by file name.
@@ -90,6 +105,8 @@ public enum TruthSet {
 /// One scan judged against the truth.
 public struct PhotoScore: Sendable {
     public var name: String
+    /// `FOLDER/NAME` (see `TruthPhoto.key`).
+    public var key: String
     public var status: ScanStatus
     public var milliseconds: Double
     /// Whether some candidate framing / the chosen one lies within 5 % of the true outline (nil: no outline).
@@ -112,6 +129,7 @@ public struct PhotoScore: Sendable {
     /// within 5 % of the grid's side from the true corner, up to rotation.
     public init(result: ScanResult, truth: TruthPhoto) {
         name = truth.name
+        key = truth.key
         status = result.status
         milliseconds = result.milliseconds
         if let outline = truth.outline {
@@ -184,5 +202,76 @@ public struct EvaluationSummary: Sendable {
             medianMilliseconds = times[times.count / 2]
             p90Milliseconds = times[min(times.count - 1, Int(Double(times.count) * 0.9))]
         }
+    }
+}
+
+/// One photo's outcome as a baseline keeps it.
+public struct BaselineOutcome: Sendable, Equatable {
+    public var exact: Bool
+    public var status: ScanStatus
+    public init(exact: Bool, status: ScanStatus) { self.exact = exact; self.status = status }
+}
+
+/// A stored evaluation: each photo's outcome by key (`TruthPhoto.key`) and the
+/// figures that must not get worse.
+public struct Baseline: Sendable {
+    public var photos: [String: BaselineOutcome]
+    public var exact: Int
+    public var silentWrong: Int
+
+    public init(photos: [String: BaselineOutcome], exact: Int, silentWrong: Int) {
+        self.photos = photos
+        self.exact = exact
+        self.silentWrong = silentWrong
+    }
+
+    /// The baseline of a run.
+    public init(_ scores: [PhotoScore]) {
+        photos = Dictionary(scores.map { ($0.key, BaselineOutcome(exact: $0.exact, status: $0.status)) },
+                            uniquingKeysWith: { a, _ in a })
+        exact = scores.filter(\.exact).count
+        silentWrong = scores.filter(\.silentWrong).count
+    }
+}
+
+/// What changed between a baseline and a run of (some of) its photos.
+public struct BaselineComparison: Sendable {
+    /// Exact in the baseline, not now: these fail the comparison.
+    public var regressions: [(score: PhotoScore, was: BaselineOutcome)] = []
+    /// Exact now, not in the baseline (or not in it at all).
+    public var newlyExact: [(score: PhotoScore, was: BaselineOutcome?)] = []
+    /// Still exact, but solved then and not now (the proof was lost): reported, not a failure.
+    public var noLongerSolved: [(score: PhotoScore, was: BaselineOutcome)] = []
+    /// Status solved with a wrong cell, now.
+    public var silentWrong: [PhotoScore] = []
+    /// Photos of the run that the baseline does not know.
+    public var notInBaseline: Int = 0
+    /// Photos of the baseline that this run did not scan.
+    public var notInRun: Int = 0
+    public var silentWrongBefore: Int
+    public var exactBefore: Int
+
+    /// Whether the run is worse than the baseline: a photo exact then and not
+    /// now, or more silent wrong boards than the baseline had.
+    public var failed: Bool { !regressions.isEmpty || silentWrong.count > silentWrongBefore }
+
+    /// Compares `scores` (in the order to report them) with `baseline`.
+    public init(_ scores: [PhotoScore], against baseline: Baseline) {
+        silentWrongBefore = baseline.silentWrong
+        exactBefore = baseline.exact
+        var seen = Set<String>()
+        for s in scores {
+            seen.insert(s.key)
+            if s.silentWrong { silentWrong.append(s) }
+            guard let was = baseline.photos[s.key] else {
+                notInBaseline += 1
+                if s.exact { newlyExact.append((s, nil)) }
+                continue
+            }
+            if was.exact && !s.exact { regressions.append((s, was)) }
+            if !was.exact && s.exact { newlyExact.append((s, was)) }
+            if was.exact && s.exact && was.status == .solved && s.status != .solved { noLongerSolved.append((s, was)) }
+        }
+        notInRun = baseline.photos.keys.filter { !seen.contains($0) }.count
     }
 }

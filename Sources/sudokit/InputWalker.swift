@@ -1,0 +1,120 @@
+// Offers: `InputWalker`, which turns `scan`'s arguments (files, folders, '-') into
+// the list of photos to read, in a stable order, with a note for each file left out.
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The photos named by a command line, and what was left out and why.
+struct InputList {
+    /// Paths in the order they are read (`-` for standard input).
+    var photos: [String] = []
+    /// One line per file or folder left out, for stderr (`skipping PATH: why`).
+    var skipped: [String] = []
+}
+
+enum InputWalker {
+    /// Expands `arguments`: a file or `-` is taken as it is (a bad one becomes an
+    /// error record later); a folder contributes the PNG and JPEG files in it,
+    /// recognised by their first bytes, not their names, sorted by path, and with
+    /// `recursive` those of its subfolders too. Names starting with '.' are passed
+    /// over silently (hidden files, and the temporary files `--out` writes);
+    /// subfolders without `recursive`, and files that are not images, are noted
+    /// (past `notesPerFolder` such files in one folder, counted in one note).
+    /// A symbolic link is followed, except into a folder already walked.
+    static func expand(_ arguments: [String], recursive: Bool) -> InputList {
+        var list = InputList()
+        for argument in arguments {
+            if argument != "-", case .directory = kind(argument) {
+                var found: [String] = []
+                var visited = Set<FolderID>()
+                walk(argument, recursive: recursive, into: &found, skipped: &list.skipped, visited: &visited)
+                list.photos += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            } else {
+                list.photos.append(argument)
+            }
+        }
+        return list
+    }
+
+    /// The magic numbers of the formats `scan` reads.
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let jpegSignature: [UInt8] = [0xFF, 0xD8, 0xFF]
+
+    /// Whether `path` starts like a PNG or a JPEG file (nil: it cannot be read).
+    static func looksLikeImage(_ path: String) -> Bool? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 8)
+        let n = read(fd, &head, 8)
+        guard n >= 0 else { return nil }
+        let bytes = head.prefix(n)
+        return bytes.starts(with: pngSignature) || bytes.starts(with: jpegSignature)
+    }
+
+    private struct FolderID: Hashable { var device: UInt64; var inode: UInt64 }
+    private enum Kind { case file, directory(FolderID), other, missing }
+
+    /// What `path` is, following symbolic links.
+    private static func kind(_ path: String) -> Kind {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return .missing }
+        switch st.st_mode & S_IFMT {
+        case S_IFDIR: return .directory(FolderID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino)))
+        case S_IFREG: return .file
+        default: return .other
+        }
+    }
+
+    private static func walk(_ dir: String, recursive: Bool, into found: inout [String],
+                             skipped: inout [String], visited: inout Set<FolderID>) {
+        guard case .directory(let id) = kind(dir), visited.insert(id).inserted else { return }
+        guard let names = entries(dir) else {
+            skipped.append("skipping \(dir): cannot read the folder")
+            return
+        }
+        var notImages: [String] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+            switch kind(path) {
+            case .directory:
+                if recursive {
+                    walk(path, recursive: true, into: &found, skipped: &skipped, visited: &visited)
+                } else {
+                    skipped.append("skipping \(path): a folder (use --recursive to read it)")
+                }
+            case .file:
+                switch looksLikeImage(path) {
+                case true?: found.append(path)
+                case false?: notImages.append(path)
+                case nil: skipped.append("skipping \(path): cannot be read")
+                }
+            case .other, .missing:
+                skipped.append("skipping \(path): not a regular file")
+            }
+        }
+        for path in notImages.prefix(notesPerFolder) { skipped.append("skipping \(path): not a PNG or JPEG") }
+        if notImages.count > notesPerFolder {
+            skipped.append("skipping \(notImages.count - notesPerFolder) more files in \(dir): not PNG or JPEG")
+        }
+    }
+
+    /// Files not images named one by one in a folder's notes; the rest are counted
+    /// (a corpus folder holds a truth file beside every photo).
+    static let notesPerFolder = 5
+
+    /// The names in `dir` (without '.' and '..'), or nil when it cannot be listed.
+    private static func entries(_ dir: String) -> [String]? {
+        guard let handle = opendir(dir) else { return nil }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,116 @@
+// Offers: `BatchProgress`, the progress report of a batch on stderr: a bar redrawn
+// in place when stderr is a terminal, plain periodic lines otherwise.
+
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// Reports `done/total`, photos per second and the time left on stderr.
+///
+/// On a terminal (`isatty(2)`) one line is redrawn with `\r` at most ten times a
+/// second; elsewhere (a log file, a pipe) a line is printed every `every` photos
+/// or every `interval` seconds, whichever comes first. Notes printed through
+/// `note(_:)` clear the bar first so they never mix with it. Thread-safe.
+final class BatchProgress: Sendable {
+    let total: Int
+    let label: String
+    let enabled: Bool
+    let terminal: Bool
+    let every: Int
+    let interval: Double
+    private let state: Mutex<State>
+
+    private struct State {
+        var done = 0
+        var start: Double
+        /// When the bar was last drawn or the last line printed.
+        var lastDraw: Double
+        var lastLineDone = 0
+        var barShown = false
+    }
+
+    /// - Parameters:
+    ///   - enabled: false prints nothing (`--quiet`, or a single photo).
+    init(total: Int, label: String, enabled: Bool, every: Int = 10, interval: Double = 5) {
+        self.total = total
+        self.label = label
+        self.enabled = enabled && total > 0
+        terminal = isatty(2) == 1
+        self.every = every
+        self.interval = interval
+        let now = monotonicSeconds()
+        state = Mutex(State(start: now, lastDraw: now))
+    }
+
+    /// Counts one more photo done, and redraws or prints when it is time.
+    func advance() {
+        guard enabled else { return }
+        state.withLock { s in
+            s.done += 1
+            let now = monotonicSeconds()
+            if terminal {
+                guard now - s.lastDraw >= 0.1 || s.done == total || !s.barShown else { return }
+                s.lastDraw = now
+                printError("\r" + bar(s, now: now) + "\u{1B}[K", terminator: "")
+                s.barShown = true
+            } else {
+                guard s.done < total, s.done - s.lastLineDone >= every || now - s.lastDraw >= interval else { return }
+                s.lastDraw = now
+                s.lastLineDone = s.done
+                printError("\(label): " + figures(s, now: now))
+            }
+        }
+    }
+
+    /// Prints `text` on its own line, clearing the bar first (and redrawing it after).
+    func note(_ text: String) {
+        state.withLock { s in
+            if s.barShown { printError("\r\u{1B}[K", terminator: "") }
+            printError(text)
+            if s.barShown { printError(bar(s, now: monotonicSeconds()), terminator: "") }
+        }
+    }
+
+    /// Removes the bar (call before the summary line).
+    func finish() {
+        state.withLock { s in
+            if s.barShown { printError("\r\u{1B}[K", terminator: "") }
+            s.barShown = false
+        }
+    }
+
+    /// `40/160 photos, 5.2 photos/s, 23 s left`
+    private func figures(_ s: State, now: Double) -> String {
+        let elapsed = max(now - s.start, 1e-6)
+        let rate = Double(s.done) / elapsed
+        var text = "\(s.done)/\(total) photos, " + String(format: "%.1f", rate) + " photos/s"
+        if s.done < total && rate > 0 {
+            text += ", " + Self.duration(Double(total - s.done) / rate) + " left"
+        }
+        return text
+    }
+
+    /// `scan [#########...........]  40/160 photos, 5.2 photos/s, 23 s left`
+    private func bar(_ s: State, now: Double) -> String {
+        let width = 24
+        let filled = total == 0 ? width : s.done * width / total
+        return "\(label) [" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+            + "] " + figures(s, now: now)
+    }
+
+    /// `23 s`, `4 min 05 s`, `1 h 02 min`
+    static func duration(_ seconds: Double) -> String {
+        let t = Int(seconds.rounded(.up))
+        if t < 60 { return "\(t) s" }
+        if t < 3600 { return "\(t / 60) min " + String(format: "%02d", t % 60) + " s" }
+        return "\(t / 3600) h " + String(format: "%02d", t / 60 % 60) + " min"
+    }
+}
+
+/// Seconds on the monotonic clock (`CLOCK_MONOTONIC`), for rates and intervals.
+func monotonicSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
