@@ -9,7 +9,7 @@ let benchKinds: [(name: String, summary: String, command: Command)] = [
 
 let benchCommand = Command(
     name: "bench",
-    summary: "Benchmarks that print figures: bench solve FILE..., bench decode IMAGE...",
+    summary: "Benchmarks that print figures: bench solve|decode|locate ...",
     usage: "<kind> [options] [arguments]",
     discussion: "KINDS:\n" + benchKinds.map { "  \($0.name)  \($0.summary) (sudokit bench \($0.name) --help)" }
         .joined(separator: "\n"),
