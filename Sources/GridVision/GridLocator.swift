@@ -67,20 +67,24 @@ public struct GridLocator: Sendable {
         // The grid's cells: when the grid's lines run into text or a frame, its
         // component is not the grid, but its 81 white cells still are cells.
         for q in Self.cellClusters(mask, minSide: minSide) { quads.append((q, .cells)) }
-        // Nested lattices inside every contour quad and inside the whole picture.
+        // Every quad is scored, and searched for a nested lattice (as is the whole
+        // picture); the lattices found are scored too. One rectified probe per quad.
         let whole = Quad(Point(0, 0), Point(Double(small.width), 0),
                          Point(Double(small.width), Double(small.height)), Point(0, Double(small.height)))
-        for (q, _) in quads + [(whole, .lattice)] {
-            if let inner = Self.latticeInside(q, image: flat) { quads.append((inner, .lattice)) }
-        }
-
         var candidates: [GridCandidate] = []
-        for (q, source) in quads {
-            guard q.isConvex, q.area >= 0.02 * imageArea else { continue }
-            let score = Self.gridScore(q, image: flat)
-            let full = Quad(q.canonicalOrder.corners.map { $0 * Double(factor) })
-            candidates.append(GridCandidate(quad: full, score: score, source: source))
+        var lattices: [Quad] = []
+        func consider(_ q: Quad, _ source: GridCandidate.Source, score: Bool, nest: Bool) {
+            guard q.isConvex, q.area >= 0.02 * imageArea, let lines = Self.lineProfiles(q, image: flat) else { return }
+            if score {
+                let full = Quad(q.canonicalOrder.corners.map { $0 * Double(factor) })
+                candidates.append(GridCandidate(quad: full, score: Self.gridScore(lines), source: source))
+            }
+            if nest, let inner = Self.latticeInside(q, lines) { lattices.append(inner) }
         }
+        for (q, source) in quads { consider(q, source, score: true, nest: true) }
+        consider(whole, .lattice, score: false, nest: true)
+        for q in lattices { consider(q, .lattice, score: true, nest: false) }
+
         candidates.sort { $0.score > $1.score }
         var kept: [GridCandidate] = []
         for c in candidates where c.score > minimumScore {
@@ -221,21 +225,25 @@ public struct GridLocator: Sendable {
     /// Side of the square warps used for scoring and lattice search (32 px a cell).
     static let probeSize = 288
 
-    /// The ink masks of the long horizontal and vertical lines inside `quad`, rectified.
-    static func lineMasks(_ quad: Quad, image: GrayImage) -> (BinaryImage, BinaryImage)? {
+    /// For each row and each column of the rectified `quad`, the share of it covered
+    /// by long horizontal (respectively vertical) line ink.
+    struct LineProfiles {
+        var rows: [Double]
+        var cols: [Double]
+    }
+
+    static func lineProfiles(_ quad: Quad, image: GrayImage) -> LineProfiles? {
         guard let warped = Warper.warp(image, quad: quad, size: probeSize, antialias: false) else { return nil }
         let mask = Binarizer.adaptiveThreshold(warped, window: 15, relativeOffset: 0.08)
         let cell = probeSize / 9
-        return (Morphology.horizontalLines(mask, length: cell * 7 / 10),
-                Morphology.verticalLines(mask, length: cell * 7 / 10))
+        return LineProfiles(rows: profile(Morphology.horizontalLines(mask, length: cell * 7 / 10), horizontal: true),
+                            cols: profile(Morphology.verticalLines(mask, length: cell * 7 / 10), horizontal: false))
     }
 
     /// Share of each expected grid line (k/9 of the side, ±2 px) covered by line
     /// ink, averaged over the 20 lines, less the coverage half a cell away from
     /// them (where a grid has none but ruled text or a frame's hatching may).
-    static func gridScore(_ quad: Quad, image: GrayImage) -> Double {
-        guard let (h, v) = lineMasks(quad, image: image) else { return 0 }
-        let rows = profile(h, horizontal: true), cols = profile(v, horizontal: false)
+    static func gridScore(_ lines: LineProfiles) -> Double {
         let pitch = Double(probeSize) / 9
         func coverage(_ p: [Double], _ offset: Double) -> Double {
             var total = 0.0
@@ -248,8 +256,8 @@ public struct GridLocator: Sendable {
             }
             return total / Double(count)
         }
-        let on = (coverage(rows, 0) + coverage(cols, 0)) / 2
-        let off = (coverage(rows, pitch / 2) + coverage(cols, pitch / 2)) / 2
+        let on = (coverage(lines.rows, 0) + coverage(lines.cols, 0)) / 2
+        let off = (coverage(lines.rows, pitch / 2) + coverage(lines.cols, pitch / 2)) / 2
         return on - off
     }
 
@@ -269,11 +277,9 @@ public struct GridLocator: Sendable {
     /// The best comb of ten evenly spaced lines in each direction inside `quad`, as
     /// a quad in the same coordinates; nil when no comb covers its lines well or
     /// when it is the quad itself.
-    static func latticeInside(_ quad: Quad, image: GrayImage) -> Quad? {
-        guard let (h, v) = lineMasks(quad, image: image),
-              let toSource = Homography(squareOfSide: Double(probeSize), to: quad) else { return nil }
-        guard let rows = bestComb(profile(h, horizontal: true)),
-              let cols = bestComb(profile(v, horizontal: false)) else { return nil }
+    static func latticeInside(_ quad: Quad, _ lines: LineProfiles) -> Quad? {
+        guard let toSource = Homography(squareOfSide: Double(probeSize), to: quad),
+              let rows = bestComb(lines.rows), let cols = bestComb(lines.cols) else { return nil }
         let s = Double(probeSize)
         if rows.start < 4 && cols.start < 4 && abs(rows.pitch * 9 - s) < 8 && abs(cols.pitch * 9 - s) < 8 { return nil }
         let x0 = cols.start, x1 = cols.start + 9 * cols.pitch
