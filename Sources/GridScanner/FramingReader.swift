@@ -164,29 +164,97 @@ struct FramingReader {
         return result
     }
 
+    /// What judging a framing's readings has established so far.
+    struct Judgement {
+        var board: [UInt8]
+        var solution: [UInt8]?
+        var ambiguous = false
+        var flags: [Int: FlagReason] = [:]
+        var repairs: [Repair] = []
+
+        /// Records that cell `i` now holds `to` instead of what was read there.
+        mutating func change(_ i: Int, from read: Int, to value: Int) {
+            board[i] = UInt8(value)
+            repairs.removeAll { $0.row == i / 9 + 1 && $0.col == i % 9 + 1 }
+            if read != value { repairs.append(Repair(row: i / 9 + 1, col: i % 9 + 1, from: read, to: value)) }
+        }
+    }
+
+    /// This photo's glyphs and ink, as the judging steps need them.
+    struct PhotoGlyphs {
+        var reads: [CellRead]
+        /// Per cell: the other digits by similarity of their confident glyphs.
+        var ranking: [[(digit: Int, similarity: Float)]]
+        /// Median ink of the confidently read glyphs (0 when none).
+        var typicalInk: Int
+
+        init(_ reads: [CellRead]) {
+            self.reads = reads
+            var templates = GlyphTemplates()
+            for (i, c) in reads.enumerated() where c.reading.digit != 0 && c.reading.confidence >= 80 {
+                if let s = c.shape { templates.add(cell: i, digit: c.reading.digit, shape: s) }
+            }
+            ranking = reads.indices.map { i in reads[i].shape.map { templates.ranking($0, excluding: i) } ?? [] }
+            let ink = reads.filter { $0.reading.digit != 0 && $0.reading.confidence >= 80 }.map(\.ink).sorted()
+            typicalInk = ink.isEmpty ? 0 : ink[ink.count / 2]
+        }
+
+        /// Much less ink than this photo's digits: a smudge or a line remnant.
+        func isFaint(_ i: Int) -> Bool { typicalInk > 0 && Double(reads[i].ink) < 0.4 * Double(typicalInk) }
+
+        /// Ink like this photo's digits, whether or not it made a glyph.
+        func holdsInk(_ i: Int) -> Bool {
+            reads[i].hasGlyph || (typicalInk > 0 && Double(reads[i].looseInk) >= 0.35 * Double(typicalInk))
+        }
+    }
+
+    /// The board's one solution, or nil when it has none or several.
+    static func uniqueSolution(_ board: [UInt8]) -> [UInt8]? {
+        guard let grid = try? Grid(cells: board) else { return nil }
+        let r = Solver.solve(grid, limit: 2)
+        return r.count == 1 ? r.solution?.cells : nil
+    }
+
     /// From per-cell readings to a board, a repair and a status.
     func judge(_ reads: [CellRead], rotation: Int) -> FramingReading {
-        // This photo's glyphs: confident readings are the templates.
-        var templates = GlyphTemplates()
-        for (i, c) in reads.enumerated() where c.reading.digit != 0 && c.reading.confidence >= 80 {
-            if let s = c.shape { templates.add(cell: i, digit: c.reading.digit, shape: s) }
+        let photo = PhotoGlyphs(reads)
+        let suspects = Self.strokeSuspects(reads)
+        var j = Judgement(board: reads.map { UInt8($0.reading.digit) })
+        let evidence = cellEvidence(photo, suspects: suspects, flags: &j.flags)
+        search(evidence, photo, &j)
+        if j.solution != nil && !j.ambiguous {
+            fillMissedGivens(photo, &j)
+            reconcileWithGlyphs(photo, &j)
         }
-        let confidentInk = reads.filter { $0.reading.digit != 0 && $0.reading.confidence >= 80 }.map(\.ink).sorted()
-        let typicalInk = confidentInk.isEmpty ? 0 : confidentInk[confidentInk.count / 2]
+        // Stroke suspects still holding the digit they were doubted for: if the board
+        // stays unique with the look-alike too, the evidence is split.
+        for (i, other) in suspects where j.board[i] == UInt8(reads[i].reading.digit) && j.flags[i] == nil {
+            var swapped = j.board
+            swapped[i] = UInt8(other)
+            if Self.uniqueSolution(swapped) != nil { j.flags[i] = .lowConfidence }
+        }
+        // A filled grid (a solution printed beside the puzzle) is not a puzzle to prove.
+        let givens = j.board.filter { $0 != 0 }.count
+        let status: ScanStatus = (j.solution != nil && j.flags.isEmpty && givens <= 50) ? .solved : .unverified
+        let digits = reads.filter { $0.reading.digit != 0 }
+        let mean = digits.isEmpty ? 0 : digits.map { Double($0.reading.confidence) }.reduce(0, +) / Double(digits.count)
+        return FramingReading(
+            rotation: rotation, status: status, puzzle: j.board, solution: status == .solved ? j.solution : nil,
+            isUnique: j.solution != nil && !j.ambiguous,
+            flagged: j.flags.sorted { $0.key < $1.key }.map { FlaggedCell(row: $0.key / 9 + 1, col: $0.key % 9 + 1, reason: $0.value) },
+            repairs: j.repairs.sorted { ($0.row, $0.col) < ($1.row, $1.col) },
+            meanConfidence: mean, digits: digits.count)
+    }
 
-        // 8 read as 6 is the engine's commonest error. Where this photo's 6s are open
-        // at the upper right and a glyph read as 6 is closed there like an 8, that
-        // glyph is suspect (and the other way round for 8s).
-        let strokeSuspects = Self.strokeSuspects(reads)
-        var flags: [Int: FlagReason] = [:]
-        var evidence: [CellEvidence] = []
-        var templateRank = [[(digit: Int, similarity: Float)]](repeating: [], count: 81)
-        for (i, c) in reads.enumerated() {
-            let r = c.reading
-            if let s = c.shape { templateRank[i] = templates.ranking(s, excluding: i) }
+    /// What each cell may hold instead of its reading, and at what cost; flags
+    /// doubtful readings and ink read as nothing on the way.
+    func cellEvidence(_ photo: PhotoGlyphs, suspects: [Int: Int], flags: inout [Int: FlagReason]) -> [CellEvidence] {
+        photo.reads.indices.map { i in
+            let r = photo.reads[i].reading
+            let ranking = photo.ranking[i]
             var options: [(value: Int, cost: Double)] = []
             func offer(_ v: Int, _ cost: Double) {
-                if let j = options.firstIndex(where: { $0.value == v }) { options[j].cost = min(options[j].cost, cost) }
+                if let k = options.firstIndex(where: { $0.value == v }) { options[k].cost = min(options[k].cost, cost) }
                 else { options.append((v, cost)) }
             }
             if r.digit != 0 {
@@ -194,129 +262,109 @@ struct FramingReader {
                     offer(alt.digit, 1.0 + Double(max(0, r.confidence - alt.confidence)) / 20)
                 }
                 for (n, d) in (Self.confusions[r.digit] ?? []).enumerated() { offer(d, 3.0 + Double(n) * 0.5 + Double(r.confidence) / 50) }
-                if let top = templateRank[i].first, top.digit != r.digit {
-                    let own = templateRank[i].first { $0.digit == r.digit }?.similarity ?? -1
+                if let top = ranking.first, top.digit != r.digit {
+                    let own = ranking.first { $0.digit == r.digit }?.similarity ?? -1
                     offer(top.digit, max(0.5, 2.5 - Double(top.similarity - own) * 10))
                 }
                 // The cell may be empty after all (a smudge or a grid-line remnant read as a digit).
-                let faint = typicalInk > 0 && Double(c.ink) < 0.4 * Double(typicalInk)
-                offer(0, faint ? 2.0 : 6.0)
+                offer(0, photo.isFaint(i) ? 2.0 : 6.0)
                 if r.confidence < lowConfidence { flags[i] = .lowConfidence }
-                if let other = strokeSuspects[i] { offer(other, 0.5) }
-            } else if c.hasGlyph || (typicalInk > 0 && Double(c.looseInk) >= 0.35 * Double(typicalInk)) {
+                if let other = suspects[i] { offer(other, 0.5) }
+            } else if photo.holdsInk(i) {
                 // Ink like this photo's digits, read as nothing: a missed given.
                 flags[i] = .missedInk
                 for alt in r.alternatives { offer(alt.digit, 2.0 + Double(100 - alt.confidence) / 40) }
-                for (n, t) in templateRank[i].prefix(3).enumerated() where t.similarity > 0.5 { offer(t.digit, 2.5 + Double(n)) }
+                for (n, t) in ranking.prefix(3).enumerated() where t.similarity > 0.5 { offer(t.digit, 2.5 + Double(n)) }
             }
-            evidence.append(CellEvidence(read: r.digit, options: options))
+            return CellEvidence(read: r.digit, options: options)
         }
+    }
 
-        var board = reads.map { UInt8($0.reading.digit) }
-        var repairs: [Repair] = []
-        var solution: [UInt8]?
-        var ambiguous = false
-        if let outcome = repairSearch.run(evidence) {
-            board = outcome.board
-            solution = outcome.solution
-            ambiguous = outcome.ambiguous
-            for e in outcome.edits {
-                repairs.append(Repair(row: e.cell / 9 + 1, col: e.cell % 9 + 1, from: e.from, to: e.to))
-                // A repair is backed when the reading offered the new value itself
-                // (an OCR alternative or this photo's templates), not just the confusion table.
-                // Emptying a cell is backed only by a faint glyph or a doubtful reading.
-                let read = reads[e.cell]
-                let faint = typicalInk > 0 && Double(read.ink) < 0.4 * Double(typicalInk)
-                let backed = e.to == 0
-                    ? (faint || read.reading.confidence < lowConfidence)
-                    : read.reading.alternatives.contains { $0.digit == e.to } || templateRank[e.cell].first?.digit == e.to
-                flags[e.cell] = backed ? nil : .lowConfidence
-            }
-            if ambiguous { for c in outcome.contestedCells { flags[c] = .ambiguous } }
-        } else {
-            for group in RepairSearch.conflictCells(board) { for c in group { flags[c] = .conflict } }
+    /// Runs the repair search. Each change must be backed by the reading (an OCR
+    /// alternative or this photo's templates; emptying a cell by a faint glyph or a
+    /// doubtful reading), else the cell is flagged; a tie flags the contested cells.
+    func search(_ evidence: [CellEvidence], _ photo: PhotoGlyphs, _ j: inout Judgement) {
+        guard let outcome = repairSearch.run(evidence) else {
+            for group in RepairSearch.conflictCells(j.board) { for c in group { j.flags[c] = .conflict } }
+            return
         }
+        j.board = outcome.board
+        j.solution = outcome.solution
+        j.ambiguous = outcome.ambiguous
+        for e in outcome.edits {
+            j.repairs.append(Repair(row: e.cell / 9 + 1, col: e.cell % 9 + 1, from: e.from, to: e.to))
+            let read = photo.reads[e.cell].reading
+            let backed = e.to == 0
+                ? (photo.isFaint(e.cell) || read.confidence < lowConfidence)
+                : read.alternatives.contains { $0.digit == e.to } || photo.ranking[e.cell].first?.digit == e.to
+            j.flags[e.cell] = backed ? nil : .lowConfidence
+        }
+        if j.ambiguous { for c in outcome.contestedCells { j.flags[c] = .ambiguous } }
+    }
 
-        if let known = solution, !ambiguous {
-            // Missed givens: fill from the solution only when the glyph agrees.
-            for (i, reason) in flags where reason == .missedInk {
-                let d = Int(known[i])
-                let ocrAgrees = reads[i].reading.alternatives.contains { $0.digit == d }
-                let templateAgrees = templateRank[i].first.map { $0.digit == d && $0.similarity > 0.5 } ?? false
-                if ocrAgrees || templateAgrees {
-                    board[i] = UInt8(d)
-                    repairs.append(Repair(row: i / 9 + 1, col: i % 9 + 1, from: 0, to: d))
-                    flags[i] = nil
-                }
+    /// Fills a missed given from the unique solution only when the glyph agrees
+    /// (the engine offered that digit, or this photo's templates rank it first).
+    func fillMissedGivens(_ photo: PhotoGlyphs, _ j: inout Judgement) {
+        guard let solution = j.solution else { return }
+        for (i, reason) in j.flags where reason == .missedInk {
+            let d = Int(solution[i])
+            let ocrAgrees = photo.reads[i].reading.alternatives.contains { $0.digit == d }
+            let templateAgrees = photo.ranking[i].first.map { $0.digit == d && $0.similarity > 0.5 } ?? false
+            if ocrAgrees || templateAgrees {
+                j.change(i, from: 0, to: d)
+                j.flags[i] = nil
             }
-            // The givens of one puzzle share one font: judge each given against the
-            // other glyphs as finally read. A given that looks like another digit's
-            // glyphs is changed to it when the reading offered that digit and the
-            // board stays unique; otherwise it is flagged.
-            for _ in 0..<3 {
-                var final = GlyphTemplates()
-                for i in 0..<81 where board[i] != 0 { if let s = reads[i].shape { final.add(cell: i, digit: Int(board[i]), shape: s) } }
-                var changed = false
-                for i in 0..<81 where board[i] != 0 && flags[i] == nil {
-                    guard let shape = reads[i].shape else { continue }
-                    let d = Int(board[i])
-                    let ranking = final.ranking(shape, excluding: i)
-                    // Along the line between this digit's mean glyph and each look-alike's
-                    // (only the strokes where they differ count): which side is it on?
-                    let lookAlikes = (Self.confusions[d] ?? []).compactMap { e in
-                        final.position(shape, between: d, and: e, excluding: i).map { (digit: e, position: $0) }
-                    }.sorted { $0.position > $1.position }
-                    var suspect: Int?
-                    var swapTo: Int?
-                    if let near = lookAlikes.first, near.position > doubtPosition {
-                        suspect = near.digit
-                        if near.position >= swapPosition { swapTo = near.digit }
-                    } else if let top = ranking.first, top.digit != d {
-                        if let own = ranking.first(where: { $0.digit == d })?.similarity {
-                            if top.similarity > own + templateMargin { suspect = top.digit }
-                        } else if top.similarity > 0.9 {
-                            // No other glyph read as d: nothing to compare with, unless it
-                            // is plainly another digit's twin.
-                            suspect = top.digit
-                        }
-                    }
-                    guard let suspect else { continue }
-                    let target = swapTo ?? suspect
-                    let offered = reads[i].reading.alternatives.contains { $0.digit == target }
-                    var swapped = board
-                    swapped[i] = UInt8(target)
-                    if swapTo != nil, offered, let grid = try? Grid(cells: swapped), case let r = Solver.solve(grid, limit: 2),
-                       r.count == 1, let s = r.solution {
-                        repairs.removeAll { $0.row == i / 9 + 1 && $0.col == i % 9 + 1 }
-                        let original = reads[i].reading.digit
-                        if original != target { repairs.append(Repair(row: i / 9 + 1, col: i % 9 + 1, from: original, to: target)) }
-                        board = swapped
-                        solution = s.cells
-                        changed = true
-                    } else {
-                        flags[i] = .lowConfidence
+        }
+    }
+
+    /// The givens of one puzzle share one font: judges each given against the other
+    /// glyphs as finally read. A given that looks like another digit's glyphs is
+    /// changed to it when the reading offered that digit and the board stays
+    /// unique; otherwise it is flagged.
+    func reconcileWithGlyphs(_ photo: PhotoGlyphs, _ j: inout Judgement) {
+        for _ in 0..<3 {
+            var final = GlyphTemplates()
+            for i in 0..<81 where j.board[i] != 0 {
+                if let s = photo.reads[i].shape { final.add(cell: i, digit: Int(j.board[i]), shape: s) }
+            }
+            var changed = false
+            for i in 0..<81 where j.board[i] != 0 && j.flags[i] == nil {
+                guard let shape = photo.reads[i].shape else { continue }
+                let d = Int(j.board[i])
+                // Along the line between this digit's mean glyph and each look-alike's
+                // (only the strokes where they differ count): which side is it on?
+                let lookAlikes = (Self.confusions[d] ?? []).compactMap { e in
+                    final.position(shape, between: d, and: e, excluding: i).map { (digit: e, position: $0) }
+                }.sorted { $0.position > $1.position }
+                var suspect: Int?
+                var swapTo: Int?
+                let ranking = final.ranking(shape, excluding: i)
+                if let near = lookAlikes.first, near.position > doubtPosition {
+                    suspect = near.digit
+                    if near.position >= swapPosition { swapTo = near.digit }
+                } else if let top = ranking.first, top.digit != d {
+                    if let own = ranking.first(where: { $0.digit == d })?.similarity {
+                        if top.similarity > own + templateMargin { suspect = top.digit }
+                    } else if top.similarity > 0.9 {
+                        // No other glyph read as d: nothing to compare with, unless it
+                        // is plainly another digit's twin.
+                        suspect = top.digit
                     }
                 }
-                if !changed { break }
+                guard let suspect else { continue }
+                let read = photo.reads[i].reading
+                var swapped = j.board
+                swapped[i] = UInt8(suspect)
+                if let target = swapTo, read.alternatives.contains(where: { $0.digit == target }),
+                   let solution = Self.uniqueSolution(swapped) {
+                    j.change(i, from: read.digit, to: target)
+                    j.solution = solution
+                    changed = true
+                } else {
+                    j.flags[i] = .lowConfidence
+                }
             }
+            if !changed { break }
         }
-        // Stroke suspects still holding the digit they were doubted for: if the board
-        // stays unique with the look-alike too, the evidence is split.
-        for (i, other) in strokeSuspects where board[i] == UInt8(reads[i].reading.digit) && flags[i] == nil {
-            var swapped = board
-            swapped[i] = UInt8(other)
-            if let grid = try? Grid(cells: swapped), Solver.countSolutions(grid, limit: 2) == 1 { flags[i] = .lowConfidence }
-        }
-        // A filled grid (a solution printed beside the puzzle) is not a puzzle to prove.
-        let givens = board.filter { $0 != 0 }.count
-        let status: ScanStatus = (solution != nil && flags.isEmpty && givens <= 50) ? .solved : .unverified
-        let digits = reads.filter { $0.reading.digit != 0 }
-        let mean = digits.isEmpty ? 0 : digits.map { Double($0.reading.confidence) }.reduce(0, +) / Double(digits.count)
-        return FramingReading(
-            rotation: rotation, status: status, puzzle: board, solution: status == .solved ? solution : nil,
-            isUnique: solution != nil && !ambiguous,
-            flagged: flags.sorted { $0.key < $1.key }.map { FlaggedCell(row: $0.key / 9 + 1, col: $0.key % 9 + 1, reason: $0.value) },
-            repairs: repairs.sorted { ($0.row, $0.col) < ($1.row, $1.col) },
-            meanConfidence: mean, digits: digits.count)
     }
 }
