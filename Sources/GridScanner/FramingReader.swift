@@ -31,6 +31,8 @@ public struct FramingReading: Sendable {
 /// Per-cell reading data (reading orientation).
 struct CellRead {
     var hasGlyph = false
+    /// A digit-shaped glyph much fainter than the photo's digits was seen.
+    var faintGlyph = false
     var reading = DigitReading.nothing
     var shape: GlyphShape?
     /// `GlyphStrokes.upperRightInk` of the upright glyph.
@@ -122,6 +124,7 @@ struct FramingReader {
             let g = cells.glyphs[f]
             reads[i].looseInk = g.looseInkPixels
             reads[i].ink = g.inkPixels
+            reads[i].faintGlyph = g.faintGlyph
             guard let crop = Self.glyphCrop(cells, f) else { continue }
             reads[i].hasGlyph = true
             let upright = crop.rotatedCounterClockwise(quarterTurns: k)
@@ -204,7 +207,8 @@ struct FramingReader {
 
         /// Ink like this photo's digits, whether or not it made a glyph.
         func holdsInk(_ i: Int) -> Bool {
-            reads[i].hasGlyph || (typicalInk > 0 && Double(reads[i].looseInk) >= 0.35 * Double(typicalInk))
+            reads[i].hasGlyph || reads[i].faintGlyph
+                || (typicalInk > 0 && Double(reads[i].looseInk) >= 0.35 * Double(typicalInk))
         }
     }
 

@@ -17,6 +17,9 @@ public struct CellGlyph: Sendable {
     public var looseInkPixels: Int
     /// Mean grey of the paper minus mean grey of the glyph's ink (0 when none).
     public var contrast: Double
+    /// No glyph was found, but a digit-shaped one much fainter than this photo's
+    /// digits was (a faded given, or a smudge): not read, but worth a look.
+    public var faintGlyph = false
 
     public var hasGlyph: Bool { box != nil }
 }
@@ -46,6 +49,10 @@ public struct CellExtractor: Sendable {
     public var fitLattice = true
     /// Threshold of the second look at empty cells, as a share of the photo's median glyph contrast.
     public var secondLookOffset = 0.4
+    /// Threshold of the faint look, as a share of the photo's median glyph contrast.
+    public var faintLookOffset = 0.2
+    /// Least contrast of a faint glyph, as a share of the photo's median.
+    public var faintContrast = 0.3
 
     public init() {}
 
@@ -72,21 +79,49 @@ public struct CellExtractor: Sendable {
                 glyphs.append(Self.findGlyph(in: image, cellSize: cellSize, margin: margin))
             }
         }
-        // Second look at empty cells that hold some ink, with a threshold set by this
-        // photo's own glyphs (a faint photo has faint digits throughout).
+        // Second look at empty cells, with thresholds set by this photo's own glyphs
+        // (a faint photo has faint digits throughout): a glyph nearly as dark as
+        // the others is taken; a digit-shaped one much fainter is only marked.
         let contrasts = glyphs.filter(\.hasGlyph).map(\.contrast).sorted()
         if contrasts.count >= 8 {
-            let offset = max(4, Int(contrasts[contrasts.count / 2] * secondLookOffset))
-            for i in 0..<81 where !glyphs[i].hasGlyph && glyphs[i].looseInkPixels > 0 {
-                let again = Self.findGlyph(in: images[i], cellSize: cellSize, margin: margin, offset: offset)
-                // Keep it only if it looks like this photo's digits, not like noise.
-                let inks = glyphs.filter(\.hasGlyph).map(\.inkPixels).sorted()
-                if again.hasGlyph && again.contrast >= 0.5 * contrasts[contrasts.count / 2]
-                    && again.inkPixels >= inks[inks.count / 2] / 3 { glyphs[i] = again }
+            let inks = glyphs.filter(\.hasGlyph).map(\.inkPixels).sorted()
+            let typicalContrast = contrasts[contrasts.count / 2], typicalInk = inks[inks.count / 2]
+            for i in 0..<81 where !glyphs[i].hasGlyph {
+                if glyphs[i].looseInkPixels > 0 {
+                    let offset = max(4, Int(typicalContrast * secondLookOffset))
+                    let again = Self.findGlyph(in: images[i], cellSize: cellSize, margin: margin, offset: offset)
+                    if again.hasGlyph && again.contrast >= 0.5 * typicalContrast && again.inkPixels >= typicalInk / 3 {
+                        glyphs[i] = again
+                        continue
+                    }
+                }
+                // A glyph this faint needs pixels at least that much darker than the
+                // paper around the cell's centre; without them there is nothing to look for.
+                guard Self.centralDepth(images[i], cellSize: cellSize, margin: margin)
+                        >= faintContrast * typicalContrast else { continue }
+                let offset = max(3, Int(typicalContrast * faintLookOffset))
+                let faint = Self.findGlyph(in: images[i], cellSize: cellSize, margin: margin, offset: offset)
+                glyphs[i].faintGlyph = faint.hasGlyph && faint.inkPixels >= typicalInk / 3
+                    && faint.contrast >= faintContrast * typicalContrast
             }
         }
         return GridCells(images: images, glyphs: glyphs, cellSize: cellSize, margin: margin,
                          lattice: lattice, warped: warped)
+    }
+
+    /// How much darker than the median the darkest pixels (2 %) of a cell's middle
+    /// 60 % are, in grey levels.
+    static func centralDepth(_ image: GrayImage, cellSize: Int, margin: Int) -> Double {
+        var histogram = [Int](repeating: 0, count: 256)
+        let lo = margin + cellSize / 5, hi = margin + cellSize - cellSize / 5
+        for y in lo..<hi { for x in lo..<hi { histogram[Int(image.pixels[y * image.width + x])] += 1 } }
+        let n = (hi - lo) * (hi - lo)
+        func quantile(_ q: Double) -> Int {
+            var acc = 0
+            for v in 0..<256 { acc += histogram[v]; if Double(acc) > q * Double(n) { return v } }
+            return 255
+        }
+        return Double(quantile(0.5) - quantile(0.02))
     }
 
     /// Finds the digit in a cell picture: adaptive threshold, long horizontal and
@@ -120,13 +155,14 @@ public struct CellExtractor: Sendable {
         let pad = Int(0.08 * cs)
         // Share of each piece's pixels lying in a band along the cell's edges.
         var inBand = [Int](repeating: 0, count: map.components.count + 1)
-        var index = [Int32: Int]()
-        for (k, c) in map.components.enumerated() { index[c.label] = k }
+        var index = [Int](repeating: -1, count: Int(map.components.last?.label ?? 0) + 1)
+        for (k, c) in map.components.enumerated() { index[Int(c.label)] = k }
         let band = cellSize / 8
         for y in lo..<hi {
             for x in lo..<hi {
                 let l = map.labels[y * image.width + x]
-                guard l != 0, let k = index[l] else { continue }
+                guard l != 0 else { continue }
+                let k = index[Int(l)]
                 if x < lo + band || y < lo + band || x >= hi - band || y >= hi - band { inBand[k] += 1 }
             }
         }

@@ -106,8 +106,15 @@ public struct GridLocator: Sendable {
             $0.width >= minCell && $0.height >= minCell && $0.width <= maxBlob && $0.height <= maxBlob
                 && Double($0.width) / Double($0.height) > 0.6 && Double($0.width) / Double($0.height) < 1.66
                 && Double($0.area) >= 0.55 * Double($0.boxArea)
-        }
+        }.sorted { $0.center.x < $1.center.x }
         // Cluster: blobs of similar size whose centres are within 1.7 blob sizes.
+        // Blobs are sorted by centre x, so each looks only at those within reach.
+        let xs: [Double] = blobs.map { $0.center.x }
+        func firstIndex(atLeast x: Double) -> Int {
+            var lo = 0, hi = xs.count
+            while lo < hi { let mid = (lo + hi) / 2; if xs[mid] < x { lo = mid + 1 } else { hi = mid } }
+            return lo
+        }
         var owner = [Int](repeating: -1, count: blobs.count)
         var clusters: [[Int]] = []
         for seed in blobs.indices where owner[seed] < 0 {
@@ -117,11 +124,16 @@ public struct GridLocator: Sendable {
             while i < members.count {
                 let a = blobs[members[i]]
                 let size = Double(a.width + a.height) / 2
-                for j in blobs.indices where owner[j] < 0 {
+                let reach = 1.7 * size
+                var j = firstIndex(atLeast: a.center.x - reach)
+                while j < blobs.count && xs[j] <= a.center.x + reach {
+                    defer { j += 1 }
+                    guard owner[j] < 0 else { continue }
                     let b = blobs[j]
                     let sb = Double(b.width + b.height) / 2
                     guard sb > size * 0.7 && sb < size * 1.43 else { continue }
-                    if a.center.distance(to: b.center) < 1.7 * size { owner[j] = seed; members.append(j) }
+                    let distance = a.center.distance(to: b.center)
+                    if distance < reach { owner[j] = seed; members.append(j) }
                 }
                 i += 1
             }
