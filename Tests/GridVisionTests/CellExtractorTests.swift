@@ -25,6 +25,28 @@ import Testing
         #expect(cells.glyphs.allSatisfy { $0.looseInkPixels < 20 })
     }
 
+    /// A low-contrast print (digits 30 grey levels below the paper) with one digit
+    /// faded to a third of that: the faded one is not taken as a glyph but marked
+    /// faint; clean empty cells are not marked.
+    @Test func aFadedDigitIsMarkedFaintAndCleanCellsAreNot() throws {
+        let filled = GridLocatorTests.filled
+        var grid = SyntheticGrid.flat(side: 405, filled: filled)
+        let pitch = 405.0 / 9
+        for y in 0..<405 {
+            for x in 0..<405 where grid[x, y] == 30 {
+                let faded = Int(Double(x) / pitch) == 4 && Int(Double(y) / pitch) == 4  // cell 40, r5c5
+                grid[x, y] = faded ? 220 : 200
+            }
+        }
+        let quad = Quad(Point(30, 30), Point(435, 30), Point(435, 435), Point(30, 435))
+        let page = SyntheticGrid.blur(SyntheticGrid.page(grid: grid, quad: quad, width: 465, height: 465))
+        let cells = try #require(CellExtractor().extract(from: page, quad: quad))
+        #expect(Set(cells.glyphs.indices.filter { cells.glyphs[$0].hasGlyph }) == filled.subtracting([40]))
+        #expect(cells.glyphs[40].faintGlyph)
+        let clean = cells.glyphs.indices.filter { !filled.contains($0) }
+        #expect(clean.allSatisfy { !cells.glyphs[$0].faintGlyph })
+    }
+
     @Test func aDigitLyingOnItsSideIsStillFound() {
         // A 1-like bar lying horizontally in the middle of a 48 px cell with 8 px margin.
         var cell = GrayImage(width: 64, height: 64, fill: 220)
