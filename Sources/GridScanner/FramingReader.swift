@@ -35,8 +35,6 @@ struct CellRead {
     var faintGlyph = false
     var reading = DigitReading.nothing
     var shape: GlyphShape?
-    /// `GlyphStrokes.upperRightInk` of the upright glyph.
-    var upperRight = 0.0
     var looseInk = 0
     var ink = 0
 }
@@ -130,7 +128,6 @@ struct FramingReader {
             let upright = crop.rotatedCounterClockwise(quarterTurns: k)
             let pad = Self.glyphPad(g.box!.height)
             reads[i].shape = GlyphShape(cell: upright, box: (pad, pad, upright.width - 2 * pad, upright.height - 2 * pad))
-            reads[i].upperRight = GlyphStrokes.upperRightInk(upright)
             if let r = known[f] { reads[i].reading = r } else { toRead.append((i, upright)) }
         }
         let results = try recognizer.read(toRead.map(\.crop))
@@ -151,20 +148,6 @@ struct FramingReader {
         return DigitReading(digit: 8, confidence: r.confidence,
                             alternatives: [DigitChoice(digit: 8, confidence: r.confidence),
                                            DigitChoice(digit: 6, confidence: eight.confidence)] + rest)
-    }
-
-    /// Glyphs read as 6 that are closed at the upper right like an 8 while other
-    /// glyphs read as 6 in this photo are open there, and glyphs read as 8 that are
-    /// open while other 8s are closed: cell → the look-alike digit.
-    static func strokeSuspects(_ reads: [CellRead]) -> [Int: Int] {
-        var result: [Int: Int] = [:]
-        let sixes = reads.indices.filter { reads[$0].reading.digit == 6 && reads[$0].shape != nil }
-        let eights = reads.indices.filter { reads[$0].reading.digit == 8 && reads[$0].shape != nil }
-        let closed = { (i: Int) in reads[i].upperRight >= 0.75 }
-        let open = { (i: Int) in reads[i].upperRight < 0.5 }
-        if sixes.contains(where: open) { for i in sixes where closed(i) { result[i] = 8 } }
-        if eights.contains(where: closed) { for i in eights where open(i) { result[i] = 6 } }
-        return result
     }
 
     /// What judging a framing's readings has established so far.
@@ -222,20 +205,12 @@ struct FramingReader {
     /// From per-cell readings to a board, a repair and a status.
     func judge(_ reads: [CellRead], rotation: Int) -> FramingReading {
         let photo = PhotoGlyphs(reads)
-        let suspects = Self.strokeSuspects(reads)
         var j = Judgement(board: reads.map { UInt8($0.reading.digit) })
-        let evidence = cellEvidence(photo, suspects: suspects, flags: &j.flags)
+        let evidence = cellEvidence(photo, flags: &j.flags)
         search(evidence, photo, &j)
         if j.solution != nil && !j.ambiguous {
             fillMissedGivens(photo, &j)
             reconcileWithGlyphs(photo, &j)
-        }
-        // Stroke suspects still holding the digit they were doubted for: if the board
-        // stays unique with the look-alike too, the evidence is split.
-        for (i, other) in suspects where j.board[i] == UInt8(reads[i].reading.digit) && j.flags[i] == nil {
-            var swapped = j.board
-            swapped[i] = UInt8(other)
-            if Self.uniqueSolution(swapped) != nil { j.flags[i] = .lowConfidence }
         }
         // A filled grid (a solution printed beside the puzzle) is not a puzzle to prove.
         let givens = j.board.filter { $0 != 0 }.count
@@ -252,7 +227,7 @@ struct FramingReader {
 
     /// What each cell may hold instead of its reading, and at what cost; flags
     /// doubtful readings and ink read as nothing on the way.
-    func cellEvidence(_ photo: PhotoGlyphs, suspects: [Int: Int], flags: inout [Int: FlagReason]) -> [CellEvidence] {
+    func cellEvidence(_ photo: PhotoGlyphs, flags: inout [Int: FlagReason]) -> [CellEvidence] {
         photo.reads.indices.map { i in
             let r = photo.reads[i].reading
             let ranking = photo.ranking[i]
@@ -273,7 +248,6 @@ struct FramingReader {
                 // The cell may be empty after all (a smudge or a grid-line remnant read as a digit).
                 offer(0, photo.isFaint(i) ? 2.0 : 6.0)
                 if r.confidence < lowConfidence { flags[i] = .lowConfidence }
-                if let other = suspects[i] { offer(other, 0.5) }
             } else if photo.holdsInk(i) {
                 // Ink like this photo's digits, read as nothing: a missed given.
                 flags[i] = .missedInk
