@@ -82,6 +82,23 @@ enum OutputFiles {
 
     static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+    /// Replaces `path` atomically: `body` writes the new content into the file
+    /// descriptor of `temp`, which is then fsynced and renamed over `path`. On any
+    /// failure `temp` is removed and `path` is left as it was.
+    static func replace(_ path: String, through temp: String, _ body: (Int32) throws -> Void) throws {
+        let fd = try open(temp, flags: O_CREAT | O_TRUNC)
+        do {
+            try body(fd)
+            try sync(fd, path: temp)
+            close(fd)
+            try rename(temp, over: path)
+        } catch {
+            close(fd)
+            unlink(temp)
+            throw error
+        }
+    }
+
     static func errorText() -> String { String(cString: strerror(errno)) }
 }
 
@@ -291,22 +308,14 @@ final class ScanSink: Sendable {
                 defer { close(readFD) }
                 let temp = OutputFiles.temporaryPath(for: final)
                 s.assembling = temp
-                let out = try OutputFiles.open(temp, flags: O_CREAT | O_TRUNC)
-                do {
-                    let inputs = Set(photos)
+                let inputs = Set(photos)
+                try OutputFiles.replace(final, through: temp) { out in
                     for file in photos + s.index.order.filter({ !inputs.contains($0) }) {
                         guard let entry = s.index.latest[file] else { continue }
                         var location = entry.location
                         if location.fd == -1 { location.fd = readFD }
                         try OutputFiles.write(out, try Self.read(location, path: path), path: temp)
                     }
-                    try OutputFiles.sync(out, path: temp)
-                    close(out)
-                    try OutputFiles.rename(temp, over: final)
-                } catch {
-                    close(out)
-                    unlink(temp)
-                    throw error
                 }
                 s.assembling = nil
                 close(fd)

@@ -59,17 +59,7 @@ enum BaselineFile {
     /// - Throws: `CLIError.noInput` when it cannot be written.
     static func writeAtomically(_ text: String, to path: String) throws {
         let temp = OutputFiles.temporaryPath(for: path)
-        let fd = try OutputFiles.open(temp, flags: O_CREAT | O_TRUNC)
-        do {
-            try OutputFiles.write(fd, Array(text.utf8), path: temp)
-            try OutputFiles.sync(fd, path: temp)
-            close(fd)
-            try OutputFiles.rename(temp, over: path)
-        } catch {
-            close(fd)
-            unlink(temp)
-            throw error
-        }
+        try OutputFiles.replace(path, through: temp) { fd in try OutputFiles.write(fd, Array(text.utf8), path: temp) }
     }
 }
 
