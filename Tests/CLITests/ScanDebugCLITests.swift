@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// `scan --debug DIR` writes the overlays a person checks by eye: the photo with
+/// its candidate framings, and the rectified grid with the lattice and glyphs.
+@Suite struct ScanDebugCLITests {
+    @Test func debugWritesTheFramingAndCellOverlaysAsPNG() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-debug-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let photo = packageRoot().appendingPathComponent("TestImages/newspaper/image1.jpg").path
+        let r = try runSudokit(["scan", "--format", "line", "--debug", dir.path, photo])
+        #expect(r.status == 0, "\(r.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(names == ["image1_jpg-cells.png", "image1_jpg-framings.png"])
+        // Both are PNGs that the project's own decoder reads back at the expected sizes.
+        for (name, size) in [("image1_jpg-framings.png", "640x480"), ("image1_jpg-cells.png", "432x432")] {
+            let info = try runSudokit(["info", dir.appendingPathComponent(name).path])
+            #expect(info.status == 0)
+            #expect(info.stdout.contains("PNG \(size)"), "\(info.stdout)")
+        }
+    }
+
+    @Test func anUnwritableDebugFolderIsReported() throws {
+        let photo = packageRoot().appendingPathComponent("TestImages/newspaper/image1.jpg").path
+        let r = try runSudokit(["scan", "--debug", "/proc/no-such-folder/debug", photo])
+        #expect(r.status == 66)
+        #expect(r.stderr.hasPrefix("Error: cannot create directory '/proc/no-such-folder/debug'"))
+    }
+}
