@@ -4,7 +4,6 @@
 // before it calls a board proven.
 
 import DigitReader
-import Foundation
 import Geometry
 import GridVision
 import Raster
@@ -55,6 +54,10 @@ struct FramingReader {
     /// ...and past this one it is changed, when the reading offered the look-alike
     /// and the board stays unique.
     var swapPosition: Float = 0.0
+    /// Unless the glyph lies this far towards the look-alike, it is doubted only
+    /// when the engine gave the look-alike at least `engineDoubt` confidence.
+    var strongDoubtPosition: Float = 0.25
+    var engineDoubt: Float = 10
     /// Confusions print and OCR are known for: each digit and what it is mistaken for.
     static let confusions: [Int: [Int]] = [
         1: [7, 4], 2: [7], 3: [8, 5, 9], 4: [1, 9], 5: [6, 3, 8], 6: [8, 5, 9], 7: [1, 2], 8: [6, 3, 9, 5], 9: [4, 8, 6],
@@ -317,7 +320,12 @@ struct FramingReader {
                 var suspect: Int?
                 var swapTo: Int?
                 let ranking = final.ranking(shape, excluding: i)
-                if let near = lookAlikes.first, near.position > doubtPosition {
+                // Weak template evidence against a reading whose engine gave the
+                // look-alike no weight at all is not enough to doubt it.
+                let read = photo.reads[i].reading
+                func engineWeight(_ digit: Int) -> Float { read.alternatives.first { $0.digit == digit }?.confidence ?? 0 }
+                if let near = lookAlikes.first, near.position > doubtPosition,
+                   engineWeight(near.digit) >= engineDoubt || near.position >= strongDoubtPosition {
                     suspect = near.digit
                     if near.position >= swapPosition { swapTo = near.digit }
                 } else if let top = ranking.first, top.digit != d {
@@ -330,7 +338,6 @@ struct FramingReader {
                     }
                 }
                 guard let suspect else { continue }
-                let read = photo.reads[i].reading
                 var swapped = j.board
                 swapped[i] = UInt8(suspect)
                 if let target = swapTo, read.alternatives.contains(where: { $0.digit == target }),
