@@ -49,9 +49,7 @@ public final class GridScanner {
             let bytes = try FileBytes.read(atPath: path)
             result = scan(bytes: bytes, source: path)
         } catch {
-            result = ScanResult(file: path, status: .error)
-            result.error = error.description
-            result.errorIsCannotOpen = error.isCannotOpen
+            result = Self.failure(path, error)
         }
         result.milliseconds = Self.now() - start
         return result
@@ -66,17 +64,23 @@ public final class GridScanner {
                                                   options: DecodeOptions(minLongSide: options.decodeLongSide))
             result = scan(image: decoded.image, source: source, scale: decoded.scale)
         } catch {
-            result = ScanResult(file: source, status: .error)
-            result.error = error.description
-            result.errorIsCannotOpen = error.isCannotOpen
+            result = Self.failure(source, error)
         }
         result.milliseconds = Self.now() - start
         return result
     }
 
+    /// The result for a photo that could not be read or decoded.
+    public static func failure(_ source: String, _ error: ImageCodecError) -> ScanResult {
+        var result = ScanResult(file: source, status: .error)
+        result.error = error.description
+        result.errorIsCannotOpen = error.isCannotOpen
+        return result
+    }
+
     /// Scans an upright photo. Coordinates in the result are multiplied by
-    /// `1 / scale`, so they refer to the photo at its stored size when it was
-    /// decoded at `scale`.
+    /// `1 / scale`, so they are pixels of the upright photo at full resolution
+    /// when it was decoded at `scale`.
     public func scan(image: RGBImage, source: String, scale: Double = 1) -> ScanResult {
         let start = Self.now()
         let gray = image.grayscale()

@@ -122,12 +122,8 @@ let scanCommand = Command(
             guard path == "-" else { return scanner.scan(path: path) }
             switch stdinBytes {
             case .success(let bytes)?: return scanner.scan(bytes: bytes, source: "<stdin>")
-            case .failure(let error)?:
-                var r = ScanResult(file: "<stdin>", status: .error)
-                r.error = error.description
-                r.errorIsCannotOpen = error.isCannotOpen
-                return r
-            case nil: return ScanResult(file: "<stdin>", status: .error)
+            case .failure(let error)?: return GridScanner.failure("<stdin>", error)
+            case nil: return GridScanner.failure("<stdin>", .cannotOpen(source: "<stdin>", reason: "standard input was not read"))
             }
         }, emit: { _, result in
             var failure: CLIError?
