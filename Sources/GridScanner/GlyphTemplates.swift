@@ -77,9 +77,6 @@ public struct GlyphTemplates: Sendable {
         members[digit].append((cell, shape))
     }
 
-    /// How many glyphs were read as `digit`.
-    public func count(of digit: Int) -> Int { members[digit].count }
-
     /// The median correlation of `shape` with the glyphs read as `digit`, leaving
     /// out cell `excluding`; nil when no other glyph was read as `digit`.
     /// The median, not the mean or the best, so that a few misread glyphs among

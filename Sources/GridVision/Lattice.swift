@@ -22,12 +22,6 @@ public struct GridLattice: Sendable {
     public func cellQuad(row: Int, col: Int) -> Quad {
         Quad(points[row * 10 + col], points[row * 10 + col + 1], points[(row + 1) * 10 + col + 1], points[(row + 1) * 10 + col])
     }
-
-    /// Largest distance of a crossing from its place in the regular lattice, in cells.
-    public var maxDeviation: Double {
-        let r = GridLattice.regular(size: size)
-        return zip(points, r.points).map { $0.distance(to: $1) }.max()! / (size / 9)
-    }
 }
 
 public enum LatticeFitter {

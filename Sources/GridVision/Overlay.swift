@@ -6,7 +6,6 @@ import Raster
 
 public enum Overlay {
     public typealias Colour = (UInt8, UInt8, UInt8)
-    public static let red: Colour = (230, 30, 30)
     public static let green: Colour = (20, 190, 40)
     public static let blue: Colour = (40, 90, 240)
     public static let orange: Colour = (250, 150, 20)

@@ -29,6 +29,14 @@ func packageRoot() -> URL {
 /// Runs `sudokit` with `arguments`, feeding `stdin` when given.
 func runSudokit(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
                 currentDirectory: URL? = nil) throws -> RunResult {
+    try runSudokit(arguments, input: stdin.map { Data($0.utf8) }, environment: environment,
+                   currentDirectory: currentDirectory)
+}
+
+/// Runs `sudokit` with `arguments`, feeding the bytes `input` (an image, say) to
+/// its standard input when given.
+func runSudokit(_ arguments: [String], input: Data?, environment: [String: String] = [:],
+                currentDirectory: URL? = nil) throws -> RunResult {
     let process = Process()
     process.executableURL = sudokitBinary()
     process.arguments = arguments
@@ -45,7 +53,7 @@ func runSudokit(_ arguments: [String], stdin: String? = nil, environment: [Strin
     let errData = LockedData()
     let errThread = Thread { errData.set(errPipe.fileHandleForReading.readDataToEndOfFile()) }
     errThread.start()
-    if let stdin { inPipe.fileHandleForWriting.write(Data(stdin.utf8)) }
+    if let input { inPipe.fileHandleForWriting.write(input) }
     try inPipe.fileHandleForWriting.close()
     let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

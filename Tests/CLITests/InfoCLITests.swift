@@ -3,28 +3,12 @@
 import Foundation
 import Testing
 
-/// Runs `sudokit` with standard input redirected from the file at `stdinPath`, as
-/// `sudokit ARGS < FILE` would: binary image data cannot pass through `runSudokit`'s
-/// String stdin.
+/// Runs `sudokit` with the file at `stdinPath` as its standard input, as
+/// `sudokit ARGS < FILE` would.
 func runSudokit(_ arguments: [String], stdinPath: String) throws -> RunResult {
-    let process = Process()
-    process.executableURL = sudokitBinary()
-    process.arguments = arguments
-    process.currentDirectoryURL = packageRoot()
-    guard let input = FileHandle(forReadingAtPath: stdinPath) else { throw CocoaError(.fileNoSuchFile) }
-    let outPipe = Pipe(), errPipe = Pipe()
-    process.standardInput = input
-    process.standardOutput = outPipe
-    process.standardError = errPipe
-    try process.run()
-    let errData = LockedData()
-    let errThread = Thread { errData.set(errPipe.fileHandleForReading.readDataToEndOfFile()) }
-    errThread.start()
-    let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !errData.isSet { usleep(1000) }
-    return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                     stderr: String(decoding: errData.get(), as: UTF8.self))
+    let path = stdinPath.hasPrefix("/") ? stdinPath : packageRoot().appendingPathComponent(stdinPath).path
+    return try runSudokit(arguments, input: try Data(contentsOf: URL(fileURLWithPath: path)),
+                          currentDirectory: packageRoot())
 }
 
 @Suite struct InfoCLITests {
