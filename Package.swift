@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // sudokit: reads sudoku puzzles from photographs, solves and grades them.
 // Layers, lowest first: C shims -> Raster -> ImageCodecs -> Geometry -> GridVision
-// -> DigitReader -> SudokuCore -> GridScanner -> sudokit (executable).
+// -> DigitReader -> SudokuCore -> GridScanner -> Evaluation -> sudokit (executable,
+// with its own ArgumentParsing).
 import PackageDescription
 
 let package = Package(
@@ -10,6 +11,7 @@ let package = Package(
         .executable(name: "sudokit", targets: ["sudokit"]),
         .library(name: "SudokuCore", targets: ["SudokuCore"]),
         .library(name: "GridScanner", targets: ["GridScanner"]),
+        .library(name: "Evaluation", targets: ["Evaluation"]),
     ],
     targets: [
         // MARK: C layer
@@ -30,11 +32,15 @@ let package = Package(
         .target(
             name: "GridScanner",
             dependencies: ["Raster", "ImageCodecs", "Geometry", "GridVision", "DigitReader", "SudokuCore"]),
+        .target(name: "Evaluation", dependencies: ["GridScanner", "Geometry", "SudokuCore"]),
 
         // MARK: program
+        .target(name: "ArgumentParsing"),
+        // The front end uses the libraries' public API only: never GridVision or
+        // DigitReader under GridScanner.
         .executableTarget(
             name: "sudokit",
-            dependencies: ["Raster", "ImageCodecs", "SudokuCore", "GridScanner", "GridVision", "DigitReader"]),
+            dependencies: ["ArgumentParsing", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "GridScanner", "Evaluation"]),
 
         // MARK: tests
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
@@ -44,6 +50,8 @@ let package = Package(
         .testTarget(name: "DigitReaderTests", dependencies: ["DigitReader", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore"]),
         .testTarget(name: "GridScannerTests", dependencies: ["GridScanner", "SudokuCore", "ImageCodecs"]),
+        .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GridScanner", "SudokuCore"]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "CLITests", dependencies: ["sudokit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -32,11 +32,9 @@ public enum BatchScan {
         let state = Mutex(State(count: count))
         let workers = max(1, min(jobs, count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let scanner: GridScanner?
-            var failure = ""
-            do { scanner = try GridScanner(options: options) } catch {
-                scanner = nil
-                failure = "cannot start the reader: \(error)"
+            let scanner: Result<GridScanner, ScanError>
+            do throws(ScanError) { scanner = .success(try GridScanner(options: options)) } catch {
+                scanner = .failure(error)
             }
             while true {
                 let index: Int? = state.withLock { s in
@@ -45,12 +43,10 @@ public enum BatchScan {
                     return s.next
                 }
                 guard let index else { break }
-                var result: ScanResult
-                if let scanner {
-                    result = scan(scanner, index)
-                } else {
-                    result = ScanResult(file: name(index), status: .error)
-                    result.error = failure
+                let result: ScanResult
+                switch scanner {
+                case .success(let scanner): result = scan(scanner, index)
+                case .failure(let error): result = ScanResult(file: name(index), error: error)
                 }
                 // Store, then emit whatever is now next in line, in order.
                 state.withLock { s in

@@ -164,8 +164,8 @@ struct FramingReader {
         /// Records that cell `i` now holds `to` instead of what was read there.
         mutating func change(_ i: Int, from read: Int, to value: Int) {
             board[i] = UInt8(value)
-            repairs.removeAll { $0.row == i / 9 + 1 && $0.col == i % 9 + 1 }
-            if read != value { repairs.append(Repair(row: i / 9 + 1, col: i % 9 + 1, from: read, to: value)) }
+            repairs.removeAll { $0.cell.index == i }
+            if read != value { repairs.append(Repair(cell: Cell(index: i), from: UInt8(read), to: UInt8(value))) }
         }
     }
 
@@ -223,8 +223,8 @@ struct FramingReader {
         return FramingReading(
             rotation: rotation, status: status, puzzle: j.board, solution: status == .solved ? j.solution : nil,
             isUnique: j.solution != nil && !j.ambiguous,
-            flagged: j.flags.sorted { $0.key < $1.key }.map { FlaggedCell(row: $0.key / 9 + 1, col: $0.key % 9 + 1, reason: $0.value) },
-            repairs: j.repairs.sorted { ($0.row, $0.col) < ($1.row, $1.col) },
+            flagged: j.flags.sorted { $0.key < $1.key }.map { FlaggedCell(cell: Cell(index: $0.key), reason: $0.value) },
+            repairs: j.repairs.sorted { $0.cell < $1.cell },
             meanConfidence: mean, digits: digits.count)
     }
 
@@ -273,7 +273,7 @@ struct FramingReader {
         j.solution = outcome.solution
         j.ambiguous = outcome.ambiguous
         for e in outcome.edits {
-            j.repairs.append(Repair(row: e.cell / 9 + 1, col: e.cell % 9 + 1, from: e.from, to: e.to))
+            j.repairs.append(Repair(cell: Cell(index: e.cell), from: UInt8(e.from), to: UInt8(e.to)))
             let read = photo.reads[e.cell].reading
             let backed = e.to == 0
                 ? (photo.isFaint(e.cell) || read.confidence < lowConfidence)

@@ -1,14 +1,12 @@
 // Offers: `GridScanner`, the pipeline from a photo to a `ScanResult`: decode,
 // propose framings, cut cells, and (with a reader) read, choose and repair.
 
-#if canImport(Glibc)
-import Glibc
-#endif
 import DigitReader
 import Geometry
 import GridVision
 import ImageCodecs
 import Raster
+import SudokuCore
 
 /// Settings of a scan.
 public struct ScanOptions: Sendable {
@@ -34,11 +32,17 @@ public final class GridScanner {
     let reader = FramingReader()
     let recognizer: TesseractEngine?
 
-    /// - Throws: `DigitReaderError` when reading is on and Tesseract cannot start
-    ///   (for example, no `eng.traineddata` where it was looked for).
-    public init(options: ScanOptions = ScanOptions()) throws {
+    /// - Throws: `ScanError.readerUnavailable` when reading is on and Tesseract
+    ///   cannot start (for example, no `eng.traineddata` where it was looked for).
+    public init(options: ScanOptions = ScanOptions()) throws(ScanError) {
         self.options = options
-        recognizer = options.read ? try TesseractEngine(dataPath: options.tessdata) : nil
+        if options.read {
+            do { recognizer = try TesseractEngine(dataPath: options.tessdata) } catch {
+                throw .readerUnavailable(reason: "\(error)")
+            }
+        } else {
+            recognizer = nil
+        }
     }
 
     /// Reads and scans the file at `path`; errors become a result with status `error`.
@@ -49,9 +53,9 @@ public final class GridScanner {
             let bytes = try FileBytes.read(atPath: path)
             result = scan(bytes: bytes, source: path)
         } catch {
-            result = Self.failure(path, error)
+            result = ScanResult(file: path, error: .decode(error))
         }
-        result.milliseconds = Self.now() - start
+        result.milliseconds = Self.milliseconds(since: start)
         return result
     }
 
@@ -64,17 +68,9 @@ public final class GridScanner {
                                                   options: DecodeOptions(minLongSide: options.decodeLongSide))
             result = scan(image: decoded.image, source: source, scale: decoded.scale)
         } catch {
-            result = Self.failure(source, error)
+            result = ScanResult(file: source, error: .decode(error))
         }
-        result.milliseconds = Self.now() - start
-        return result
-    }
-
-    /// The result for a photo that could not be read or decoded.
-    public static func failure(_ source: String, _ error: ImageCodecError) -> ScanResult {
-        var result = ScanResult(file: source, status: .error)
-        result.error = error.description
-        result.errorIsCannotOpen = error.isCannotOpen
+        result.milliseconds = Self.milliseconds(since: start)
         return result
     }
 
@@ -98,7 +94,7 @@ public final class GridScanner {
                 let reading: FramingReading
                 do { reading = try reader.read(cells, recognizer: recognizer) } catch {
                     result.status = .error
-                    result.error = "\(source): reading failed: \(error)"
+                    result.error = .readingFailed(source: source, reason: "\(error)")
                     return result
                 }
                 if best == nil || Self.better(reading, than: best!.reading) { best = (reading, candidate.quad, cells) }
@@ -107,8 +103,8 @@ public final class GridScanner {
             if let best {
                 let r = best.reading
                 result.status = r.status
-                result.puzzle = r.puzzle
-                result.solution = r.solution
+                result.puzzle = Self.board(r.puzzle)
+                result.solution = r.solution.map(Self.board)
                 result.flagged = r.flagged
                 result.repairs = r.repairs
                 chosen = best.quad.rotated(by: r.rotation)
@@ -124,7 +120,7 @@ public final class GridScanner {
                 result.debugImages.append(("cells", Overlay.cellSheet(cells)))
             }
         }
-        result.milliseconds = Self.now() - start
+        result.milliseconds = Self.milliseconds(since: start)
         return result
     }
 
@@ -150,10 +146,22 @@ public final class GridScanner {
         return picture
     }
 
-    /// Milliseconds on the monotonic clock.
-    static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
+    /// A board the reader built: 81 values in 0...9 by construction, so a failure
+    /// here is a bug in this module, not bad input.
+    static func board(_ cells: [UInt8]) -> Grid {
+        do { return try Grid(cells: cells) } catch {
+            preconditionFailure("the framing reader built an invalid board: \(error)")
+        }
+    }
+
+    /// The monotonic clock every scan time is measured on.
+    static let clock = ContinuousClock()
+
+    static func now() -> ContinuousClock.Instant { clock.now }
+
+    /// Milliseconds from `start` to now.
+    static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+        let d = start.duration(to: clock.now).components
+        return Double(d.seconds) * 1000 + Double(d.attoseconds) / 1e15
     }
 }

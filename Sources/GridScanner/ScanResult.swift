@@ -1,8 +1,11 @@
-// Offers: `ScanResult` and its parts (`ScanStatus`, `FlaggedCell`, `Repair`): what
-// scanning one photo found, as plain `Sendable` values for any output format.
+// Offers: `ScanResult` and its parts (`ScanStatus`, `FlaggedCell`, `Repair`,
+// `ScanError`): what scanning one photo found, as plain `Sendable` values for any
+// output format. Boards are `SudokuCore.Grid`s and positions `SudokuCore.Cell`s.
 
 import Geometry
+import ImageCodecs
 import Raster
+import SudokuCore
 
 /// How far a scan got, and how much of it is proven.
 public enum ScanStatus: String, Sendable, CaseIterable {
@@ -15,7 +18,7 @@ public enum ScanStatus: String, Sendable, CaseIterable {
     case located
     /// No framing of a grid was found.
     case noGrid = "no-grid"
-    /// The file could not be read or decoded.
+    /// The photo could not be read or decoded, or the reader failed (see `ScanResult.error`).
     case error
 }
 
@@ -31,21 +34,47 @@ public enum FlagReason: String, Sendable, CaseIterable {
     case ambiguous
 }
 
-/// A cell to check, 1-based as players write r1c1.
+/// A cell to check, in reading orientation.
 public struct FlaggedCell: Sendable, Hashable {
-    public var row: Int
-    public var col: Int
+    public var cell: Cell
     public var reason: FlagReason
-    public init(row: Int, col: Int, reason: FlagReason) { self.row = row; self.col = col; self.reason = reason }
+    public init(cell: Cell, reason: FlagReason) { self.cell = cell; self.reason = reason }
 }
 
-/// A change the repair search made to the raw reading; `from` is 0 for a filled-in missed given.
+/// A change the repair search made to the raw reading; `from` is 0 for a
+/// filled-in missed given.
 public struct Repair: Sendable, Hashable {
-    public var row: Int
-    public var col: Int
-    public var from: Int
-    public var to: Int
-    public init(row: Int, col: Int, from: Int, to: Int) { self.row = row; self.col = col; self.from = from; self.to = to }
+    public var cell: Cell
+    /// The digit read, 0 when the cell was read empty.
+    public var from: UInt8
+    /// The digit the accepted board holds.
+    public var to: UInt8
+    public init(cell: Cell, from: UInt8, to: UInt8) { self.cell = cell; self.from = from; self.to = to }
+}
+
+/// Why a scan ended with status `error`: the one error type of GridScanner.
+public enum ScanError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The photo could not be opened, or its bytes are not a usable image.
+    case decode(ImageCodecError)
+    /// The digit reader could not start (for example, no `eng.traineddata`);
+    /// `reason` is the reader's own message.
+    case readerUnavailable(reason: String)
+    /// The reader started but failed on this photo.
+    case readingFailed(source: String, reason: String)
+
+    /// True when the input never reached the decoder (missing, unreadable, a folder).
+    public var isCannotOpen: Bool {
+        if case .decode(let e) = self { return e.isCannotOpen }
+        return false
+    }
+
+    public var description: String {
+        switch self {
+        case .decode(let e): "\(e)"
+        case .readerUnavailable(let reason): "cannot start the digit reader: \(reason)"
+        case .readingFailed(let source, let reason): "\(source): reading failed: \(reason)"
+        }
+    }
 }
 
 /// Everything a scan of one photo found.
@@ -53,10 +82,10 @@ public struct ScanResult: Sendable {
     /// The photo's name as given by the caller.
     public var file: String
     public var status: ScanStatus
-    /// 81 values, row-major in reading orientation, 0 empty; nil when no grid was read.
-    public var puzzle: [UInt8]?
+    /// The board in reading orientation; nil when no grid was read.
+    public var puzzle: Grid?
     /// The unique solution when `status` is `solved`, else nil.
-    public var solution: [UInt8]?
+    public var solution: Grid?
     public var flagged: [FlaggedCell] = []
     public var repairs: [Repair] = []
     /// The chosen framing in pixels of the upright photo, starting at the outer
@@ -66,16 +95,20 @@ public struct ScanResult: Sendable {
     public var candidateQuads: [Quad] = []
     /// Wall time for the photo, decode to result, in milliseconds.
     public var milliseconds: Double = 0
-    /// The message when `status` is `error`.
-    public var error: String?
-    /// Whether the error was that the file could not be opened (not bad data).
-    public var errorIsCannotOpen = false
+    /// Why `status` is `error`; nil otherwise.
+    public var error: ScanError?
     /// Overlay pictures (name, picture) when the scan was asked for them.
     public var debugImages: [(name: String, image: RGBImage)] = []
 
     public init(file: String, status: ScanStatus) {
         self.file = file
         self.status = status
+    }
+
+    /// The result of a photo that ended in `error`.
+    public init(file: String, error: ScanError) {
+        self.init(file: file, status: .error)
+        self.error = error
     }
 
     /// Number of framings proposed.

@@ -32,6 +32,12 @@ public enum FileBytes {
         try readAll(0, source: source, sizeHint: 0)
     }
 
+    /// Everything readable from the open descriptor `fd` until end of file, reported as `source`.
+    /// - Throws: `ImageCodecError.cannotOpen` on a read error; `.tooLarge` past the limit.
+    public static func read(descriptor fd: Int32, source: String) throws(ImageCodecError) -> [UInt8] {
+        try readAll(fd, source: source, sizeHint: 0)
+    }
+
     /// Reads `fd` to end of file in chunks; `sizeHint` (a regular file's size) sizes the
     /// first allocation.
     static func readAll(_ fd: Int32, source: String, sizeHint: Int) throws(ImageCodecError) -> [UInt8] {

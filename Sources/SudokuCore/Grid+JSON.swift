@@ -2,33 +2,7 @@
 // `Grid(json:)` reads one object, `Grid.parseJSONList` a sequence of objects
 // (a JSON Lines file, or objects separated by any whitespace); each object needs
 // `"puzzle": "<81 characters>"` and may carry any other keys, which are ignored.
-// `jsonText(count:solution:)` writes one object on one line. `JSONText.quoted`
-// escapes a string for any JSON the front end writes.
-
-/// JSON string escaping shared by the writers.
-public enum JSONText {
-    /// `s` as a JSON string literal, quotes included (escapes `"`, `\` and control characters).
-    public static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
-    }
-}
+// `jsonText(count:solution:)` writes one object on one line (with `JSONText`).
 
 extension Grid {
     /// Reads one JSON object with a `"puzzle"` key holding 81 cell characters

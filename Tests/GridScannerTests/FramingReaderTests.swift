@@ -35,7 +35,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         let empty = try #require(puzzle.indices.first { puzzle[$0] == 0 })
         reads[empty].looseInk = 150
         let r = reader.judge(reads, rotation: 0)
-        #expect(r.flagged == [FlaggedCell(row: empty / 9 + 1, col: empty % 9 + 1, reason: .missedInk)])
+        #expect(r.flagged == [FlaggedCell(cell: Cell(index: empty), reason: .missedInk)])
         #expect(r.status == .unverified)
     }
 
@@ -55,14 +55,14 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         reads[missing].ink = 200
         // Read as nothing: flagged, not filled.
         let unsure = reader.judge(reads, rotation: 0)
-        #expect(unsure.flagged.contains(FlaggedCell(row: missing / 9 + 1, col: missing % 9 + 1, reason: .missedInk)))
+        #expect(unsure.flagged.contains(FlaggedCell(cell: Cell(index: missing), reason: .missedInk)))
         #expect(unsure.status == .unverified)
         // The engine's alternatives include the solution's digit: filled, proven.
         reads[missing].reading = DigitReading(digit: 0, confidence: 0,
                                               alternatives: [DigitChoice(digit: Int(solution[missing]), confidence: 30)])
         let filled = reader.judge(reads, rotation: 0)
         #expect(filled.status == .solved)
-        #expect(filled.repairs == [Repair(row: missing / 9 + 1, col: missing % 9 + 1, from: 0, to: Int(solution[missing]))])
+        #expect(filled.repairs == [Repair(cell: Cell(index: missing), from: 0, to: solution[missing])])
     }
 
     /// A digit repeated in a row, read with confidence and nothing else offered: the
@@ -76,7 +76,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         let r = reader.judge(confidentReads(board), rotation: 0)
         #expect(r.status == .unverified)
         #expect(r.solution == nil)
-        let flaggedCells = Set(r.flagged.map { ($0.row - 1) * 9 + $0.col - 1 })
+        let flaggedCells = Set(r.flagged.map(\.cell.index))
         #expect(!flaggedCells.isDisjoint(with: [a, b]))
     }
 

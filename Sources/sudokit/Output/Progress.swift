@@ -4,6 +4,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import Synchronization
 
 /// Reports `done/total`, photos per second and the time left on stderr.
@@ -39,7 +40,7 @@ final class BatchProgress: Sendable {
         terminal = isatty(2) == 1
         self.every = every
         self.interval = interval
-        let now = monotonicSeconds()
+        let now = Clocks.monotonicSeconds()
         state = Mutex(State(start: now, lastDraw: now))
     }
 
@@ -48,17 +49,17 @@ final class BatchProgress: Sendable {
         guard enabled else { return }
         state.withLock { s in
             s.done += 1
-            let now = monotonicSeconds()
+            let now = Clocks.monotonicSeconds()
             if terminal {
                 guard now - s.lastDraw >= 0.1 || s.done == total || !s.barShown else { return }
                 s.lastDraw = now
-                printError("\r" + bar(s, now: now) + "\u{1B}[K", terminator: "")
+                Console.err("\r" + bar(s, now: now) + "\u{1B}[K", terminator: "")
                 s.barShown = true
             } else {
                 guard s.done < total, s.done - s.lastLineDone >= every || now - s.lastDraw >= interval else { return }
                 s.lastDraw = now
                 s.lastLineDone = s.done
-                printError("\(label): " + figures(s, now: now))
+                Console.err("\(label): " + figures(s, now: now))
             }
         }
     }
@@ -66,16 +67,16 @@ final class BatchProgress: Sendable {
     /// Prints `text` on its own line, clearing the bar first (and redrawing it after).
     func note(_ text: String) {
         state.withLock { s in
-            if s.barShown { printError("\r\u{1B}[K", terminator: "") }
-            printError(text)
-            if s.barShown { printError(bar(s, now: monotonicSeconds()), terminator: "") }
+            if s.barShown { Console.err("\r\u{1B}[K", terminator: "") }
+            Console.err(text)
+            if s.barShown { Console.err(bar(s, now: Clocks.monotonicSeconds()), terminator: "") }
         }
     }
 
     /// Removes the bar (call before the summary line).
     func finish() {
         state.withLock { s in
-            if s.barShown { printError("\r\u{1B}[K", terminator: "") }
+            if s.barShown { Console.err("\r\u{1B}[K", terminator: "") }
             s.barShown = false
         }
     }
@@ -106,11 +107,4 @@ final class BatchProgress: Sendable {
         if t < 3600 { return "\(t / 60) min " + String(format: "%02d", t % 60) + " s" }
         return "\(t / 3600) h " + String(format: "%02d", t / 60 % 60) + " min"
     }
-}
-
-/// Seconds on the monotonic clock (`CLOCK_MONOTONIC`), for rates and intervals.
-func monotonicSeconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }

@@ -1,8 +1,7 @@
 // Offers: `ScanSink`, where `sudokit scan` writes its records: standard output,
 // or with `--out FILE` a file that appears whole or not at all, and for JSONL a
-// journal that lets an interrupted batch be resumed. Also `InterruptWatch`
-// (SIGINT/SIGTERM handled on a thread of its own) and `OutputFiles` (the POSIX
-// writes, fsync and rename behind both).
+// journal that lets an interrupted batch be resumed (files through `OutputFiles`,
+// earlier records through `RecordIndex`).
 //
 // The design of `--out FILE`:
 // - text, json and line: records go to `.FILE.tmp-PID` in FILE's folder as they
@@ -26,7 +25,6 @@
 // - Without `--resume`, an existing `FILE.partial` stops the run before any scan
 //   (it holds an interrupted batch: resume it or delete it).
 
-import Foundation
 import GridScanner
 import Synchronization
 
@@ -34,137 +32,10 @@ import Synchronization
 import Glibc
 #endif
 
-/// The POSIX file operations behind atomic output.
-enum OutputFiles {
-    /// `DIR/.NAME.tmp-PID` for `DIR/NAME`: hidden, in the same folder (so that
-    /// rename(2) is atomic), and unique to this process.
-    static func temporaryPath(for path: String) -> String {
-        let dir = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temp = ".\(name).tmp-\(getpid())"
-        return dir.isEmpty ? temp : (dir as NSString).appendingPathComponent(temp)
-    }
-
-    /// Opens `path` for writing with `flags` added to `O_WRONLY | O_CLOEXEC`.
-    /// - Throws: `CLIError.noInput` naming the file and the reason.
-    static func open(_ path: String, flags: Int32) throws -> Int32 {
-        let fd = Glibc.open(path, O_WRONLY | O_CLOEXEC | flags, 0o644)
-        guard fd >= 0 else { throw CLIError.noInput("cannot write '\(path)': \(errorText())") }
-        return fd
-    }
-
-    /// Writes all of `bytes` to `fd`: one write(2) unless the kernel takes less.
-    /// - Throws: `CLIError.noInput` on a write error (disk full, ...).
-    static func write(_ fd: Int32, _ bytes: [UInt8], path: String) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw CLIError.noInput("cannot write '\(path)': \(errorText())") }
-            offset += n
-        }
-    }
-
-    /// fsync(2), failing loudly: data that did not reach the disk must not be renamed into place.
-    static func sync(_ fd: Int32, path: String) throws {
-        guard fsync(fd) == 0 else { throw CLIError.noInput("cannot write '\(path)': fsync: \(errorText())") }
-    }
-
-    /// Renames `from` over `to`, then fsyncs their folder so the rename itself is durable.
-    static func rename(_ from: String, over to: String) throws {
-        guard Glibc.rename(from, to) == 0 else {
-            throw CLIError.noInput("cannot rename '\(from)' to '\(to)': \(errorText())")
-        }
-        let dir = (to as NSString).deletingLastPathComponent
-        let fd = Glibc.open(dir.isEmpty ? "." : dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if fd >= 0 { _ = fsync(fd); close(fd) }
-    }
-
-    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
-
-    /// Replaces `path` atomically: `body` writes the new content into the file
-    /// descriptor of `temp`, which is then fsynced and renamed over `path`. On any
-    /// failure `temp` is removed and `path` is left as it was.
-    static func replace(_ path: String, through temp: String, _ body: (Int32) throws -> Void) throws {
-        let fd = try open(temp, flags: O_CREAT | O_TRUNC)
-        do {
-            try body(fd)
-            try sync(fd, path: temp)
-            close(fd)
-            try rename(temp, over: path)
-        } catch {
-            close(fd)
-            unlink(temp)
-            throw error
-        }
-    }
-
-    static func errorText() -> String { String(cString: strerror(errno)) }
-}
-
-/// Where one earlier JSONL record lies, to copy it into the final file unchanged.
-struct RecordLocation {
-    var fd: Int32
-    var offset: Int
-    /// Bytes, including the newline.
-    var length: Int
-}
-
-/// The records of earlier runs (`--resume`) and of this one, by photo.
-struct RecordIndex {
-    /// The latest record of each photo (by its `file`).
-    var latest: [String: (status: ScanStatus, location: RecordLocation)] = [:]
-    /// Photos in the order their first record appeared.
-    var order: [String] = []
-
-    mutating func add(file: String, status: ScanStatus, location: RecordLocation) {
-        if latest[file] == nil { order.append(file) }
-        latest[file] = (status, location)
-    }
-
-    /// Whether `file` needs no new scan.
-    func isDone(_ file: String) -> Bool { latest[file].map { $0.status != .error } ?? false }
-
-    /// Indexes the JSONL records of the file open as `fd`. A last line without its
-    /// newline (a write cut short) is left out; returns the length of the whole
-    /// lines, so the caller can cut the rest off. Lines that are not a record with
-    /// a `file` and a known `status` are left out too, each with a note.
-    /// - Throws: `CLIError.noInput` when the file cannot be read.
-    mutating func load(fd: Int32, path: String, notes: inout [String]) throws -> Int {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n >= 0 else { throw CLIError.noInput("cannot read '\(path)': \(OutputFiles.errorText())") }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-        }
-        var start = 0
-        var lineNumber = 0
-        while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            lineNumber += 1
-            let line = Data(bytes[start..<end])
-            if let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any],
-               let file = object["file"] as? String,
-               let status = (object["status"] as? String).flatMap(ScanStatus.init(rawValue:)) {
-                add(file: file, status: status, location: RecordLocation(fd: fd, offset: start, length: end + 1 - start))
-            } else if !line.isEmpty {
-                notes.append("\(path):\(lineNumber): not a scan record; left out")
-            }
-            start = end + 1
-        }
-        if start < bytes.count { notes.append("\(path): last line cut short (an interrupted write); left out") }
-        return start
-    }
-}
-
 /// Where `scan` writes its records; see the file comment for the design.
 /// Thread-safe: records arrive from `BatchScan`'s emit, the interrupt from its own thread.
 final class ScanSink: Sendable {
-    enum Format: String, Sendable { case text, line, json, jsonl }
-
-    let format: Format
+        let format: ScanFormat
     let showSolution: Bool
     /// `--format line` with `--out`: a puzzle collection (see `render`).
     let collection: Bool
@@ -184,7 +55,7 @@ final class ScanSink: Sendable {
         var index = RecordIndex()
         /// Files opened to read earlier records (closed at the end).
         var previousFDs: [Int32] = []
-        var lastSync = monotonicSeconds()
+        var lastSync = Clocks.monotonicSeconds()
         /// The temporary file of the final assembly, while it is written.
         var assembling: String?
         var finished = false
@@ -195,7 +66,7 @@ final class ScanSink: Sendable {
     /// - Parameter notes: receives one line per earlier record left out.
     /// - Throws: `CLIError` when a file cannot be opened, or (usage) for a journal
     ///   left by an interrupted run without `--resume`.
-    init(format: Format, showSolution: Bool, out: String?, resume: Bool, notes: inout [String]) throws {
+    init(format: ScanFormat, showSolution: Bool, out: String?, resume: Bool, notes: inout [String]) throws(CLIError) {
         self.format = format
         self.showSolution = showSolution
         collection = format == .line && out != nil
@@ -230,7 +101,7 @@ final class ScanSink: Sendable {
             previous.append(readFD)
             size = try index.load(fd: readFD, path: journal, notes: &notes)
             guard ftruncate(fd, off_t(size)) == 0 else {
-                throw CLIError.noInput("cannot write '\(journal)': \(OutputFiles.errorText())")
+                throw CLIError.ioError("cannot write '\(journal)': \(OutputFiles.errorText())")
             }
         }
         let merging = !index.latest.isEmpty
@@ -245,9 +116,9 @@ final class ScanSink: Sendable {
     func previousStatus(_ file: String) -> ScanStatus? { state.withLock { $0.index.latest[file]?.status } }
 
     /// Writes one record (in the order they are to appear).
-    /// - Throws: `CLIError.noInput` when the output cannot be written.
-    func write(_ result: ScanResult) throws {
-        try state.withLock { s in
+    /// - Throws: `CLIError` (74) when the output cannot be written.
+    func write(_ result: ScanResult) throws(CLIError) {
+        try state.withLock { s throws(CLIError) in
             switch s.destination {
             case .standardOutput:
                 print(render(result), terminator: "")
@@ -259,7 +130,7 @@ final class ScanSink: Sendable {
                 s.index.add(file: result.file, status: result.status,
                             location: RecordLocation(fd: -1, offset: size, length: line.count))
                 s.destination = .journal(fd: fd, path: path, size: size + line.count, final: final, merging: merging)
-                let now = monotonicSeconds()
+                let now = Clocks.monotonicSeconds()
                 if now - s.lastSync >= 1 {
                     try OutputFiles.sync(fd, path: path)
                     s.lastSync = now
@@ -282,9 +153,9 @@ final class ScanSink: Sendable {
 
     /// Puts the output in place: FILE gets every record, `photos` (the keys of
     /// the inputs, in order) first. Nothing to do for standard output.
-    /// - Throws: `CLIError.noInput` when a write, fsync or rename fails.
-    func finish(photos: [String]) throws {
-        try state.withLock { s in
+    /// - Throws: `CLIError` (73, 74) when a write, fsync or rename fails.
+    func finish(photos: [String]) throws(CLIError) {
+        try state.withLock { s throws(CLIError) in
             defer {
                 s.finished = true
                 for fd in s.previousFDs { close(fd) }
@@ -304,12 +175,12 @@ final class ScanSink: Sendable {
                     return
                 }
                 let readFD = open(path, O_RDONLY | O_CLOEXEC)
-                guard readFD >= 0 else { throw CLIError.noInput("cannot read '\(path)': \(OutputFiles.errorText())") }
+                guard readFD >= 0 else { throw CLIError.ioError("cannot read '\(path)' back: \(OutputFiles.errorText())") }
                 defer { close(readFD) }
                 let temp = OutputFiles.temporaryPath(for: final)
                 s.assembling = temp
                 let inputs = Set(photos)
-                try OutputFiles.replace(final, through: temp) { out in
+                try OutputFiles.replace(final, through: temp) { out throws(CLIError) in
                     for file in photos + s.index.order.filter({ !inputs.contains($0) }) {
                         guard let entry = s.index.latest[file] else { continue }
                         var location = entry.location
@@ -325,10 +196,13 @@ final class ScanSink: Sendable {
     }
 
     /// Called on SIGINT or SIGTERM: unless the output is already in place, keeps
-    /// what can be resumed, removes temporary files and exits 128 + `signal`.
-    func interrupt(signal: Int32) {
+    /// what can be resumed and removes temporary files, then calls `end` with what
+    /// to tell the user (nil when the output was already complete). `end` runs
+    /// under the sink's lock and must end the process, so that no record is
+    /// written and no file renamed after the clean-up.
+    func interrupt(then end: (String?) -> Never) -> Never {
         state.withLock { s in
-            guard !s.finished else { return }
+            guard !s.finished else { end(nil) }
             var message = "scan: interrupted"
             switch s.destination {
             case .standardOutput:
@@ -341,13 +215,12 @@ final class ScanSink: Sendable {
                 if let temp = s.assembling { unlink(temp) }
                 message += "; '\(final)' not written; \(s.index.latest.count) records kept in '\(path)': add --resume to finish"
             }
-            printError(message)
-            _exit(128 + signal)
+            end(message)
         }
     }
 
     /// The bytes of one earlier record.
-    private static func read(_ location: RecordLocation, path: String) throws -> [UInt8] {
+    private static func read(_ location: RecordLocation, path: String) throws(CLIError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: location.length)
         var done = 0
         while done < location.length {
@@ -355,52 +228,10 @@ final class ScanSink: Sendable {
                 pread(location.fd, $0.baseAddress! + done, location.length - done, off_t(location.offset + done))
             }
             if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw CLIError.noInput("cannot read a record back from '\(path)': \(OutputFiles.errorText())") }
+            guard n > 0 else { throw CLIError.ioError("cannot read a record back from '\(path)': \(OutputFiles.errorText())") }
             done += n
         }
         return bytes
     }
 }
 
-/// The pipe a signal handler writes the signal's number to: write(2) is one of the
-/// few calls a handler may make; a thread of our own reads it and does the rest.
-/// Created before any handler is installed.
-private let interruptPipe: (read: Int32, write: Int32) = {
-    var fds: [Int32] = [-1, -1]
-    guard pipe(&fds) == 0 else { return (-1, -1) }
-    return (fds[0], fds[1])
-}()
-
-enum InterruptWatch {
-    /// Runs `handler(signal)` on a dedicated thread when SIGINT or SIGTERM arrives
-    /// (so it may take locks and do I/O; the workers go on until it exits). Call
-    /// on the main thread. The signals are caught even if the parent blocked or
-    /// ignored them: an interrupted `--out` must always clean up.
-    static func install(_ handler: @escaping @Sendable (Int32) -> Void) {
-        let fds = interruptPipe
-        guard fds.read >= 0 else { return }
-        let thread = Thread {
-            var byte: UInt8 = 0
-            while true {
-                let n = read(fds.read, &byte, 1)
-                if n == 1 { break }
-                if n < 0 && errno == EINTR { continue }
-                return
-            }
-            handler(Int32(byte))
-        }
-        thread.start()
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        for sig in [SIGINT, SIGTERM] {
-            sigaddset(&signals, sig)
-            _ = signal(sig) { received in
-                var byte = UInt8(truncatingIfNeeded: received)
-                _ = write(interruptPipe.write, &byte, 1)
-            }
-        }
-        // A parent may have left them blocked (a blocked mask survives exec):
-        // this thread, alive to the end, takes them.
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-    }
-}

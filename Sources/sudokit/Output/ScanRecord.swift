@@ -1,36 +1,41 @@
 // Offers: the text, line and JSON renderings of a `ScanResult` that `sudokit scan`
-// prints (the output contract in the README).
+// prints (the output contract in the README). JSON keys are snake_case (here
+// single words); rows and columns are 1-based.
 
 import Geometry
 import GridScanner
+import SudokuCore
 
 extension ScanResult {
     /// The 81 cells as one line, `.` for empty; nil when no grid was read.
-    var puzzleLine: String? { puzzle.map { String($0.map { $0 == 0 ? "." : Character(String($0)) }) } }
-    var solutionLine: String? { solution.map { String($0.map { Character(String($0)) }) } }
+    var puzzleLine: String? { puzzle?.lineString() }
+    var solutionLine: String? { solution?.lineString() }
 
     /// The JSON object of the output contract (keys in a fixed order).
     func json(pretty: Bool) -> String {
         let corners = self.corners.map { q in
-            jsonArray(q.corners.map { jsonArray([jsonNumber($0.x), jsonNumber($0.y)]) })
+            JSONText.array(q.corners.map { JSONText.array([JSONText.number($0.x), JSONText.number($0.y)]) })
         } ?? "null"
-        let flagged = jsonArray(flagged.map {
-            jsonObject([("row", String($0.row)), ("col", String($0.col)), ("reason", jsonString($0.reason.rawValue))])
+        // Rows and columns are 1-based in the output, as players write r1c1.
+        let flagged = JSONText.array(flagged.map {
+            JSONText.object([("row", String($0.cell.row + 1)), ("col", String($0.cell.column + 1)),
+                             ("reason", JSONText.quoted($0.reason.rawValue))])
         })
-        let repairs = jsonArray(repairs.map {
-            jsonObject([("row", String($0.row)), ("col", String($0.col)), ("from", String($0.from)), ("to", String($0.to))])
+        let repairs = JSONText.array(repairs.map {
+            JSONText.object([("row", String($0.cell.row + 1)), ("col", String($0.cell.column + 1)),
+                             ("from", String($0.from)), ("to", String($0.to))])
         })
-        return jsonObject([
-            ("file", jsonString(file)),
-            ("status", jsonString(status.rawValue)),
-            ("puzzle", puzzleLine.map(jsonString) ?? "null"),
-            ("solution", solutionLine.map(jsonString) ?? "null"),
+        return JSONText.object([
+            ("file", JSONText.quoted(file)),
+            ("status", JSONText.quoted(status.rawValue)),
+            ("puzzle", JSONText.optional(puzzleLine)),
+            ("solution", JSONText.optional(solutionLine)),
             ("flagged", flagged),
             ("repairs", repairs),
             ("corners", corners),
             ("candidates", String(candidates)),
-            ("ms", jsonNumber(milliseconds)),
-            ("error", error.map(jsonString) ?? "null"),
+            ("ms", JSONText.number(milliseconds)),
+            ("error", JSONText.optional(error?.description)),
         ], pretty: pretty)
     }
 
@@ -39,8 +44,9 @@ extension ScanResult {
     func text(showSolution: Bool) -> String {
         var out = "\(file):\n"
         if let puzzle {
-            let flaggedCells = Set(flagged.map { ($0.row - 1) * 9 + $0.col - 1 })
-            func board(_ cells: [UInt8], marks: Bool) -> String {
+            let flaggedCells = Set(flagged.map(\.cell.index))
+            func board(_ grid: Grid, marks: Bool) -> String {
+                let cells = grid.cells
                 var s = ""
                 for r in 0..<9 {
                     if r > 0 && r % 3 == 0 { s += "  ------+-------+------\n" }
@@ -65,13 +71,13 @@ extension ScanResult {
         case .unverified: out += "  status: unverified"
         case .located: out += "  status: located"
         case .noGrid: out += "  status: no-grid (no sudoku grid found)"
-        case .error: out += "  status: error: \(error ?? "unknown")"
+        case .error: out += "  status: error: \(error?.description ?? "unknown")"
         }
         if !flagged.isEmpty {
-            out += "; check " + flagged.map { "r\($0.row)c\($0.col) (\($0.reason.rawValue))" }.joined(separator: ", ")
+            out += "; check " + flagged.map { "\($0.cell) (\($0.reason.rawValue))" }.joined(separator: ", ")
         }
         if !repairs.isEmpty {
-            out += "; repaired " + repairs.map { "r\($0.row)c\($0.col) \($0.from)->\($0.to)" }.joined(separator: ", ")
+            out += "; repaired " + repairs.map { "\($0.cell) \($0.from)->\($0.to)" }.joined(separator: ", ")
         }
         if let corners, status == .located { out += "; corners \(corners)" }
         return out + "\n"
@@ -82,12 +88,12 @@ extension ScanResult {
     /// is left out. `sudokit solve --input` skips the comment lines.
     var collectionEntry: String {
         if status == .solved, let puzzleLine { return "# \(file)\n\(puzzleLine)\n" }
-        return "# \(file): \(status.rawValue), not included" + (error.map { ": \($0)" } ?? "") + "\n"
+        return "# \(file): \(status.rawValue), not included" + (error.map { ": \($0.description)" } ?? "") + "\n"
     }
 
     /// One line: the 81 cells (or the status when there is no board) and the file.
     var line: String {
         if let puzzleLine { return puzzleLine }
-        return "# \(file): \(status.rawValue)" + (error.map { ": \($0)" } ?? "")
+        return "# \(file): \(status.rawValue)" + (error.map { ": \($0.description)" } ?? "")
     }
 }

@@ -1,0 +1,153 @@
+// Offers: `Option`, one option a command accepts, tied by a key path to the field
+// of the command's arguments struct that it sets, and `Positionals`, the words
+// that are not options. The name of each option is written once, here; the
+// command reads typed fields, never strings looked up at run time.
+
+/// What an option takes.
+public enum OptionKind: Equatable, Sendable {
+    /// `--name` alone; takes no value.
+    case flag
+    /// `--name VALUE` or `--name=VALUE`; given again, the last value wins.
+    case value(valueName: String)
+    /// `--name VALUE`, which may be given several times; every value is kept.
+    case repeating(valueName: String)
+    /// A name that is no longer accepted; `hint` says what replaced it.
+    case removed(hint: String)
+}
+
+/// One `--name` option of the arguments struct `Root`.
+public struct Option<Root> {
+    public typealias Kind = OptionKind
+
+    /// Long name without the dashes, kebab-case.
+    public let name: String
+    public let kind: Kind
+    /// One line for the help, or nil to leave the option out of the help.
+    public let help: String?
+    /// Stores `value` (nil for a flag) into the arguments.
+    let apply: (inout Root, String?) throws(UsageError) -> Void
+
+    init(name: String, kind: Kind, help: String?, apply: @escaping (inout Root, String?) throws(UsageError) -> Void) {
+        precondition(!name.isEmpty && !name.hasPrefix("-") && !name.contains("="), "bad option name '\(name)'")
+        self.name = name
+        self.kind = kind
+        self.help = help
+        self.apply = apply
+    }
+
+    /// `--name` or `--name <value>`, as the help and the errors show it.
+    public var spelling: String {
+        switch kind {
+        case .flag, .removed: "--\(name)"
+        case .value(let v), .repeating(let v): "--\(name) <\(v)>"
+        }
+    }
+
+    /// A flag that sets `keyPath` to true.
+    public static func flag(_ name: String, _ keyPath: WritableKeyPath<Root, Bool>, help: String) -> Option {
+        Option(name: name, kind: .flag, help: help) { root, _ in root[keyPath: keyPath] = true }
+    }
+
+    /// An option whose value is parsed as `V` into `keyPath`.
+    public static func value<V: ArgumentValue>(_ name: String, _ keyPath: WritableKeyPath<Root, V>,
+                                               valueName: String, help: String) -> Option {
+        Option(name: name, kind: .value(valueName: valueName), help: help) { root, text throws(UsageError) in
+            root[keyPath: keyPath] = try parse(V.self, text ?? "", option: name)
+        }
+    }
+
+    /// An option without a default: `keyPath` stays nil unless it is given.
+    public static func value<V: ArgumentValue>(_ name: String, _ keyPath: WritableKeyPath<Root, V?>,
+                                               valueName: String, help: String) -> Option {
+        Option(name: name, kind: .value(valueName: valueName), help: help) { root, text throws(UsageError) in
+            root[keyPath: keyPath] = try parse(V.self, text ?? "", option: name)
+        }
+    }
+
+    /// An integer option limited to `range`.
+    public static func value(_ name: String, _ keyPath: WritableKeyPath<Root, Int>, in range: ClosedRange<Int>,
+                             valueName: String = "n", help: String) -> Option {
+        Option(name: name, kind: .value(valueName: valueName), help: help) { root, text throws(UsageError) in
+            root[keyPath: keyPath] = try parse(text ?? "", in: range, option: name)
+        }
+    }
+
+    /// An integer option limited to `range`, nil unless given.
+    public static func value(_ name: String, _ keyPath: WritableKeyPath<Root, Int?>, in range: ClosedRange<Int>,
+                             valueName: String = "n", help: String) -> Option {
+        Option(name: name, kind: .value(valueName: valueName), help: help) { root, text throws(UsageError) in
+            root[keyPath: keyPath] = try parse(text ?? "", in: range, option: name)
+        }
+    }
+
+    /// An option that may repeat; its values are appended to `keyPath` in order.
+    public static func repeating<V: ArgumentValue>(_ name: String, _ keyPath: WritableKeyPath<Root, [V]>,
+                                                   valueName: String, help: String) -> Option {
+        Option(name: name, kind: .repeating(valueName: valueName), help: help) { root, text throws(UsageError) in
+            root[keyPath: keyPath].append(try parse(V.self, text ?? "", option: name))
+        }
+    }
+
+    /// A name this command no longer takes: using it is a usage error that says
+    /// what to write instead (`hint`, e.g. "--format json"). Not shown in the help.
+    public static func removed(_ name: String, use hint: String) -> Option {
+        Option(name: name, kind: .removed(hint: hint), help: nil) { _, _ throws(UsageError) in
+            throw UsageError("'--\(name)' is no longer an option; use \(hint)")
+        }
+    }
+
+    /// The options of a group (a struct of options shared by several commands),
+    /// lifted to `Root` through `keyPath`.
+    public static func group<Group: ParsableArguments>(_ keyPath: WritableKeyPath<Root, Group>) -> [Option] {
+        Group.options.map { inner in
+            Option(name: inner.name, kind: inner.kind, help: inner.help) { root, text throws(UsageError) in
+                try inner.apply(&root[keyPath: keyPath], text)
+            }
+        }
+    }
+}
+
+/// Parses `text` as a `V` for `--option`.
+func parse<V: ArgumentValue>(_ type: V.Type, _ text: String, option: String) throws(UsageError) -> V {
+    if let value = V(argument: text) { return value }
+    if let choices = V.choices {
+        throw UsageError("--\(option) expects one of \(choices.joined(separator: ", ")); got '\(text)'")
+    }
+    throw UsageError("--\(option) expects \(V.self == Int.self ? "an integer" : "a value"); got '\(text)'")
+}
+
+/// Parses `text` as an integer in `range` for `--option`.
+func parse(_ text: String, in range: ClosedRange<Int>, option: String) throws(UsageError) -> Int {
+    guard let n = Int(argument: text), range.contains(n) else {
+        throw UsageError("--\(option) expects an integer in \(range.lowerBound)...\(range.upperBound); got '\(text)'")
+    }
+    return n
+}
+
+/// The words of a command line that are not options, all stored in one array.
+public struct Positionals<Root> {
+    /// How the help and usage line name one word, e.g. `image-or-dir`.
+    public let name: String
+    public let help: String
+    /// Fewest words the command needs (0: they are optional).
+    public let minimum: Int
+    /// Most words the command takes (nil: no limit).
+    public let maximum: Int?
+    let keyPath: WritableKeyPath<Root, [String]>
+
+    public init(_ name: String, _ keyPath: WritableKeyPath<Root, [String]>, minimum: Int = 0, maximum: Int? = nil,
+                help: String) {
+        self.name = name
+        self.keyPath = keyPath
+        self.minimum = minimum
+        self.maximum = maximum
+        self.help = help
+    }
+
+    /// `<name> ...`, `[<name> ...]` or `<name>`, as the usage line shows it.
+    public var usage: String {
+        let one = "<\(name)>"
+        let many = maximum == 1 ? one : one + " ..."
+        return minimum == 0 ? "[\(many)]" : many
+    }
+}

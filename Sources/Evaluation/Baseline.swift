@@ -1,0 +1,130 @@
+// Offers: the baseline, in one place: `Baseline` (each photo's outcome and the
+// figures that must not get worse), `BaselineComparison` (what changed since),
+// and `BaselineFile`, its file format, read and written.
+//
+// The file is JSON, one photo per line so that a change reads well in a diff:
+//   {
+//     "format": "sudokit-baseline-1",
+//     "summary": {"photos":196,"exact":164,"silent_wrong":0,...},
+//     "photos": {
+//       "newspaper/image1.jpg": {"exact":true,"status":"solved"},
+//       ...
+//     }
+//   }
+// Keys are FOLDER/NAME, FOLDER the last component of the folder given to eval.
+
+import Foundation
+import GridScanner
+import SudokuCore
+
+/// One photo's outcome as a baseline keeps it.
+public struct BaselineOutcome: Sendable, Equatable {
+    public var exact: Bool
+    public var status: ScanStatus
+    public init(exact: Bool, status: ScanStatus) { self.exact = exact; self.status = status }
+}
+
+/// A stored evaluation: each photo's outcome by key (`TruthPhoto.key`) and the
+/// figures that must not get worse.
+public struct Baseline: Sendable {
+    public var photos: [String: BaselineOutcome]
+    public var exact: Int
+    public var silentWrong: Int
+
+    public init(photos: [String: BaselineOutcome], exact: Int, silentWrong: Int) {
+        self.photos = photos
+        self.exact = exact
+        self.silentWrong = silentWrong
+    }
+
+    /// The baseline of a run.
+    public init(_ scores: [PhotoScore]) {
+        photos = Dictionary(scores.map { ($0.key, BaselineOutcome(exact: $0.exact, status: $0.status)) },
+                            uniquingKeysWith: { a, _ in a })
+        exact = scores.filter(\.exact).count
+        silentWrong = scores.filter(\.silentWrong).count
+    }
+}
+
+/// What changed between a baseline and a run of (some of) its photos.
+public struct BaselineComparison: Sendable {
+    /// Exact in the baseline, not now: these fail the comparison.
+    public var regressions: [(score: PhotoScore, was: BaselineOutcome)] = []
+    /// Exact now, not in the baseline (or not in it at all).
+    public var newlyExact: [(score: PhotoScore, was: BaselineOutcome?)] = []
+    /// Still exact, but solved then and not now (the proof was lost): reported, not a failure.
+    public var noLongerSolved: [(score: PhotoScore, was: BaselineOutcome)] = []
+    /// Status solved with a wrong cell, now.
+    public var silentWrong: [PhotoScore] = []
+    /// Photos of the run that the baseline does not know.
+    public var notInBaseline: Int = 0
+    /// Photos of the baseline that this run did not scan.
+    public var notInRun: Int = 0
+    public var silentWrongBefore: Int
+    public var exactBefore: Int
+
+    /// Whether the run is worse than the baseline: a photo exact then and not
+    /// now, or more silent wrong boards than the baseline had.
+    public var failed: Bool { !regressions.isEmpty || silentWrong.count > silentWrongBefore }
+
+    /// Compares `scores` (in the order to report them) with `baseline`.
+    public init(_ scores: [PhotoScore], against baseline: Baseline) {
+        silentWrongBefore = baseline.silentWrong
+        exactBefore = baseline.exact
+        var seen = Set<String>()
+        for s in scores {
+            seen.insert(s.key)
+            if s.silentWrong { silentWrong.append(s) }
+            guard let was = baseline.photos[s.key] else {
+                notInBaseline += 1
+                if s.exact { newlyExact.append((s, nil)) }
+                continue
+            }
+            if was.exact && !s.exact { regressions.append((s, was)) }
+            if !was.exact && s.exact { newlyExact.append((s, was)) }
+            if was.exact && s.exact && was.status == .solved && s.status != .solved { noLongerSolved.append((s, was)) }
+        }
+        notInRun = baseline.photos.keys.filter { !seen.contains($0) }.count
+    }
+}
+
+/// The baseline file: read and rendered here; the caller writes the text (the
+/// front end replaces the file atomically).
+public enum BaselineFile {
+    public static let format = "sudokit-baseline-1"
+
+    /// Reads the baseline at `path`.
+    /// - Throws: `EvaluationError.cannotRead` when it cannot be opened,
+    ///   `.badBaseline` when it is not a baseline.
+    public static func read(_ path: String) throws(EvaluationError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .cannotRead(path: path, reason: "cannot open the baseline")
+        }
+        func bad(_ why: String) -> EvaluationError { .badBaseline(path: path, reason: why) }
+        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { throw bad("not a JSON object") }
+        guard root["format"] as? String == format else { throw bad("\"format\" is not \"\(format)\"") }
+        guard let summary = root["summary"] as? [String: Any], let exact = summary["exact"] as? Int,
+              let silentWrong = summary["silent_wrong"] as? Int else { throw bad("no summary with exact and silent_wrong") }
+        guard let entries = root["photos"] as? [String: Any] else { throw bad("no \"photos\" object") }
+        var photos: [String: BaselineOutcome] = [:]
+        for (key, value) in entries {
+            guard let entry = value as? [String: Any], let isExact = entry["exact"] as? Bool,
+                  let status = (entry["status"] as? String).flatMap(ScanStatus.init(rawValue:)) else {
+                throw bad("photo \"\(key)\" needs \"exact\" (true/false) and a known \"status\"")
+            }
+            photos[key] = BaselineOutcome(exact: isExact, status: status)
+        }
+        return Baseline(photos: photos, exact: exact, silentWrong: silentWrong)
+    }
+
+    /// The text of the baseline of `scores`, whose figures are `summary`: one
+    /// photo per line, sorted by key, no times.
+    public static func text(_ scores: [PhotoScore], summary: EvaluationSummary) -> String {
+        let lines = scores.sorted { $0.key < $1.key }.map { s in
+            "    " + JSONText.quoted(s.key) + ": "
+                + JSONText.object([("exact", s.exact ? "true" : "false"), ("status", JSONText.quoted(s.status.rawValue))])
+        }
+        return "{\n  \"format\": \(JSONText.quoted(format)),\n  \"summary\": \(JSONText.object(summary.jsonMembers(timing: false))),\n  \"photos\": {\n"
+            + lines.joined(separator: ",\n") + "\n  }\n}\n"
+    }
+}

@@ -1,0 +1,83 @@
+// Offers: `EvaluationSummary`, the figures over a whole truth set that
+// `sudokit eval` prints.
+
+import GridScanner
+import SudokuCore
+
+/// The figures over a whole truth set.
+public struct EvaluationSummary: Sendable {
+    public var photos = 0
+    public var exact = 0
+    public var silentWrong = 0
+    public var solved = 0
+    public var unverified = 0
+    public var located = 0
+    public var noGrid = 0
+    public var errors = 0
+    public var withOutline = 0
+    public var someCandidateRight = 0
+    public var chosenRight = 0
+    public var missed = 0
+    public var missedFlagged = 0
+    public var phantom = 0
+    public var wrong = 0
+    /// Right cells over all cells of photos where a board was read or not (a photo without a board counts 0 of 81).
+    public var cellAccuracy = 0.0
+    public var medianMilliseconds = 0.0
+    public var p90Milliseconds = 0.0
+
+    public init(_ scores: [PhotoScore]) {
+        photos = scores.count
+        var right = 0
+        for s in scores {
+            if s.exact { exact += 1 }
+            if s.silentWrong { silentWrong += 1 }
+            switch s.status {
+            case .solved: solved += 1
+            case .unverified: unverified += 1
+            case .located: located += 1
+            case .noGrid: noGrid += 1
+            case .error: errors += 1
+            }
+            if let some = s.someCandidateRight {
+                withOutline += 1
+                if some { someCandidateRight += 1 }
+                if s.chosenRight == true { chosenRight += 1 }
+            }
+            missed += s.missed
+            missedFlagged += s.missedFlagged
+            phantom += s.phantom
+            wrong += s.wrong
+            right += s.cellsRight
+        }
+        cellAccuracy = photos == 0 ? 0 : Double(right) / Double(photos * 81)
+        let times = scores.map(\.milliseconds).sorted()
+        if !times.isEmpty {
+            medianMilliseconds = times[times.count / 2]
+            p90Milliseconds = times[min(times.count - 1, Int(Double(times.count) * 0.9))]
+        }
+    }
+}
+
+
+extension EvaluationSummary {
+    /// The figures as (snake_case key, JSON value) pairs, in a fixed order;
+    /// `timing: false` leaves out the times (which vary from run to run), as a
+    /// baseline does.
+    public func jsonMembers(timing: Bool = true) -> [(String, String)] {
+        var pairs: [(String, String)] = [
+            ("photos", String(photos)), ("exact", String(exact)), ("silent_wrong", String(silentWrong)),
+            ("solved", String(solved)), ("unverified", String(unverified)), ("located", String(located)),
+            ("no_grid", String(noGrid)), ("errors", String(errors)),
+            ("with_outline", String(withOutline)), ("some_candidate_right", String(someCandidateRight)),
+            ("chosen_right", String(chosenRight)),
+            ("missed", String(missed)), ("missed_flagged", String(missedFlagged)),
+            ("phantom", String(phantom)), ("wrong", String(wrong)),
+            ("cell_accuracy", JSONText.number(cellAccuracy, decimals: 5)),
+        ]
+        if timing {
+            pairs += [("median_ms", JSONText.number(medianMilliseconds)), ("p90_ms", JSONText.number(p90Milliseconds))]
+        }
+        return pairs
+    }
+}

@@ -1,0 +1,55 @@
+// Offers: `JSONText`, the package's JSON writer: strings escaped, numbers,
+// arrays and objects from already-encoded parts.
+
+/// Writing JSON by hand, without Foundation: the one JSON writer of the package
+/// (the puzzle format here, and every JSON the front end prints). Values are
+/// passed already encoded, so objects nest: `object([("a", number(1))])`.
+public enum JSONText {
+    /// `s` as a JSON string literal, quotes included (escapes `"`, `\` and control characters).
+    public static func quoted(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// A JSON number for `value`, with at most `decimals` places and no trailing
+    /// zeros (`12`, `12.5`); `null` for infinities and NaN.
+    public static func number(_ value: Double, decimals: Int = 1) -> String {
+        guard value.isFinite else { return "null" }
+        var p = 1.0
+        for _ in 0..<decimals { p *= 10 }
+        let rounded = (value * p).rounded() / p
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    /// A JSON array of already-encoded values.
+    public static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
+
+    /// A JSON object from (key, already-encoded value) pairs, keys in the given
+    /// order; `pretty` puts each member on a line of its own.
+    public static func object(_ pairs: [(String, String)], pretty: Bool = false) -> String {
+        if pretty {
+            return "{\n" + pairs.map { "  \(quoted($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}"
+        }
+        return "{" + pairs.map { "\(quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    /// `value` as a JSON string, or `null`.
+    public static func optional(_ value: String?) -> String { value.map(quoted) ?? "null" }
+}

@@ -1,0 +1,27 @@
+// Offers: `BenchCommands`, the `sudokit bench` group: benchmarks that print
+// figures (medians of several runs). Each kind lives in its own file.
+
+import ArgumentParsing
+
+enum BenchCommands {
+    static let help = CommandHelp(
+        name: "bench",
+        abstract: "Benchmarks that print figures: bench solve|decode|locate ...",
+        discussion: """
+            Measure a release build (swift build -c release). Every kind takes --runs N
+            (timed runs, after one untimed warm-up) and --format text|json.
+            """,
+        examples: [
+            "sudokit bench solve TestImages/puzzles/puzzles3_magictour_top1465",
+            "sudokit bench decode --min-long-side 1000 photo.jpg",
+            "sudokit bench locate TestImages/newspaper/*.jpg",
+        ])
+
+    static var subcommands: [CommandEntry] {
+        [
+            CommandEntry(BenchSolveCommand.self),
+            CommandEntry(BenchDecodeCommand.self),
+            CommandEntry(BenchLocateCommand.self),
+        ]
+    }
+}

@@ -1,0 +1,66 @@
+// Offers: `DiagnoseCommand`, `sudokit diagnose`: what the digit reader will run
+// with — Tesseract's version, the language data in use, and the OpenMP thread
+// limit actually in force.
+
+import ArgumentParsing
+import GridScanner
+import SudokuCore
+
+struct DiagnoseCommand: Command {
+    struct Arguments: ParsableArguments {
+        var format = ReportFormat.text
+        var tessdata = TessdataOption()
+
+        static var options: [Option<Self>] {
+            [.reportFormat(\.format, json: "one object")] + Option.group(\.tessdata) + [.removed("json", use: "--format json")]
+        }
+    }
+
+    static let help = CommandHelp(
+        name: "diagnose",
+        abstract: "Show the Tesseract version, language data and OpenMP thread limit in use.",
+        discussion: """
+            Reports the libtesseract version, the tessdata folder (from --tessdata, else
+            TESSDATA_PREFIX, else /usr/share/tesseract-ocr/5/tessdata), whether
+            eng.traineddata is there and loads, OMP_THREAD_LIMIT as set in the
+            environment, and the limit the OpenMP runtime reports (omp_get_thread_limit).
+            sudokit sets OMP_THREAD_LIMIT=1 when it is unset, by re-executing itself;
+            SUDOKIT_NO_REEXEC=1 turns that off.
+            JSON keys: tesseract_version, tessdata_path, tessdata_source,
+            eng_trained_data_found, engine_error, omp_thread_limit_environment,
+            omp_thread_limit_runtime.
+            """,
+        exitStatus: [
+            ("0", "the engine loads"),
+            ("69", "the engine cannot start (the report says why)"),
+        ],
+        examples: ["sudokit diagnose", "sudokit diagnose --format json --tessdata /usr/share/tesseract-ocr/5/tessdata"])
+
+    static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
+        let d = ReaderDiagnosis(tessdata: a.tessdata.path)
+        switch a.format {
+        case .json:
+            Console.out(JSONText.object([
+                ("tesseract_version", JSONText.quoted(d.tesseractVersion)),
+                ("tessdata_path", JSONText.quoted(d.tessdataPath)),
+                ("tessdata_source", JSONText.quoted(d.tessdataSource)),
+                ("eng_trained_data_found", d.trainedDataFound ? "true" : "false"),
+                ("engine_error", JSONText.optional(d.engineError)),
+                ("omp_thread_limit_environment", JSONText.optional(d.environmentThreadLimit)),
+                ("omp_thread_limit_runtime", d.runtimeThreadLimit.map(String.init) ?? "null"),
+            ]))
+        case .text:
+            let runtime = d.runtimeThreadLimit.map { $0 == Int(Int32.max) ? "unlimited (\($0))" : String($0) }
+                ?? "no OpenMP runtime loaded"
+            Console.out("""
+                Tesseract:                  \(d.tesseractVersion)
+                tessdata:                   \(d.tessdataPath) (from \(d.tessdataSource))
+                eng.traineddata:            \(d.trainedDataFound ? "found" : "missing") (\(d.trainedDataFile))
+                engine:                     \(d.engineError.map { "fails: \($0)" } ?? "loads")
+                OMP_THREAD_LIMIT (env):     \(d.environmentThreadLimit ?? "unset")
+                OpenMP thread limit (omp_get_thread_limit): \(runtime)
+                """)
+        }
+        return d.engineLoads ? .success : .unavailable
+    }
+}

@@ -1,0 +1,120 @@
+// Offers: `EvalCommand`, `sudokit eval DIR...`: scans every photo that has a truth
+// file, prints the figures (location, exact boards, silent wrong boards, digit
+// errors, timing), and compares them with a stored baseline or stores one.
+
+import ArgumentParsing
+import Evaluation
+import Foundation
+import GridScanner
+import Synchronization
+
+struct EvalCommand: Command {
+    struct Arguments: ParsableArguments {
+        var folders: [String] = []
+        var format = ReportFormat.text
+        var show = false
+        var baseline: String?
+        var writeBaseline: String?
+        var minExact: Int?
+        var reading = ReadingOptions()
+        var workers = WorkerOptions()
+
+        static var options: [Option<Self>] {
+            [
+                .reportFormat(\.format, json: "the summary as one object"),
+                .flag("show", \.show, help: "List each photo that is not exact, with its differences."),
+                .value("baseline", \.baseline, valueName: "file", help: "Compare with this stored result; fail on a regression."),
+                .value("write-baseline", \.writeBaseline, valueName: "file", help: "Store this run's result as a baseline in FILE."),
+                .value("min-exact", \.minExact, in: 0...1_000_000, help: "Fail when fewer than N photos are read exactly."),
+            ] + Option.group(\.workers) + Option.group(\.reading) + [.removed("json", use: "--format json")]
+        }
+
+        static var positionals: Positionals<Self>? {
+            Positionals("dir", \.folders, minimum: 1, help: "A folder of photos with truth files (NAME.dat beside NAME.jpg).")
+        }
+    }
+
+    static let help = CommandHelp(
+        name: "eval",
+        abstract: "Measure the scanner on folders of photos with truth files.",
+        discussion: """
+            Each DIR holds photos (NAME.jpg or NAME.png) with their truth (NAME.dat: two
+            header lines, then 9 lines of 9 digits, 0 for empty) and optionally
+            outlines.csv with the grid's true corners. Prints a summary: location (some
+            candidate / the chosen framing within 5 % of the true corners), photos read
+            exactly, silent wrong (status solved but a cell wrong: must be 0),
+            statuses, missed givens (and how many were flagged), phantom and wrong
+            digits, cell accuracy, median and 90th-percentile time.
+
+            REGRESSIONS: --baseline FILE compares each photo with a stored result and
+            lists the photos exact then and not now (regressions), silent wrong boards,
+            newly exact photos, and exact photos no longer solved. Photos are keyed
+            FOLDER/NAME, FOLDER the last component of the DIR given (newspaper/image1.jpg),
+            so a baseline holds whatever the working directory. --write-baseline FILE
+            stores this run's result (atomically; one photo per line); FILE may be the
+            one just compared against. TestImages/baseline.json is the committed
+            baseline of TestImages/newspaper and TestImages/synthetic.
+            """,
+        exitStatus: [
+            ("0", "done, no regression"),
+            ("1", "a regression against the baseline, more silent wrong boards than it had, or fewer exact photos than --min-exact"),
+            ("65", "a bad truth, outline or baseline file"),
+            ("66", "a DIR or FILE cannot be opened"),
+            ("69", "the digit reader cannot start"),
+            ("73, 74", "the baseline cannot be written"),
+        ],
+        examples: [
+            "sudokit eval TestImages/newspaper",
+            "sudokit eval --format json --jobs 2 TestImages/newspaper TestImages/synthetic",
+            "sudokit eval --show TestImages/synthetic",
+            "sudokit eval --baseline TestImages/baseline.json TestImages/newspaper TestImages/synthetic",
+            "sudokit eval --write-baseline TestImages/baseline.json TestImages/newspaper TestImages/synthetic",
+        ])
+
+    static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
+        var photos: [TruthPhoto] = []
+        for dir in a.folders {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+                throw CLIError.noInput("'\(dir)' is not a directory")
+            }
+            do throws(EvaluationError) { photos += try TruthSet.load(directory: dir) } catch { throw CLIError(error) }
+        }
+        var keys = Set<String>()
+        for p in photos where !keys.insert(p.key).inserted {
+            throw CLIError.usage("two photos are both keyed '\(p.key)': give folders with different names")
+        }
+        // Read the baseline before the long part, so a bad one fails at once.
+        var baseline: Baseline?
+        if let path = a.baseline {
+            do throws(EvaluationError) { baseline = try BaselineFile.read(path) } catch { throw CLIError(error) }
+        }
+
+        let options = a.reading.scanOptions
+        try checkReaderStarts(options)
+        let scores = Mutex([PhotoScore?](repeating: nil, count: photos.count))
+        let truths = photos
+        let progress = BatchProgress(total: photos.count, label: "eval", enabled: !a.workers.quiet && photos.count > 1)
+        BatchScan.run(paths: photos.map(\.path), jobs: a.workers.jobs, options: options) { i, result in
+            scores.withLock { $0[i] = PhotoScore(result: result, truth: truths[i]) }
+            progress.advance()
+        }
+        progress.finish()
+        let all = scores.withLock { $0.compactMap { $0 } }
+        let summary = EvaluationSummary(all)
+        let report = EvalReport(scores: all, summary: summary,
+                                comparison: baseline.map { BaselineComparison(all, against: $0) }, baselinePath: a.baseline)
+        if a.show { for line in report.notExactLines { Console.out(line) } }
+        Console.out(a.format == .json ? report.json : report.text)
+        if let path = a.writeBaseline {
+            try OutputFiles.writeAtomically(BaselineFile.text(all, summary: summary), to: path)
+        }
+
+        var failures = report.failures
+        if let minExact = a.minExact, summary.exact < minExact {
+            failures.append("\(summary.exact) photos read exactly, fewer than --min-exact \(minExact)")
+        }
+        for failure in failures { Console.error(failure) }
+        return failures.isEmpty ? .success : .notVerified
+    }
+}

@@ -1,0 +1,206 @@
+// Offers: `ScanCommand`, `sudokit scan IMAGE|DIR...`: reads the puzzle in each
+// photo, one or a batch (folders walked, photos read in parallel, progress,
+// atomic and resumable output).
+
+import ArgumentParsing
+import GridScanner
+import ImageCodecs
+import Synchronization
+
+/// The output of `scan`.
+enum ScanFormat: String, CaseIterable, ArgumentValue, Sendable {
+    case text, line, json, jsonl
+}
+
+struct ScanCommand: Command {
+    struct Arguments: ParsableArguments {
+        var inputs: [String] = []
+        var format = ScanFormat.text
+        var solution = false
+        var recursive = false
+        var out: String?
+        var resume = false
+        var debug: String?
+        var reading = ReadingOptions()
+        var workers = WorkerOptions()
+
+        static var options: [Option<Self>] {
+            [
+                .value("format", \.format, valueName: "format",
+                       help: "text (default), line, json or jsonl."),
+                .flag("solution", \.solution, help: "Also print the proven solution (text format)."),
+                .flag("recursive", \.recursive, help: "Also read the photos in subfolders of each DIR."),
+                .value("out", \.out, valueName: "file",
+                       help: "Write the records to FILE, atomically, instead of standard output."),
+                .flag("resume", \.resume,
+                      help: "With --out FILE and --format jsonl: keep the records already written, scan the rest."),
+                .value("debug", \.debug, valueName: "dir", help: "Write overlay pictures for each photo into DIR."),
+            ] + Option.group(\.workers) + Option.group(\.reading)
+        }
+
+        static var positionals: Positionals<Self>? {
+            Positionals("image-or-dir", \.inputs, minimum: 1,
+                        help: "A PNG or JPEG photo, a folder of photos, or '-' for standard input.")
+        }
+
+        func validate() throws(UsageError) {
+            if resume && (out == nil || format != .jsonl) { throw UsageError("--resume needs --out FILE and --format jsonl") }
+            if inputs.filter({ $0 == "-" }).count > 1 { throw UsageError("'-' can be given once") }
+        }
+    }
+
+    static let help = CommandHelp(
+        name: "scan",
+        abstract: "Read the sudoku puzzle in each photo; prove it or flag the cells to check.",
+        discussion: """
+            Finds the grid (several framings are tried), reads the digits, and reports
+            the puzzle with a status: solved (exactly one solution, every digit backed by
+            its glyph), unverified (read, not proven: see the flagged cells), located
+            (--locate-only), no-grid, or error.
+
+            BATCHES: a DIR stands for the PNG and JPEG files in it (recognised by their
+            first bytes; sorted by path; names starting with '.' passed over), with
+            --recursive those of its subfolders too; other files are skipped with a note
+            on stderr. --jobs photos are read at once; records come out in input order.
+            A photo that cannot be read becomes a record with status error; the batch
+            goes on. With more than one photo, stderr shows the progress (a bar on a
+            terminal, a line every 10 photos or 5 s otherwise) and a summary at the end.
+
+            OUTPUT FILE (--out FILE): FILE appears complete or not at all. Records are
+            written to a temporary file beside it (.FILE.tmp-PID, or for jsonl the journal
+            FILE.partial, one whole line per record), fsynced and renamed to FILE at the
+            end. Ctrl-C (SIGINT) or SIGTERM leaves FILE as it was and exits 130/143; for
+            jsonl the records done so far stay in FILE.partial, and running the same
+            command with --resume scans only the photos without a record (a record with
+            status error is tried again). Without --resume, a leftover FILE.partial stops
+            the run. With --format line, FILE is a puzzle collection ('# PHOTO' and the
+            81 cells of each solved photo) that 'sudokit solve --input FILE' reads.
+
+            FORMATS: text (the grid, flagged cells marked '?', a status line), line (the
+            81 cells, '.' for empty), json (one pretty object per photo), jsonl (one
+            object per line). JSON keys: file, status, puzzle, solution,
+            flagged [{row, col, reason}], repairs [{row, col, from, to}],
+            corners [[x, y] x 4 from r1c1 clockwise], candidates, ms, error.
+            """,
+        exitStatus: [
+            ("0", "every photo solved"),
+            ("1", "a photo unverified, located or no-grid"),
+            ("65", "a photo is not a usable image"),
+            ("66", "a photo cannot be opened"),
+            ("69", "the digit reader cannot start"),
+            ("73, 74", "an output file or folder cannot be created, or written"),
+            ("130, 143", "interrupted by SIGINT, SIGTERM"),
+        ],
+        examples: [
+            "sudokit scan TestImages/newspaper/image1.jpg",
+            "sudokit scan --format jsonl --debug /tmp/overlays photo1.jpg photo2.jpg",
+            "sudokit scan --jobs 2 --format jsonl --out results.jsonl TestImages/newspaper",
+            "sudokit scan --format line --out puzzles.txt --recursive photos/ && sudokit solve --input puzzles.txt",
+            "cat photo.jpg | sudokit scan -",
+        ])
+
+    static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
+        var options = a.reading.scanOptions
+        if let debug = a.debug {
+            options.debug = true
+            try OutputFiles.createDirectory(debug)
+        }
+        let quiet = a.workers.quiet
+        let inputs = InputWalker.expand(a.inputs, recursive: a.recursive)
+        if !quiet { for line in inputs.skipped { Console.note(line) } }
+        guard !inputs.photos.isEmpty else {
+            throw CLIError.noInput("no PNG or JPEG photo in \(a.inputs.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        try checkReaderStarts(options)
+        // Standard input is read now, on this thread; a worker scans the bytes.
+        var standardInput: Result<[UInt8], ImageCodecError>?
+        if inputs.photos.contains("-") {
+            do throws(ImageCodecError) { standardInput = .success(try FileBytes.readStandardInput()) } catch {
+                standardInput = .failure(error)
+            }
+        }
+        let stdinBytes = standardInput
+
+        var notes: [String] = []
+        let sink = try ScanSink(format: a.format, showSolution: a.solution, out: a.out, resume: a.resume, notes: &notes)
+        if !quiet { for line in notes { Console.note(line) } }
+        let keys = inputs.photos.map { $0 == "-" ? "<stdin>" : $0 }
+        let todo = keys.indices.filter { keys[$0] == "<stdin>" || !sink.isDone(keys[$0]) }
+        if a.resume && !quiet {
+            Console.err("resume: \(keys.count - todo.count) photos already done, \(todo.count) to scan")
+        }
+
+        let photos = inputs.photos
+        let progress = BatchProgress(total: todo.count, label: "scan", enabled: !quiet && todo.count > 1)
+        if a.out != nil {
+            InterruptWatch.install { signal in
+                progress.finish()
+                sink.interrupt { message in
+                    if let message { Console.err(message) }
+                    Console.terminate(.interrupted(by: signal))
+                }
+            }
+        }
+        let debugDir = a.debug
+        let tally = Mutex(BatchTally())
+        BatchScan.run(count: todo.count, jobs: a.workers.jobs, options: options, name: { keys[todo[$0]] }, scan: { scanner, i in
+            let path = photos[todo[i]]
+            guard path == "-" else { return scanner.scan(path: path) }
+            switch stdinBytes {
+            case .success(let bytes)?: return scanner.scan(bytes: bytes, source: "<stdin>")
+            case .failure(let error)?: return ScanResult(file: "<stdin>", error: .decode(error))
+            case nil: return ScanResult(file: "<stdin>", error: .decode(.cannotOpen(source: "<stdin>", reason: "standard input was not read")))
+            }
+        }, emit: { _, result in
+            var failure: CLIError?
+            do throws(CLIError) { try sink.write(result) } catch { failure = error }
+            if result.status == .error { progress.note("Error: \(result.error?.description ?? result.file)") }
+            if let debugDir {
+                do throws(CLIError) { try DebugImages.write(result, into: debugDir) } catch { failure = failure ?? error }
+            }
+            tally.withLock { t in
+                t.count(result.status, code: result.exitCode)
+                if t.failure == nil { t.failure = failure }
+            }
+            progress.advance()
+        })
+        progress.finish()
+        var totals = tally.withLock { $0 }
+        if let failure = totals.failure { throw failure }
+        // Photos done by an earlier run count with their recorded status.
+        let done = Set(todo)
+        for i in keys.indices where !done.contains(i) {
+            if let status = sink.previousStatus(keys[i]) {
+                totals.count(status, code: status == .solved ? .success : .notVerified)
+            }
+        }
+        try sink.finish(photos: keys)
+        if !quiet && keys.count > 1 { Console.err("scan: " + totals.summary) }
+        return totals.worst
+    }
+}
+
+/// What a batch came to: a count per status and the exit code it calls for.
+struct BatchTally {
+    var photos = 0
+    var byStatus: [ScanStatus: Int] = [:]
+    var worst = ExitCode.success
+    /// The first failure to write output (the batch goes on; the command fails).
+    var failure: CLIError?
+
+    mutating func count(_ status: ScanStatus, code: ExitCode) {
+        photos += 1
+        byStatus[status, default: 0] += 1
+        worst = ExitCode.worst(worst, code)
+    }
+
+    /// `160 photos: 112 solved, 47 unverified, 1 no-grid, 0 errors` (located only when any).
+    var summary: String {
+        var parts = ["\(byStatus[.solved, default: 0]) solved", "\(byStatus[.unverified, default: 0]) unverified"]
+        if let located = byStatus[.located] { parts.append("\(located) located") }
+        parts.append("\(byStatus[.noGrid, default: 0]) no-grid")
+        let errors = byStatus[.error, default: 0]
+        parts.append("\(errors) error" + (errors == 1 ? "" : "s"))
+        return "\(photos) photo" + (photos == 1 ? "" : "s") + ": " + parts.joined(separator: ", ")
+    }
+}

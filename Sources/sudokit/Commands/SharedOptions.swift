@@ -1,0 +1,71 @@
+// Offers: the option groups and value types several commands share, each name
+// written once: `TessdataOption`, `ReadingOptions`, `WorkerOptions`, and the
+// output format `ReportFormat` (text for people, JSON for machines).
+
+import ArgumentParsing
+import Foundation
+import GridScanner
+
+/// `--tessdata DIR`: where Tesseract's language data is.
+struct TessdataOption: ParsableArguments {
+    var path: String?
+
+    static var options: [Option<Self>] {
+        [.value("tessdata", \.path, valueName: "dir",
+                help: "Folder holding eng.traineddata (default: $TESSDATA_PREFIX, else Debian's).")]
+    }
+}
+
+/// How photos are read: the language data, and whether to read at all.
+struct ReadingOptions: ParsableArguments {
+    var tessdata = TessdataOption()
+    var locateOnly = false
+
+    static var options: [Option<Self>] {
+        Option.group(\.tessdata) + [
+            .flag("locate-only", \.locateOnly, help: "Only locate the grid: status 'located' with its corners, no reading."),
+        ]
+    }
+
+    /// The scan settings these options ask for.
+    var scanOptions: ScanOptions {
+        var options = ScanOptions()
+        options.tessdata = tessdata.path
+        options.read = !locateOnly
+        return options
+    }
+}
+
+/// How a batch runs: workers, and whether stderr shows progress.
+struct WorkerOptions: ParsableArguments {
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var quiet = false
+
+    static var options: [Option<Self>] {
+        [
+            .value("jobs", \.jobs, in: 1...256,
+                   help: "Photos read at once, one reader each (default: the number of cores)."),
+            .flag("quiet", \.quiet, help: "No progress, notes or summary on stderr (errors are still shown)."),
+        ]
+    }
+}
+
+/// The output of the report commands: text for people, JSON for machines.
+enum ReportFormat: String, CaseIterable, ArgumentValue {
+    case text, json
+}
+
+extension Option {
+    /// `--format text|json`.
+    static func reportFormat(_ keyPath: WritableKeyPath<Root, ReportFormat>, json: String) -> Option {
+        .value("format", keyPath, valueName: "format", help: "text (default) or json: \(json).")
+    }
+}
+
+/// Starts one scanner before any photo, so a reader that cannot start fails
+/// once, clearly (exit 69), instead of once per photo.
+func checkReaderStarts(_ options: ScanOptions) throws(CLIError) {
+    do { _ = try GridScanner(options: options) } catch {
+        throw CLIError(message: "\(error) (run scripts/setup, or give --tessdata DIR)", code: error.exitCode)
+    }
+}

@@ -1,0 +1,90 @@
+// Offers: `Command` (a subcommand: its typed arguments, its help, its run) and
+// `CommandEntry` (the type-erased node of the command tree the dispatcher walks:
+// a command, or a group such as `bench` with subcommands of its own).
+
+import ArgumentParsing
+
+/// A subcommand of `sudokit`.
+protocol Command: SendableMetatype {
+    associatedtype Arguments: ParsableArguments & SendableMetatype
+    static var help: CommandHelp { get }
+    /// Runs with parsed arguments and returns the exit code the results call for.
+    /// - Throws: `CLIError` for anything that stops the command.
+    static func run(_ arguments: Arguments) throws(CLIError) -> ExitCode
+}
+
+/// One node of the command tree.
+struct CommandEntry: Sendable {
+    let help: CommandHelp
+    let subcommands: [CommandEntry]
+    /// The full help text.
+    let helpText: String
+    /// The usage line shown under a usage error.
+    let usage: String
+    /// Parses the words after the command's name and runs it (nil for a group).
+    private let invoke: (@Sendable ([String]) throws(CLIError) -> ExitCode)?
+
+    /// The last word of the name: what the user types to choose this entry.
+    var word: String { String(help.name.split(separator: " ").last ?? "") }
+
+    init<C: Command>(_ command: C.Type) {
+        help = C.help
+        subcommands = []
+        helpText = C.help.text(tool: "sudokit", C.Arguments.self)
+        usage = C.help.usage(tool: "sudokit", C.Arguments.self)
+        invoke = { words throws(CLIError) in
+            let parsed: ParseResult<C.Arguments>
+            do throws(UsageError) { parsed = try ArgumentParser.parse(words, as: C.Arguments.self) } catch {
+                throw CLIError.usage(error.message)
+            }
+            switch parsed {
+            case .help:
+                Console.out(C.help.text(tool: "sudokit", C.Arguments.self), terminator: "")
+                return .success
+            case .run(let arguments):
+                return try C.run(arguments)
+            }
+        }
+    }
+
+    /// A group: `sudokit NAME <subcommand> ...`.
+    init(group help: CommandHelp, _ subcommands: [CommandEntry]) {
+        self.help = help
+        self.subcommands = subcommands
+        helpText = help.groupText(tool: "sudokit", subcommands: subcommands.map(\.help))
+        usage = "sudokit \(help.name) <subcommand>"
+        invoke = nil
+    }
+
+    /// What `words` (after this entry's name) select: this entry, or the
+    /// subcommand they name, with the words left over.
+    /// - Throws: `CommandLineFailure` for a group given no or an unknown subcommand.
+    func resolve(_ words: [String]) throws(CommandLineFailure) -> (entry: CommandEntry, rest: [String]) {
+        guard !subcommands.isEmpty else { return (self, words) }
+        guard let first = words.first else {
+            throw CommandLineFailure(entry: self, error: .usage("missing subcommand: one of "
+                + subcommands.map(\.word).joined(separator: ", ")))
+        }
+        if first == "-h" || first == "--help" { return (self, words) }
+        guard let sub = subcommands.first(where: { $0.word == first }) else {
+            throw CommandLineFailure(entry: self, error: .usage("unknown subcommand '\(first)' of '\(help.name)': one of "
+                + subcommands.map(\.word).joined(separator: ", ")))
+        }
+        return try sub.resolve(Array(words.dropFirst()))
+    }
+
+    /// Runs this entry with `words`; a group prints its help for `-h`/`--help`.
+    func run(_ words: [String]) throws(CLIError) -> ExitCode {
+        guard let invoke else {
+            Console.out(helpText, terminator: "")
+            return .success
+        }
+        return try invoke(words)
+    }
+}
+
+/// A failure tied to the command it happened in (for the usage line shown with it).
+struct CommandLineFailure: Error {
+    var entry: CommandEntry?
+    var error: CLIError
+}

@@ -1,0 +1,130 @@
+// Offers: the one message and exit-code policy of `sudokit`: `ExitCode` (the
+// codes, after sysexits.h), `ExitCode.worst` (the rule that picks one code for a
+// run with many results), `CLIError` (a message for stderr with its code), and the
+// mapping of every library error to a `CLIError`. No other file decides a code.
+
+import Evaluation
+import GridScanner
+import ImageCodecs
+import SudokuCore
+
+/// A process exit code. The values follow sysexits.h where one fits.
+struct ExitCode: Hashable, Sendable, CustomStringConvertible {
+    let rawValue: Int32
+
+    /// Done; for `scan` every photo solved, for `solve` every puzzle unique.
+    static let success = ExitCode(rawValue: 0)
+    /// Ran, but a result is not verified (no unique solution, no grid, a regression, ...).
+    static let notVerified = ExitCode(rawValue: 1)
+    /// EX_USAGE: the command line is wrong.
+    static let usage = ExitCode(rawValue: 64)
+    /// EX_DATAERR: an input is not usable data (not an image, bad puzzle text, bad truth file).
+    static let dataError = ExitCode(rawValue: 65)
+    /// EX_NOINPUT: an input cannot be opened.
+    static let noInput = ExitCode(rawValue: 66)
+    /// EX_UNAVAILABLE: the digit reader cannot start (no language data).
+    static let unavailable = ExitCode(rawValue: 69)
+    /// EX_SOFTWARE: a failure of sudokit itself.
+    static let software = ExitCode(rawValue: 70)
+    /// EX_CANTCREAT: an output file or folder cannot be created.
+    static let cannotCreate = ExitCode(rawValue: 73)
+    /// EX_IOERR: writing an output failed (disk full, fsync, rename).
+    static let ioError = ExitCode(rawValue: 74)
+
+    /// 128 + the signal's number, as shells report a process ended by it (130 SIGINT, 143 SIGTERM).
+    static func interrupted(by signal: Int32) -> ExitCode { ExitCode(rawValue: 128 + signal) }
+
+    /// How serious a code is: the worst of a run's results decides its exit code.
+    private var severity: Int {
+        switch self {
+        case .success: 0
+        case .notVerified: 1
+        case .dataError: 2
+        case .noInput: 3
+        case .cannotCreate: 4
+        case .ioError: 5
+        case .unavailable: 6
+        case .software: 7
+        case .usage: 8
+        default: 9  // interrupted
+        }
+    }
+
+    /// The more serious of two codes: errors over unverified results over success,
+    /// a file that cannot be opened over one with bad data, our own failures over both.
+    static func worst(_ a: ExitCode, _ b: ExitCode) -> ExitCode { a.severity >= b.severity ? a : b }
+
+    var description: String { String(rawValue) }
+}
+
+/// An error the front end prints as `Error: MESSAGE` on stderr and exits with `code`.
+struct CLIError: Error, CustomStringConvertible {
+    var message: String
+    var code: ExitCode
+
+    static func usage(_ message: String) -> CLIError { CLIError(message: message, code: .usage) }
+    static func data(_ message: String) -> CLIError { CLIError(message: message, code: .dataError) }
+    static func noInput(_ message: String) -> CLIError { CLIError(message: message, code: .noInput) }
+    static func cannotCreate(_ message: String) -> CLIError { CLIError(message: message, code: .cannotCreate) }
+    static func ioError(_ message: String) -> CLIError { CLIError(message: message, code: .ioError) }
+    static func software(_ message: String) -> CLIError { CLIError(message: message, code: .software) }
+
+    var description: String { message }
+}
+
+// MARK: - Library errors
+
+extension ImageCodecError {
+    /// 66 when the input could not be opened or read, 65 for bad image data, 70 for a
+    /// failure of our own.
+    var exitCode: ExitCode {
+        switch kind {
+        case .cannotOpen: .noInput
+        case .empty, .unknownFormat, .truncated, .corrupt, .unsupported, .tooLarge: .dataError
+        case .encodingFailed, .internalFailure: .software
+        }
+    }
+}
+
+extension CLIError {
+    init(_ error: ImageCodecError) { self.init(message: error.description, code: error.exitCode) }
+
+    init(_ error: ScanError) { self.init(message: error.description, code: error.exitCode) }
+
+    init(_ error: EvaluationError) {
+        self.init(message: error.description, code: error.isCannotRead ? .noInput : .dataError)
+    }
+
+    /// A puzzle text error, located in `source`: `FILE:LINE:COLUMN: message` for
+    /// text from a file or stdin, `argument N, column C: message` for an argument.
+    init(_ error: SudokuCoreError, in source: String, isArgument: Bool = false) {
+        var text = source
+        if isArgument {
+            if case let .unexpectedCharacter(_, column, _, _) = error { text += ", column \(column)" }
+        } else if let location = error.location {
+            text += ":" + location
+        }
+        self.init(message: text + ": " + error.message, code: .dataError)
+    }
+}
+
+extension ScanError {
+    var exitCode: ExitCode {
+        switch self {
+        case .decode(let e): e.exitCode
+        case .readerUnavailable: .unavailable
+        case .readingFailed: .software
+        }
+    }
+}
+
+extension ScanResult {
+    /// The exit code this photo's result calls for.
+    var exitCode: ExitCode {
+        switch status {
+        case .solved: .success
+        case .unverified, .located, .noGrid: .notVerified
+        case .error: error?.exitCode ?? .software
+        }
+    }
+}

@@ -1,0 +1,122 @@
+// Offers: the entry point of `sudokit`: the command tree, top-level help and
+// version, and the one place where errors become messages and exit codes.
+// No algorithms live in this executable; every command calls into the libraries.
+
+import ArgumentParsing
+
+@main
+enum Sudokit {
+    static let version = "0.1.0"
+
+    /// Every command, in the order the help lists them.
+    static var commands: [CommandEntry] {
+        [
+            CommandEntry(ScanCommand.self),
+            CommandEntry(EvalCommand.self),
+            CommandEntry(SolveCommand.self),
+            CommandEntry(InfoCommand.self),
+            CommandEntry(DiagnoseCommand.self),
+            CommandEntry(group: BenchCommands.help, BenchCommands.subcommands),
+        ]
+    }
+
+    /// The whole tree as one group, so `help bench decode` resolves like `bench decode --help`.
+    static var root: CommandEntry { CommandEntry(group: CommandHelp(name: "", abstract: ""), commands) }
+
+    static var generalHelp: String {
+        let width = commands.map(\.word.count).max() ?? 0
+        let rows = commands.map { "  " + $0.word + String(repeating: " ", count: width - $0.word.count + 2) + $0.help.abstract }
+        return """
+            OVERVIEW: sudokit \(version) reads sudoku puzzles from photographs, checks, solves and measures them.
+
+            USAGE: sudokit <subcommand> [<options>] [<arguments>]
+
+            OPTIONS:
+              -h, --help  Show help information.
+              --version   Show the version.
+
+            SUBCOMMANDS:
+            \(rows.joined(separator: "\n"))
+
+              See 'sudokit help <subcommand>' for detailed help.
+
+            """
+    }
+
+    static func main() {
+        OpenMPLimit.ensure()
+        Console.terminate(run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Runs one command line and returns its exit code; prints errors as
+    /// `Error: ...` (with the usage line and one hint for a usage error).
+    static func run(_ words: [String]) -> ExitCode {
+        guard let first = words.first else {
+            Console.err(generalHelp, terminator: "")
+            return .usage
+        }
+        switch first {
+        case "-h", "--help":
+            Console.out(generalHelp, terminator: "")
+            return .success
+        case "--version":
+            Console.out("sudokit \(version)")
+            return .success
+        case "help":
+            let path = Array(words.dropFirst())
+            guard !path.isEmpty else {
+                Console.out(generalHelp, terminator: "")
+                return .success
+            }
+            do throws(CommandLineFailure) {
+                let (entry, rest) = try resolve(path)
+                if let extra = rest.first {
+                    throw CommandLineFailure(entry: entry, error: .usage("'\(entry.help.name)' has no subcommand '\(extra)'"))
+                }
+                Console.out(entry.helpText, terminator: "")
+                return .success
+            } catch {
+                return report(error)
+            }
+        default:
+            break
+        }
+        let entry: CommandEntry
+        let rest: [String]
+        do throws(CommandLineFailure) {
+            (entry, rest) = try resolve(words)
+        } catch {
+            return report(error)
+        }
+        do throws(CLIError) {
+            return try entry.run(rest)
+        } catch {
+            return report(CommandLineFailure(entry: entry, error: error))
+        }
+    }
+
+    /// The command `words` name, and the words left for it.
+    /// - Throws: `CommandLineFailure` for an unknown command or subcommand.
+    static func resolve(_ words: [String]) throws(CommandLineFailure) -> (CommandEntry, [String]) {
+        do { return try root.resolve(words) } catch {
+            guard let entry = error.entry, !entry.help.name.isEmpty else {
+                throw CommandLineFailure(entry: nil, error: .usage("unknown command '\(words.first ?? "")'"))
+            }
+            throw error
+        }
+    }
+
+    /// Prints a failure; a usage error gets the command's usage line and one hint.
+    static func report(_ failure: CommandLineFailure) -> ExitCode {
+        Console.error(failure.error.message)
+        if failure.error.code == .usage {
+            if let entry = failure.entry {
+                Console.err("Usage: " + entry.usage)
+                Console.err("  See 'sudokit help \(entry.help.name)' for more information.")
+            } else {
+                Console.err("  See 'sudokit --help' for the list of subcommands.")
+            }
+        }
+        return failure.error.code
+    }
+}

@@ -1,0 +1,111 @@
+// Offers: `EvalReport`, what `sudokit eval` prints: the summary table or JSON
+// object, the photos that are not exact (`--show`), the baseline comparison, and
+// the failures that make the run exit 1.
+
+import Evaluation
+import Foundation
+import SudokuCore
+
+struct EvalReport {
+    var scores: [PhotoScore]
+    var summary: EvaluationSummary
+    var comparison: BaselineComparison?
+    var baselinePath: String?
+
+    /// `r3c7 8->6 r5c1 0->4`: each differing cell, truth then reading.
+    static func differences(_ s: PhotoScore) -> String {
+        s.differences.map { "\($0.cell) \($0.truth)->\($0.read)" }.joined(separator: " ")
+    }
+
+    /// One line per photo that is not exact or whose framing is wrong.
+    var notExactLines: [String] {
+        scores.filter { !$0.exact || $0.chosenRight == false }.map { s in
+            var line = "\(s.key): \(s.status.rawValue)"
+            if s.chosenRight == false { line += ", framing wrong" + (s.someCandidateRight == true ? " (a candidate was right)" : "") }
+            if !s.differences.isEmpty { line += ", " + Self.differences(s) }
+            return line
+        }
+    }
+
+    /// The summary as one JSON object; with a baseline, its comparison under `baseline`.
+    var json: String {
+        var members = summary.jsonMembers()
+        if let comparison { members.append(("baseline", Self.json(comparison))) }
+        return JSONText.object(members)
+    }
+
+    /// The summary table, then the comparison with the baseline.
+    var text: String {
+        let s = summary
+        func pct(_ n: Int, _ d: Int) -> String { d == 0 ? "-" : String(format: "%.1f %%", 100 * Double(n) / Double(d)) }
+        let rows: [(String, String)] = [
+            ("photos", "\(s.photos)"),
+            ("framing: some candidate right", s.withOutline == 0 ? "-" : "\(s.someCandidateRight)/\(s.withOutline) (\(pct(s.someCandidateRight, s.withOutline)))"),
+            ("framing: chosen right", s.withOutline == 0 ? "-" : "\(s.chosenRight)/\(s.withOutline) (\(pct(s.chosenRight, s.withOutline)))"),
+            ("exact (all 81 cells right)", "\(s.exact)/\(s.photos) (\(pct(s.exact, s.photos)))"),
+            ("silent wrong (solved, a cell wrong)", "\(s.silentWrong)"),
+            ("status solved / unverified / located", "\(s.solved) / \(s.unverified) / \(s.located)"),
+            ("status no-grid / error", "\(s.noGrid) / \(s.errors)"),
+            ("missed givens (flagged)", "\(s.missed) (\(s.missedFlagged))"),
+            ("phantom digits", "\(s.phantom)"),
+            ("wrong digits", "\(s.wrong)"),
+            ("cell accuracy", String(format: "%.3f %%", 100 * s.cellAccuracy)),
+            ("ms per photo: median / p90", String(format: "%.0f / %.0f", s.medianMilliseconds, s.p90Milliseconds)),
+        ]
+        let width = rows.map(\.0.count).max() ?? 0
+        var text = rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 }.joined(separator: "\n")
+        if let comparison, let baselinePath { text += "\n" + Self.report(comparison, path: baselinePath, exactNow: s.exact) }
+        return text
+    }
+
+    /// Why the run fails against its baseline (empty: it does not).
+    var failures: [String] {
+        guard let comparison, let baselinePath else { return [] }
+        var failures: [String] = []
+        if !comparison.regressions.isEmpty {
+            failures.append("\(comparison.regressions.count) photos exact in \(baselinePath) are not now: "
+                + comparison.regressions.map(\.score.key).joined(separator: ", "))
+        }
+        if comparison.silentWrong.count > comparison.silentWrongBefore {
+            failures.append("\(comparison.silentWrong.count) silent wrong boards, \(comparison.silentWrongBefore) in \(baselinePath): "
+                + comparison.silentWrong.map(\.key).joined(separator: ", "))
+        }
+        return failures
+    }
+
+    /// The comparison: a header with the figures then and now, then one line per photo that changed.
+    static func report(_ c: BaselineComparison, path: String, exactNow: Int) -> String {
+        func differences(_ s: PhotoScore) -> String { s.differences.isEmpty ? "" : ": " + Self.differences(s) }
+        var lines = ["baseline \(path): exact \(c.exactBefore) -> \(exactNow), silent wrong \(c.silentWrongBefore) -> \(c.silentWrong.count)"
+            + (c.notInBaseline > 0 ? ", \(c.notInBaseline) photos not in the baseline" : "")
+            + (c.notInRun > 0 ? ", \(c.notInRun) baseline photos not in this run" : "")]
+        for (s, was) in c.regressions {
+            lines.append("regression: \(s.key): was exact (\(was.status.rawValue)), now \(s.status.rawValue)" + differences(s))
+        }
+        for s in c.silentWrong {
+            lines.append("silent wrong: \(s.key): solved with a wrong board" + differences(s))
+        }
+        for (s, was) in c.newlyExact {
+            lines.append("newly exact: \(s.key) (\(s.status.rawValue); was \(was.map { $0.status.rawValue } ?? "not in the baseline"))")
+        }
+        for (s, _) in c.noLongerSolved {
+            lines.append("no longer solved: \(s.key): still exact, now \(s.status.rawValue)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The comparison as a JSON object.
+    static func json(_ c: BaselineComparison) -> String {
+        JSONText.object([
+            ("exact_before", String(c.exactBefore)),
+            ("silent_wrong_before", String(c.silentWrongBefore)),
+            ("regressions", JSONText.array(c.regressions.map { JSONText.quoted($0.score.key) })),
+            ("silent_wrong", JSONText.array(c.silentWrong.map { JSONText.quoted($0.key) })),
+            ("newly_exact", JSONText.array(c.newlyExact.map { JSONText.quoted($0.score.key) })),
+            ("no_longer_solved", JSONText.array(c.noLongerSolved.map { JSONText.quoted($0.score.key) })),
+            ("not_in_baseline", String(c.notInBaseline)),
+            ("not_in_run", String(c.notInRun)),
+            ("failed", c.failed ? "true" : "false"),
+        ])
+    }
+}

@@ -1,0 +1,21 @@
+// Offers: `TextInput`, the whole of a text input (a file, or standard input for
+// `-`) read through `FileBytes`, the package's one read-to-end.
+
+import ImageCodecs
+
+enum TextInput {
+    /// How `path` appears in messages: `<stdin>` for `-`.
+    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+    /// The whole of `path` (standard input for `-`) as UTF-8 text; bytes that are
+    /// not UTF-8 become U+FFFD, which the parsers then report with their place.
+    /// - Throws: `CLIError.noInput` when it cannot be opened or read.
+    static func read(_ path: String) throws(CLIError) -> String {
+        do {
+            let bytes = path == "-" ? try FileBytes.readStandardInput() : try FileBytes.read(atPath: path)
+            return String(decoding: bytes, as: UTF8.self)
+        } catch {
+            throw CLIError(message: error.description, code: error.kind == .tooLarge ? .dataError : .noInput)
+        }
+    }
+}

@@ -1,0 +1,166 @@
+// The argument parser on its own: every spelling of an option, `--`, repeated,
+// unknown and missing-value options, positional counts, removed names, groups,
+// validation, and the one help layout.
+
+import Testing
+@testable import ArgumentParsing
+
+enum Colour: String, CaseIterable, ArgumentValue { case red, green }
+
+struct Shared: ParsableArguments {
+    var verbose = false
+    static var options: [Option<Self>] { [.flag("verbose", \.verbose, help: "Say more.")] }
+}
+
+struct Sample: ParsableArguments {
+    var files: [String] = []
+    var out: String?
+    var jobs = 4
+    var colour = Colour.red
+    var inputs: [String] = []
+    var dry = false
+    var shared = Shared()
+
+    static var options: [Option<Self>] {
+        [
+            .value("out", \.out, valueName: "file", help: "Where to write."),
+            .value("jobs", \.jobs, in: 1...8, help: "Workers."),
+            .value("colour", \.colour, valueName: "colour", help: "A colour."),
+            .repeating("input", \.inputs, valueName: "file", help: "More input; may repeat."),
+            .flag("dry-run", \.dry, help: "Change nothing."),
+            .removed("json", use: "--format json"),
+        ] + Option.group(\.shared)
+    }
+
+    static var positionals: Positionals<Self>? { Positionals("file", \.files, minimum: 1, maximum: 3, help: "A file.") }
+
+    func validate() throws(UsageError) {
+        if dry && out != nil { throw UsageError("--dry-run writes nothing: drop --out") }
+    }
+}
+
+struct NoPositionals: ParsableArguments {
+    var flag = false
+    static var options: [Option<Self>] { [.flag("flag", \.flag, help: "A flag.")] }
+}
+
+func parsed<A: ParsableArguments>(_ words: [String], as type: A.Type = Sample.self) throws(UsageError) -> A {
+    guard case .run(let a) = try ArgumentParser.parse(words, as: A.self) else {
+        throw UsageError("asked for help")
+    }
+    return a
+}
+
+/// The message of the usage error `words` cause, or nil when they parse.
+func failure<A: ParsableArguments>(_ words: [String], as type: A.Type = Sample.self) -> String? {
+    do {
+        _ = try ArgumentParser.parse(words, as: A.self)
+        return nil
+    } catch {
+        return error.message
+    }
+}
+
+@Suite struct ArgumentParserTests {
+    @Test func defaultsStandWhenNothingIsGiven() throws {
+        let a = try parsed(["a.txt"])
+        #expect(a.files == ["a.txt"] && a.out == nil && a.jobs == 4 && a.colour == .red && !a.dry && !a.shared.verbose)
+    }
+
+    @Test func valuesComeAsTheNextWordOrAfterEquals() throws {
+        let a = try parsed(["--out", "x.json", "--jobs=2", "--colour", "green", "a.txt"])
+        #expect(a.out == "x.json" && a.jobs == 2 && a.colour == .green)
+        let b = try parsed(["--out=", "a.txt"])
+        #expect(b.out == "")
+        let c = try parsed(["--out=--odd", "a.txt"])
+        #expect(c.out == "--odd")
+    }
+
+    @Test func optionsAndPositionalsMixInAnyOrder() throws {
+        let a = try parsed(["a.txt", "--dry-run", "b.txt", "--verbose"])
+        #expect(a.files == ["a.txt", "b.txt"] && a.dry && a.shared.verbose)
+    }
+
+    @Test func doubleDashEndsTheOptions() throws {
+        let a = try parsed(["--", "--help", "-x"])
+        #expect(a.files == ["--help", "-x"])
+        #expect(failure(["--jobs", "2", "--", "a", "b", "c", "d"]) == "unexpected argument 'd'")
+    }
+
+    @Test func aSingleDashIsAPositionalAndAValue() throws {
+        let a = try parsed(["-", "--out", "-"])
+        #expect(a.files == ["-"] && a.out == "-")
+    }
+
+    @Test func aRepeatedValueKeepsTheLastAndARepeatingOptionKeepsAll() throws {
+        let a = try parsed(["--jobs", "2", "--jobs", "3", "--input", "x", "--input=y", "a.txt", "--verbose", "--verbose"])
+        #expect(a.jobs == 3 && a.inputs == ["x", "y"] && a.shared.verbose)
+    }
+
+    @Test func helpWinsAnywhereBeforeTheDoubleDash() throws {
+        for words in [["-h"], ["--help"], ["a.txt", "--help"], ["--jobs", "2", "-h", "--no-such"]] {
+            guard case .help = try ArgumentParser.parse(words, as: Sample.self) else {
+                Issue.record("\(words) did not ask for help")
+                continue
+            }
+        }
+    }
+
+    @Test func unknownOptionsAreUsageErrors() {
+        #expect(failure(["--no-such", "a.txt"]) == "unknown option '--no-such'")
+        #expect(failure(["--no-such=1", "a.txt"]) == "unknown option '--no-such'")
+        #expect(failure(["-x", "a.txt"]) == "unknown option '-x'")
+        #expect(failure(["---out", "a.txt"]) == "unknown option '---out'")
+    }
+
+    @Test func aMissingValueIsAUsageError() {
+        #expect(failure(["a.txt", "--out"]) == "missing value for '--out <file>'")
+        #expect(failure(["--out", "--dry-run", "a.txt"]) == "missing value for '--out <file>'")
+    }
+
+    @Test func badValuesNameTheOptionAndWhatItTakes() {
+        #expect(failure(["--jobs", "0", "a.txt"]) == "--jobs expects an integer in 1...8; got '0'")
+        #expect(failure(["--jobs", "two", "a.txt"]) == "--jobs expects an integer in 1...8; got 'two'")
+        #expect(failure(["--colour", "blue", "a.txt"]) == "--colour expects one of red, green; got 'blue'")
+        #expect(failure(["--dry-run=yes", "a.txt"]) == "'--dry-run' takes no value")
+    }
+
+    @Test func positionalCountsAreChecked() {
+        #expect(failure([]) == "missing <file>")
+        #expect(failure(["a", "b", "c", "d"]) == "unexpected argument 'd'")
+        #expect(failure(["stray"], as: NoPositionals.self) == "unexpected argument 'stray'")
+    }
+
+    @Test func aRemovedNameSaysWhatReplacedIt() {
+        #expect(failure(["--json", "a.txt"]) == "'--json' is no longer an option; use --format json")
+    }
+
+    @Test func validationRunsAfterParsing() {
+        #expect(failure(["--dry-run", "--out", "x", "a.txt"]) == "--dry-run writes nothing: drop --out")
+    }
+
+    @Test func theHelpHasOneLayout() {
+        let help = CommandHelp(name: "demo", abstract: "Do a demo.", discussion: "More words.",
+                               exitStatus: [("0", "fine"), ("64", "usage")], examples: ["tool demo a.txt"])
+        let text = help.text(tool: "tool", Sample.self)
+        let headings = text.split(separator: "\n").filter { $0.first?.isUppercase == true && $0.contains(":") }
+            .map { String($0.prefix { $0 != ":" }) }
+        #expect(headings == ["OVERVIEW", "USAGE", "ARGUMENTS", "OPTIONS", "EXIT STATUS", "EXAMPLES"])
+        #expect(text.contains("USAGE: tool demo [<options>] <file> ...\n"))
+        #expect(text.contains("  --out <file>"))
+        #expect(text.contains("  --verbose"))
+        #expect(!text.contains("--json"))
+        #expect(text.contains("  -h, --help"))
+        // One column: the help of every row starts at the same place.
+        func column(_ help: String) -> Int? {
+            text.split(separator: "\n").lazy.compactMap { line in
+                line.firstRange(of: help).map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+            }.first
+        }
+        let columns = ["Where to write.", "Say more.", "Change nothing.", "A file.", "fine", "Show help information."].map(column)
+        #expect(!columns.contains(nil) && Set(columns).count == 1)
+        let group = CommandHelp(name: "group", abstract: "A group.").groupText(tool: "tool", subcommands: [help])
+        #expect(group.contains("SUBCOMMANDS:\n  demo"))
+        #expect(group.contains("USAGE: tool group <subcommand>"))
+    }
+}

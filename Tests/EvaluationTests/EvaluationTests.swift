@@ -1,0 +1,117 @@
+// Evaluation against truth: truth sets load from the corpus folders, real photos
+// scanned with the real Tesseract are judged exact, and baselines compare and
+// round-trip through their file.
+
+import Foundation
+import Geometry
+import GridScanner
+import SudokuCore
+import Testing
+@testable import Evaluation
+
+@Suite struct EvaluationTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test(arguments: ["image1.jpg", "image1082.jpg", "image150.jpg", "image125.jpg"])
+    func corpusPhotosReadExactlyAndAreProven(name: String) throws {
+        let dir = Self.root.appendingPathComponent("TestImages/newspaper")
+        let truth = try #require(try TruthSet.load(directory: dir.path).first { $0.name == name })
+        let result = try GridScanner().scan(path: truth.path)
+        #expect(result.status == .solved)
+        #expect(result.puzzle == truth.puzzle)
+        let score = PhotoScore(result: result, truth: truth)
+        #expect(score.exact && !score.silentWrong && score.chosenRight == true)
+    }
+
+    @Test func aPuzzleLyingUpsideDownInItsPhotoIsTurned() throws {
+        // The synthetic set has a page photographed upside down, without EXIF.
+        let dir = Self.root.appendingPathComponent("TestImages/synthetic")
+        let truth = try #require(try TruthSet.load(directory: dir.path).first { $0.name == "rotated-180.jpg" })
+        let result = try GridScanner().scan(path: truth.path)
+        #expect(result.puzzle == truth.puzzle)
+        // r1c1's corner is then at the bottom right of the photo.
+        let corners = try #require(result.corners)
+        #expect(corners.corners[0].x > corners.center.x && corners.corners[0].y > corners.center.y)
+    }
+
+    @Test func aTruthSetHasEveryPhotoWithItsTruthAndOutline() throws {
+        let photos = try TruthSet.load(directory: Self.root.appendingPathComponent("TestImages/newspaper").path)
+        #expect(photos.count == 160)
+        let first = try #require(photos.first { $0.name == "image1.jpg" })
+        #expect(first.key == "newspaper/image1.jpg")
+        #expect(first.puzzle.givenCount > 17)
+        #expect(first.outline != nil)
+    }
+
+    @Test func aMissingFolderIsCannotReadAndAnEmptyOneIsEmpty() throws {
+        #expect(throws: EvaluationError.self) { try TruthSet.load(directory: "/nonexistent/folder") }
+        do {
+            _ = try TruthSet.load(directory: "/nonexistent/folder")
+        } catch {
+            #expect(error.isCannotRead)
+        }
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-empty-\(getpid())")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        do {
+            _ = try TruthSet.load(directory: empty.path)
+            Issue.record("an empty folder loaded")
+        } catch {
+            #expect(error == .empty(path: empty.path))
+        }
+    }
+
+    @Test func aScoreCountsMissedPhantomAndWrongCells() throws {
+        var truthGrid = Grid()
+        truthGrid[Cell(index: 0)] = 5
+        truthGrid[Cell(index: 1)] = 3
+        let truth = TruthPhoto(name: "p.jpg", key: "set/p.jpg", path: "p.jpg", puzzle: truthGrid, outline: nil)
+        var read = truthGrid
+        read[Cell(index: 0)] = 0  // missed
+        read[Cell(index: 1)] = 8  // wrong
+        read[Cell(index: 2)] = 4  // phantom
+        var result = ScanResult(file: "p.jpg", status: .solved)
+        result.puzzle = read
+        result.flagged = [FlaggedCell(cell: Cell(index: 0), reason: .missedInk)]
+        let score = PhotoScore(result: result, truth: truth)
+        #expect(score.missed == 1 && score.missedFlagged == 1 && score.wrong == 1 && score.phantom == 1)
+        #expect(score.cellsRight == 78 && !score.exact && score.silentWrong)
+        #expect(score.differences.map(\.cell) == [Cell(index: 0), Cell(index: 1), Cell(index: 2)])
+    }
+
+    @Test func aBaselineFileRoundTripsAndAComparisonFindsRegressions() throws {
+        let truth = TruthPhoto(name: "p.jpg", key: "set/p.jpg", path: "p.jpg", puzzle: Grid(), outline: nil)
+        var exact = ScanResult(file: "p.jpg", status: .solved)
+        exact.puzzle = Grid()
+        let before = [PhotoScore(result: exact, truth: truth)]
+        let text = BaselineFile.text(before, summary: EvaluationSummary(before))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-baseline-\(getpid()).json")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let baseline = try BaselineFile.read(file.path)
+        #expect(baseline.exact == 1 && baseline.silentWrong == 0)
+        #expect(baseline.photos["set/p.jpg"] == BaselineOutcome(exact: true, status: .solved))
+
+        let now = [PhotoScore(result: ScanResult(file: "p.jpg", status: .noGrid), truth: truth)]
+        let comparison = BaselineComparison(now, against: baseline)
+        #expect(comparison.regressions.map(\.score.key) == ["set/p.jpg"])
+        #expect(comparison.failed)
+        #expect(!BaselineComparison(before, against: baseline).failed)
+    }
+
+    @Test func aFileThatIsNotABaselineIsRefused() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-notbaseline-\(getpid()).json")
+        try Data("{\"format\": \"something else\"}".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        do {
+            _ = try BaselineFile.read(file.path)
+            Issue.record("a file that is not a baseline was read")
+        } catch {
+            guard case .badBaseline = error else {
+                Issue.record("expected badBaseline, got \(error)")
+                return
+            }
+        }
+    }
+}
