@@ -34,13 +34,14 @@ func runSudokit(_ arguments: [String], stdin: String? = nil, environment: [Strin
 }
 
 /// Runs `sudokit` with `arguments`, feeding the bytes `input` (an image, say) to
-/// its standard input when given.
+/// its standard input when given. The child's environment is this process's,
+/// minus `removing`, plus `environment`.
 func runSudokit(_ arguments: [String], input: Data?, environment: [String: String] = [:],
-                currentDirectory: URL? = nil) throws -> RunResult {
+                removing: Set<String> = [], currentDirectory: URL? = nil) throws -> RunResult {
     let process = Process()
     process.executableURL = sudokitBinary()
     process.arguments = arguments
-    var env = ProcessInfo.processInfo.environment
+    var env = ProcessInfo.processInfo.environment.filter { !removing.contains($0.key) }
     for (k, v) in environment { env[k] = v }
     process.environment = env
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
@@ -51,11 +52,11 @@ func runSudokit(_ arguments: [String], input: Data?, environment: [String: Strin
     try process.run()
     // Read both pipes concurrently so a chatty child cannot block on a full pipe.
     let errData = LockedData()
-    let errThread = Thread { errData.set(errPipe.fileHandleForReading.readDataToEndOfFile()) }
+    let errThread = Thread { errData.set(readToEnd(errPipe.fileHandleForReading)) }
     errThread.start()
     if let input { inPipe.fileHandleForWriting.write(input) }
     try inPipe.fileHandleForWriting.close()
-    let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
+    let outData = readToEnd(outPipe.fileHandleForReading)
     process.waitUntilExit()
     while !errData.isSet { usleep(1000) }
     return RunResult(status: process.terminationStatus,
@@ -69,4 +70,17 @@ final class LockedData: Sendable {
     func set(_ d: Data) { storage.withLock { $0 = d } }
     var isSet: Bool { storage.withLock { $0 != nil } }
     func get() -> Data { storage.withLock { $0 ?? Data() } }
+}
+
+/// Everything until end of file on `handle`, read with read(2) and retried when a
+/// signal interrupts it (Foundation's readDataToEndOfFile traps on EINTR).
+func readToEnd(_ handle: FileHandle) -> Data {
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { return data }
+        data.append(contentsOf: chunk[0..<n])
+    }
 }

@@ -4,31 +4,13 @@
 import Foundation
 import Testing
 
-/// Runs `sudokit` with the test's environment minus `removing`, plus `adding`.
-/// (`runSudokit` can add variables but not remove them, and the test process
-/// may itself run with OMP_THREAD_LIMIT set.) Output is small, so the pipes are
-/// read one after the other.
+/// Runs `sudokit` with the test's environment minus `removing`, plus `adding`
+/// (the test process may itself run with OMP_THREAD_LIMIT set).
 private func runSudokit(_ arguments: [String], removing: Set<String>, adding: [String: String] = [:]) throws -> RunResult {
-    let process = Process()
-    process.executableURL = sudokitBinary()
-    process.arguments = arguments
-    var env = ProcessInfo.processInfo.environment.filter { !removing.contains($0.key) }
-    for (k, v) in adding { env[k] = v }
-    process.environment = env
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return RunResult(status: process.terminationStatus,
-                     stdout: String(decoding: outData, as: UTF8.self),
-                     stderr: String(decoding: errData, as: UTF8.self))
+    try runSudokit(arguments, input: nil, environment: adding, removing: removing)
 }
 
-/// The JSON object `diagnose --json` printed.
+/// The JSON object `diagnose --format json` printed.
 private func diagnoseJSON(_ result: RunResult) throws -> [String: Any] {
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     return try #require(object as? [String: Any], "not a JSON object: \(result.stdout)")
@@ -36,29 +18,29 @@ private func diagnoseJSON(_ result: RunResult) throws -> [String: Any] {
 
 @Suite struct DiagnoseCLITests {
     @Test func reExecPutsThreadLimitOneIntoTheRuntime() throws {
-        let r = try runSudokit(["diagnose", "--json"], removing: ["OMP_THREAD_LIMIT", "SUDOKIT_NO_REEXEC"])
+        let r = try runSudokit(["diagnose", "--format", "json"], removing: ["OMP_THREAD_LIMIT", "SUDOKIT_NO_REEXEC"])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let json = try diagnoseJSON(r)
-        #expect(json["ompThreadLimitRuntime"] as? Int == 1)
-        #expect(json["ompThreadLimitEnvironment"] as? String == "1")
+        #expect(json["omp_thread_limit_runtime"] as? Int == 1)
+        #expect(json["omp_thread_limit_environment"] as? String == "1")
     }
 
     @Test func withoutReExecTheRuntimeIsNotLimited() throws {
-        let r = try runSudokit(["diagnose", "--json"], removing: ["OMP_THREAD_LIMIT"],
+        let r = try runSudokit(["diagnose", "--format", "json"], removing: ["OMP_THREAD_LIMIT"],
                                adding: ["SUDOKIT_NO_REEXEC": "1"])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let json = try diagnoseJSON(r)
-        let limit = try #require(json["ompThreadLimitRuntime"] as? Int, "no runtime limit in \(r.stdout)")
+        let limit = try #require(json["omp_thread_limit_runtime"] as? Int, "no runtime limit in \(r.stdout)")
         #expect(limit != 1)
-        #expect(json["ompThreadLimitEnvironment"] is NSNull)
+        #expect(json["omp_thread_limit_environment"] is NSNull)
     }
 
     @Test func aLimitTheUserSetIsKept() throws {
-        let r = try runSudokit(["diagnose", "--json"], removing: ["SUDOKIT_NO_REEXEC"],
+        let r = try runSudokit(["diagnose", "--format", "json"], removing: ["SUDOKIT_NO_REEXEC"],
                                adding: ["OMP_THREAD_LIMIT": "3"])
         let json = try diagnoseJSON(r)
-        #expect(json["ompThreadLimitRuntime"] as? Int == 3)
-        #expect(json["ompThreadLimitEnvironment"] as? String == "3")
+        #expect(json["omp_thread_limit_runtime"] as? Int == 3)
+        #expect(json["omp_thread_limit_environment"] as? String == "3")
     }
 
     @Test func textReportNamesVersionDataAndLimit() throws {
@@ -72,19 +54,19 @@ private func diagnoseJSON(_ result: RunResult) throws -> [String: Any] {
     }
 
     @Test func tessdataPrefixIsHonoured() throws {
-        let r = try runSudokit(["diagnose", "--json"], removing: [],
+        let r = try runSudokit(["diagnose", "--format", "json"], removing: [],
                                adding: ["TESSDATA_PREFIX": "/nonexistent/prefix"])
-        #expect(r.status == 1)
+        #expect(r.status == 69)
         let json = try diagnoseJSON(r)
-        #expect(json["tessdataPath"] as? String == "/nonexistent/prefix")
-        #expect(json["tessdataSource"] as? String == "TESSDATA_PREFIX")
-        #expect(json["engTrainedDataFound"] as? Bool == false)
-        #expect((json["engineError"] as? String)?.contains("/nonexistent/prefix/eng.traineddata") == true)
+        #expect(json["tessdata_path"] as? String == "/nonexistent/prefix")
+        #expect(json["tessdata_source"] as? String == "TESSDATA_PREFIX")
+        #expect(json["eng_trained_data_found"] as? Bool == false)
+        #expect((json["engine_error"] as? String)?.contains("/nonexistent/prefix/eng.traineddata") == true)
     }
 
     @Test func missingTessdataOptionFails() throws {
         let r = try runSudokit(["diagnose", "--tessdata", "/nonexistent/dir"], removing: [])
-        #expect(r.status == 1)
+        #expect(r.status == 69)
         #expect(r.stdout.contains("missing (/nonexistent/dir/eng.traineddata)"))
     }
 

@@ -104,7 +104,7 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
             p["crafted/good.jpg"] = ["exact": false, "status": "unverified"]
             b["photos"] = p
         }
-        let better = try runSudokit(["eval", "--quiet", "--json", "--baseline", older.path, dir.path])
+        let better = try runSudokit(["eval", "--quiet", "--format", "json", "--baseline", older.path, dir.path])
         #expect(better.status == 0, "stderr: \(better.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(better.stdout.utf8)) as? [String: Any])
         let comparison = try #require(json["baseline"] as? [String: Any])
@@ -164,7 +164,7 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
         let binary = try #require(ProcessInfo.processInfo.environment["SUDOKIT_BIN"],
             "the corpus regression test needs the release binary: run scripts/test, or set SUDOKIT_BIN=$(swift build -c release --show-bin-path)/sudokit")
         try #require(FileManager.default.isExecutableFile(atPath: binary), "SUDOKIT_BIN=\(binary) is not an executable file")
-        let r = try runSudokit(["eval", "--quiet", "--json", "--jobs", "2", "--baseline", "TestImages/baseline.json",
+        let r = try runSudokit(["eval", "--quiet", "--format", "json", "--jobs", "2", "--baseline", "TestImages/baseline.json",
                                 "TestImages/newspaper", "TestImages/synthetic"], currentDirectory: packageRoot())
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
                                 "eval printed no JSON; stderr: \(r.stderr)")

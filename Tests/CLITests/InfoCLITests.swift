@@ -32,7 +32,7 @@ func runSudokit(_ arguments: [String], stdinPath: String) throws -> RunResult {
     }
 
     @Test func jsonIsOneObjectPerLine() throws {
-        let r = try info(["--json", exif6, png])
+        let r = try info(["--format", "json", exif6, png])
         #expect(r.status == 0)
         let lines = r.stdout.split(separator: "\n")
         #expect(lines.count == 2)
@@ -40,8 +40,8 @@ func runSudokit(_ arguments: [String], stdinPath: String) throws -> RunResult {
         #expect(first?["file"] as? String == exif6)
         #expect(first?["format"] as? String == "jpeg")
         #expect(first?["width"] as? Int == 24 && first?["height"] as? Int == 32)
-        #expect(first?["exifOrientation"] as? Int == 6)
-        #expect(first?["uprightWidth"] as? Int == 32 && first?["uprightHeight"] as? Int == 24)
+        #expect(first?["exif_orientation"] as? Int == 6)
+        #expect(first?["upright_width"] as? Int == 32 && first?["upright_height"] as? Int == 24)
         let second = try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any]
         #expect(second?["format"] as? String == "png")
     }
@@ -96,7 +96,12 @@ func runSudokit(_ arguments: [String], stdinPath: String) throws -> RunResult {
     @Test func noImageIsAUsageError() throws {
         let r = try info([])
         #expect(r.status == 64)
-        #expect(r.stderr.hasPrefix("Error: info needs at least one IMAGE"))
+        #expect(r.stderr == """
+            Error: missing <image>
+            Usage: sudokit info [<options>] <image> ...
+              See 'sudokit help info' for more information.
+
+            """)
     }
 
     @Test func benchDecodePrintsSizesAndTimes() throws {

@@ -23,7 +23,7 @@ import Testing
     @Test func anUnwritableDebugFolderIsReported() throws {
         let photo = packageRoot().appendingPathComponent("TestImages/newspaper/image1.jpg").path
         let r = try runSudokit(["scan", "--debug", "/proc/no-such-folder/debug", photo])
-        #expect(r.status == 66)
+        #expect(r.status == 73)
         #expect(r.stderr.hasPrefix("Error: cannot create directory '/proc/no-such-folder/debug'"))
     }
 }

@@ -57,11 +57,13 @@ struct CommandEntry: Sendable {
     }
 
     /// What `words` (after this entry's name) select: this entry, or the
-    /// subcommand they name, with the words left over.
+    /// subcommand they name, with the words left over. `forHelp` lets the words
+    /// stop at a group (`sudokit help bench`).
     /// - Throws: `CommandLineFailure` for a group given no or an unknown subcommand.
-    func resolve(_ words: [String]) throws(CommandLineFailure) -> (entry: CommandEntry, rest: [String]) {
+    func resolve(_ words: [String], forHelp: Bool = false) throws(CommandLineFailure) -> (entry: CommandEntry, rest: [String]) {
         guard !subcommands.isEmpty else { return (self, words) }
         guard let first = words.first else {
+            if forHelp { return (self, []) }
             throw CommandLineFailure(entry: self, error: .usage("missing subcommand: one of "
                 + subcommands.map(\.word).joined(separator: ", ")))
         }
@@ -70,7 +72,7 @@ struct CommandEntry: Sendable {
             throw CommandLineFailure(entry: self, error: .usage("unknown subcommand '\(first)' of '\(help.name)': one of "
                 + subcommands.map(\.word).joined(separator: ", ")))
         }
-        return try sub.resolve(Array(words.dropFirst()))
+        return try sub.resolve(Array(words.dropFirst()), forHelp: forHelp)
     }
 
     /// Runs this entry with `words`; a group prints its help for `-h`/`--help`.

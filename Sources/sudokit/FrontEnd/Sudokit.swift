@@ -69,7 +69,7 @@ enum Sudokit {
                 return .success
             }
             do throws(CommandLineFailure) {
-                let (entry, rest) = try resolve(path)
+                let (entry, rest) = try resolve(path, forHelp: true)
                 if let extra = rest.first {
                     throw CommandLineFailure(entry: entry, error: .usage("'\(entry.help.name)' has no subcommand '\(extra)'"))
                 }
@@ -97,8 +97,8 @@ enum Sudokit {
 
     /// The command `words` name, and the words left for it.
     /// - Throws: `CommandLineFailure` for an unknown command or subcommand.
-    static func resolve(_ words: [String]) throws(CommandLineFailure) -> (CommandEntry, [String]) {
-        do { return try root.resolve(words) } catch {
+    static func resolve(_ words: [String], forHelp: Bool = false) throws(CommandLineFailure) -> (CommandEntry, [String]) {
+        do { return try root.resolve(words, forHelp: forHelp) } catch {
             guard let entry = error.entry, !entry.help.name.isEmpty else {
                 throw CommandLineFailure(entry: nil, error: .usage("unknown command '\(words.first ?? "")'"))
             }
