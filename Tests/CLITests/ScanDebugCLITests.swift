@@ -26,4 +26,14 @@ import Testing
         #expect(r.status == 73)
         #expect(r.stderr.hasPrefix("Error: cannot create directory '/proc/no-such-folder/debug'"))
     }
+
+    /// An output that cannot be created is exit 73 (EX_CANTCREAT), before any photo is read.
+    @Test func anOutputFileThatCannotBeCreatedExits73() throws {
+        let photo = packageRoot().appendingPathComponent("TestImages/newspaper/image1.jpg").path
+        for format in ["text", "jsonl"] {
+            let r = try runSudokit(["scan", "--format", format, "--out", "/proc/no-such-folder/out.txt", photo])
+            #expect(r.status == 73, "\(format): \(r.stderr)")
+            #expect(r.stderr.hasPrefix("Error: cannot create '/proc/no-such-folder/"), "\(r.stderr)")
+        }
+    }
 }
