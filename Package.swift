@@ -37,14 +37,18 @@ let package = Package(
             dependencies: ["Raster", "ImageCodecs", "SudokuCore", "GridScanner", "GridVision", "DigitReader"]),
 
         // MARK: tests
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "Raster"]),
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "GridVisionTests", dependencies: ["GridVision", "ImageCodecs", "Raster", "Geometry"]),
-        .testTarget(name: "DigitReaderTests", dependencies: ["DigitReader", "Raster"], exclude: ["Fixtures"]),
-        .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore"]),
-        .testTarget(name: "GridScannerTests", dependencies: ["GridScanner", "SudokuCore", "ImageCodecs"]),
-        .testTarget(name: "CLITests", dependencies: ["sudokit"]),
+        // What every test target shares: tags, the package root, the puzzle sets, a seeded generator.
+        .target(name: "TestSupport", dependencies: ["SudokuCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "Raster", "TestSupport"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
+        .testTarget(
+            name: "GridVisionTests", dependencies: ["GridVision", "ImageCodecs", "Raster", "Geometry", "TestSupport"]),
+        .testTarget(
+            name: "DigitReaderTests", dependencies: ["DigitReader", "Raster", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore", "TestSupport"]),
+        .testTarget(name: "GridScannerTests", dependencies: ["GridScanner", "SudokuCore", "ImageCodecs", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["sudokit", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,16 +2,14 @@ import Foundation
 import Geometry
 @testable import GridScanner
 import Testing
+import TestSupport
 
 /// Real photos through the whole pipeline with the real Tesseract (a fast sample;
 /// the regression over every photo runs through `sudokit eval`).
 @Suite struct ScannerTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     @Test(arguments: ["image1.jpg", "image1082.jpg", "image150.jpg", "image125.jpg"])
     func corpusPhotosReadExactlyAndAreProven(name: String) throws {
-        let dir = Self.root.appendingPathComponent("TestImages/newspaper")
+        let dir = packageRoot().appendingPathComponent("TestImages/newspaper")
         let truth = try #require(try TruthSet.load(directory: dir.path).first { $0.name == name })
         let result = try GridScanner().scan(path: truth.path)
         #expect(result.status == .solved)
@@ -22,7 +20,7 @@ import Testing
 
     @Test func aPuzzleLyingUpsideDownInItsPhotoIsTurned() throws {
         // The synthetic set has a page photographed upside down, without EXIF.
-        let dir = Self.root.appendingPathComponent("TestImages/synthetic")
+        let dir = packageRoot().appendingPathComponent("TestImages/synthetic")
         let truth = try #require(try TruthSet.load(directory: dir.path).first { $0.name == "rotated-180.jpg" })
         let result = try GridScanner().scan(path: truth.path)
         #expect(result.puzzle == truth.puzzle)
@@ -32,11 +30,11 @@ import Testing
     }
 
     @Test func aPhotoWithoutAGridIsNoGridAndABrokenFileIsAnError() throws {
-        let formats = Self.root.appendingPathComponent("TestImages/formats")
+        let formats = packageRoot().appendingPathComponent("TestImages/formats")
         let scanner = try GridScanner()
         let plain = scanner.scan(path: formats.appendingPathComponent("jpeg-baseline444.jpg").path)
         #expect(plain.status == .noGrid && plain.puzzle == nil && plain.corners == nil)
-        let bytes = try Data(contentsOf: Self.root.appendingPathComponent("TestImages/newspaper/image1.jpg"))
+        let bytes = try Data(contentsOf: packageRoot().appendingPathComponent("TestImages/newspaper/image1.jpg"))
         let broken = scanner.scan(bytes: Array(bytes.prefix(bytes.count / 2)), source: "half.jpg")
         #expect(broken.status == .error)
         #expect(broken.error?.contains("half.jpg") == true)

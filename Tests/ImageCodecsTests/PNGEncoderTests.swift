@@ -3,6 +3,7 @@
 import ImageCodecs
 import Raster
 import Testing
+import TestSupport
 
 @Suite(.tags(.small)) struct PNGEncoderTests {
     /// A 37 x 23 picture with every channel varying, odd sizes to catch stride errors.
