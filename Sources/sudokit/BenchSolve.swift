@@ -19,7 +19,7 @@ let benchSolveCommand = Command(
         over the whole file, after one untimed warm-up pass, on one core.
 
         Example:
-          sudokit bench solve ../shared/puzzles/puzzles2_17_clue
+          sudokit bench solve TestImages/puzzles/puzzles2_17_clue
         """,
     options: [
         .value("passes", "N", "Timed passes per file, 1...100 (default 5)."),
