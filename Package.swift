@@ -49,6 +49,8 @@ let package = Package(
         .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore", "TestSupport"]),
         .testTarget(name: "GridScannerTests", dependencies: ["GridScanner", "SudokuCore", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["sudokit", "TestSupport"]),
+        // Nothing in the repository reads outside it.
+        .testTarget(name: "RepositoryTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
