@@ -27,8 +27,8 @@ public func readTextFile(_ path: String, sourceLocation: SourceLocation = #_sour
 }
 
 /// The puzzles of `TestImages/puzzles/NAME` (one 81-character puzzle a line,
-/// `#` comments), the first `limit` of them. Nil, with a recorded failure naming
-/// the file, when it cannot be read.
+/// `#` comments), the first `limit` of them (all by default). Nil, with a
+/// recorded failure naming the file, when it cannot be read.
 /// - Throws: `SudokuCoreError` when a line is not a puzzle.
 public func loadPuzzleSet(_ name: String, limit: Int = .max,
                           sourceLocation: SourceLocation = #_sourceLocation) throws -> [Grid]? {

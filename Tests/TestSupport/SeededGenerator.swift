@@ -4,7 +4,7 @@
 /// SplitMix64 (Steele, Lea and Flood): 64 bits of state, one add and three
 /// xor-shift-multiplies per number. Not for cryptography.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
-    public var state: UInt64
+    private var state: UInt64
 
     public init(seed: UInt64) { state = seed }
 
