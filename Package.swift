@@ -43,16 +43,22 @@ let package = Package(
             dependencies: ["ArgumentParsing", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "GridScanner", "Evaluation"]),
 
         // MARK: tests
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "Raster"]),
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "GridVisionTests", dependencies: ["GridVision", "ImageCodecs", "Raster", "Geometry"]),
-        .testTarget(name: "DigitReaderTests", dependencies: ["DigitReader", "Raster"], exclude: ["Fixtures"]),
-        .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore"]),
-        .testTarget(name: "GridScannerTests", dependencies: ["GridScanner", "SudokuCore", "ImageCodecs"]),
-        .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GridScanner", "SudokuCore"]),
-        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
-        .testTarget(name: "CLITests", dependencies: ["sudokit"]),
+        // What every test target shares: tags, the package root, the puzzle sets, a seeded generator.
+        .target(name: "TestSupport", dependencies: ["SudokuCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "Raster", "TestSupport"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
+        .testTarget(
+            name: "GridVisionTests", dependencies: ["GridVision", "ImageCodecs", "Raster", "Geometry", "TestSupport"]),
+        .testTarget(
+            name: "DigitReaderTests", dependencies: ["DigitReader", "Raster", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore", "TestSupport"]),
+        .testTarget(name: "GridScannerTests", dependencies: ["GridScanner", "SudokuCore", "ImageCodecs", "TestSupport"]),
+        .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GridScanner", "SudokuCore", "TestSupport"]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["sudokit", "TestSupport"]),
+        // Nothing in the repository reads outside it.
+        .testTarget(name: "RepositoryTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

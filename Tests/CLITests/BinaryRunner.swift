@@ -2,6 +2,7 @@
 import Synchronization
 import Foundation
 import Testing
+import TestSupport
 
 /// What one run of the binary printed and returned.
 struct RunResult {
@@ -19,11 +20,6 @@ func sudokitBinary() -> URL {
     let candidate = bundleDir.appendingPathComponent("sudokit")
     if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     return packageRoot().appendingPathComponent(".build/debug/sudokit")
-}
-
-/// The package's root folder (two levels above this file's folder).
-func packageRoot() -> URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }
 
 /// Runs `sudokit` with `arguments`, feeding `stdin` when given.

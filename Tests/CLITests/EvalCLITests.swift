@@ -4,6 +4,7 @@
 
 import Foundation
 import Testing
+import TestSupport
 
 /// The committed baseline's photos: key -> (exact, status).
 private func committedBaseline() throws -> [String: [String: Any]] {

@@ -2,6 +2,7 @@
 // `Error:` lines on stderr, exit codes 0 / 64 / 65 / 66, and '-' for standard input.
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs `sudokit` with the file at `stdinPath` as its standard input, as
 /// `sudokit ARGS < FILE` would.

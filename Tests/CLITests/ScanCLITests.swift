@@ -5,6 +5,7 @@
 
 import Foundation
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `scan --debug DIR` writes the overlays a person checks by eye: the photo with
 /// its candidate framings, and the rectified grid with the lattice and glyphs.

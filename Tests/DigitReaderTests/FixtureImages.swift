@@ -4,6 +4,7 @@
 
 import Foundation
 import Raster
+import TestSupport
 
 enum FixtureError: Error, CustomStringConvertible {
     case convertFailed(file: String, status: Int32, message: String)
@@ -19,7 +20,7 @@ enum FixtureError: Error, CustomStringConvertible {
 }
 
 /// The folder holding the fixture images.
-let fixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+let fixturesFolder = packageRoot().appendingPathComponent("Tests/DigitReaderTests/Fixtures")
 
 /// Fixture file names with `prefix`, sorted.
 func fixtureNames(prefix: String) -> [String] {

@@ -1,6 +1,7 @@
 // The normaliser on generated glyphs: levels, trimming, scaling, padding.
 
 import Testing
+import TestSupport
 import Raster
 @testable import DigitReader
 

@@ -2,13 +2,9 @@
 // real Tesseract, and checks what the engine promises about its readings.
 
 import Testing
+import TestSupport
 import Raster
 @testable import DigitReader
-
-extension Tag {
-    @Tag static var medium: Self
-    @Tag static var small: Self
-}
 
 /// A fresh engine with the default options; each test creates its own, as a
 /// worker task would.

@@ -7,15 +7,13 @@ import Geometry
 import GridScanner
 import SudokuCore
 import Testing
+import TestSupport
 @testable import Evaluation
 
 @Suite struct EvaluationTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     @Test(arguments: ["image1.jpg", "image1082.jpg", "image150.jpg", "image125.jpg"])
     func corpusPhotosReadExactlyAndAreProven(name: String) throws {
-        let dir = Self.root.appendingPathComponent("TestImages/newspaper")
+        let dir = packageRoot().appendingPathComponent("TestImages/newspaper")
         let truth = try #require(try TruthSet.load(directory: dir.path).first { $0.name == name })
         let result = try GridScanner().scan(path: truth.path)
         #expect(result.status == .solved)
@@ -26,7 +24,7 @@ import Testing
 
     @Test func aPuzzleLyingUpsideDownInItsPhotoIsTurned() throws {
         // The synthetic set has a page photographed upside down, without EXIF.
-        let dir = Self.root.appendingPathComponent("TestImages/synthetic")
+        let dir = packageRoot().appendingPathComponent("TestImages/synthetic")
         let truth = try #require(try TruthSet.load(directory: dir.path).first { $0.name == "rotated-180.jpg" })
         let result = try GridScanner().scan(path: truth.path)
         #expect(result.puzzle == truth.puzzle)
@@ -36,7 +34,7 @@ import Testing
     }
 
     @Test func aTruthSetHasEveryPhotoWithItsTruthAndOutline() throws {
-        let photos = try TruthSet.load(directory: Self.root.appendingPathComponent("TestImages/newspaper").path)
+        let photos = try TruthSet.load(directory: packageRoot().appendingPathComponent("TestImages/newspaper").path)
         #expect(photos.count == 160)
         let first = try #require(photos.first { $0.name == "image1.jpg" })
         #expect(first.key == "newspaper/image1.jpg")

@@ -2,6 +2,7 @@ import DigitReader
 @testable import GridScanner
 import SudokuCore
 import Testing
+import TestSupport
 
 /// Readings built by hand, so the judging can be tested without photos.
 func confidentReads(_ board: [UInt8]) -> [CellRead] {
@@ -20,7 +21,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
     let reader = FramingReader()
 
     @Test func aConfidentUniqueBoardIsSolvedWithNothingFlagged() throws {
-        let puzzle = try #require(try sharedPuzzles("puzzles3_magictour_top1465", limit: 1).first)
+        let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         let r = reader.judge(confidentReads(puzzle), rotation: 0)
         #expect(r.status == .solved)
         #expect(r.flagged.isEmpty && r.repairs.isEmpty)
@@ -29,7 +30,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
     }
 
     @Test func inkReadAsNothingIsFlaggedAndCleanEmptyCellsAreNot() throws {
-        let puzzle = try #require(try sharedPuzzles("puzzles3_magictour_top1465", limit: 1).first)
+        let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         var reads = confidentReads(puzzle)
         // An empty cell holding ink like the photo's digits, read as nothing.
         let empty = try #require(puzzle.indices.first { puzzle[$0] == 0 })
@@ -40,7 +41,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
     }
 
     @Test func aMissedGivenIsFilledOnlyWhenTheReadingOffersTheSolutionsDigit() throws {
-        let puzzle = try #require(try sharedPuzzles("puzzles3_magictour_top1465", limit: 1).first)
+        let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         let solution = try #require(Solver.solve(try Grid(cells: puzzle)).solution?.cells)
         // A newspaper-like puzzle: the minimal one plus some givens from its solution.
         // Dropping one of those extra givens leaves exactly one solution.
@@ -68,7 +69,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
     /// A digit repeated in a row, read with confidence and nothing else offered: the
     /// only way out is emptying a confident cell, which the reading does not back.
     @Test func aBoardThatCannotBeRepairedIsUnverifiedWithItsConflictsFlagged() throws {
-        let puzzle = try #require(try sharedPuzzles("puzzles3_magictour_top1465", limit: 1).first)
+        let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         var board = puzzle
         let a = try #require((0..<9).first { puzzle[$0] != 0 })
         let b = try #require((0..<9).first { puzzle[$0] == 0 })
@@ -89,7 +90,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
     }
 
     @Test func aFilledSolutionGridIsNeverCalledSolved() throws {
-        let puzzle = try #require(try sharedPuzzles("puzzles3_magictour_top1465", limit: 1).first)
+        let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         let solution = try #require(Solver.solve(try Grid(cells: puzzle)).solution?.cells)
         let r = reader.judge(confidentReads(solution), rotation: 0)
         #expect(r.status == .unverified)

@@ -1,17 +1,10 @@
-import Foundation
+// The repair search on puzzles from TestImages/puzzles with misread cells: a
+// unique board kept as it is, a misread digit put back, ties called ambiguous,
+// and the conflicts it starts from.
 @testable import GridScanner
 import SudokuCore
 import Testing
-
-/// Puzzles from the shared tdoku benchmark files (beside the package as ../shared).
-func sharedPuzzles(_ name: String, limit: Int) throws -> [[UInt8]] {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let url = root.deletingLastPathComponent().appendingPathComponent("shared/puzzles/\(name)")
-    let text = try String(contentsOf: url, encoding: .utf8)
-    return text.split(whereSeparator: \.isNewline).filter { !$0.hasPrefix("#") }.prefix(limit).map { line in
-        line.prefix(81).map { $0 == "." ? 0 : UInt8(String($0))! }
-    }
-}
+import TestSupport
 
 func isUnique(_ board: [UInt8]) -> Bool {
     Solver.solve(try! Grid(cells: board), limit: 2).count == 1
@@ -19,7 +12,7 @@ func isUnique(_ board: [UInt8]) -> Bool {
 
 @Suite struct RepairSearchTests {
     @Test func aUniqueBoardIsAcceptedAsItIs() throws {
-        let puzzle = try #require(try sharedPuzzles("puzzles3_magictour_top1465", limit: 1).first)
+        let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         let outcome = try #require(RepairSearch().run(puzzle.map { CellEvidence(read: Int($0)) }))
         #expect(outcome.edits.isEmpty && !outcome.ambiguous)
         #expect(outcome.board == puzzle)
@@ -29,7 +22,7 @@ func isUnique(_ board: [UInt8]) -> Bool {
     /// offered 5 as its second choice.
     @Test func aFiveReadAsSixIsRepaired() throws {
         var found = 0
-        for puzzle in try sharedPuzzles("puzzles3_magictour_top1465", limit: 50) {
+        for puzzle in try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 50)).map(\.cells) {
             guard let cell = puzzle.indices.first(where: { puzzle[$0] == 5 }) else { continue }
             var read = puzzle
             read[cell] = 6
@@ -51,7 +44,7 @@ func isUnique(_ board: [UInt8]) -> Bool {
     /// search must say so rather than pick one.
     @Test func anEqualCostTieIsAmbiguous() throws {
         var checked = 0
-        outer: for puzzle in try sharedPuzzles("puzzles2_17_clue", limit: 300) {
+        outer: for puzzle in try #require(try loadPuzzleSet("puzzles2_17_clue", limit: 300)).map(\.cells) {
             for cell in puzzle.indices where puzzle[cell] != 0 {
                 // Another digit that also makes a unique puzzle in this cell.
                 for other in 1...9 where other != Int(puzzle[cell]) {
@@ -75,7 +68,7 @@ func isUnique(_ board: [UInt8]) -> Bool {
     }
 
     @Test func aBoardThatCannotBeRepairedGivesNothing() throws {
-        let puzzle = try #require(try sharedPuzzles("puzzles3_magictour_top1465", limit: 1).first)
+        let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         var read = puzzle
         // Repeat a digit in the first row, with no alternatives offered.
         let a = try #require((0..<9).first { puzzle[$0] != 0 })

@@ -2,19 +2,18 @@ import Foundation
 import Geometry
 @testable import GridScanner
 import Testing
+import TestSupport
 
 /// The scanner's results for what is not a readable puzzle, with the real Tesseract
 /// (the corpus photos are judged in EvaluationTests).
 @Suite struct ScannerTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
 
     @Test func aPhotoWithoutAGridIsNoGridAndABrokenFileIsAnError() throws {
-        let formats = Self.root.appendingPathComponent("TestImages/formats")
+        let formats = packageRoot().appendingPathComponent("TestImages/formats")
         let scanner = try GridScanner()
         let plain = scanner.scan(path: formats.appendingPathComponent("jpeg-baseline444.jpg").path)
         #expect(plain.status == .noGrid && plain.puzzle == nil && plain.corners == nil)
-        let bytes = try Data(contentsOf: Self.root.appendingPathComponent("TestImages/newspaper/image1.jpg"))
+        let bytes = try Data(contentsOf: packageRoot().appendingPathComponent("TestImages/newspaper/image1.jpg"))
         let broken = scanner.scan(bytes: Array(bytes.prefix(bytes.count / 2)), source: "half.jpg")
         #expect(broken.status == .error)
         #expect(broken.error?.description.contains("half.jpg") == true)

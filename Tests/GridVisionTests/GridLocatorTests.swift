@@ -4,6 +4,7 @@ import Geometry
 import ImageCodecs
 import Raster
 import Testing
+import TestSupport
 
 @Suite struct GridLocatorTests {
     static let filled: Set<Int> = [0, 4, 8, 10, 20, 22, 30, 33, 40, 44, 47, 50, 58, 60, 66, 70, 72, 76, 80, 13, 27, 35, 53, 62, 78]
@@ -59,9 +60,4 @@ import Testing
         let candidates = GridLocator().locate(photo.image.grayscale())
         #expect(candidates.contains { $0.quad.matches(truth, tolerance: 0.05) })
     }
-}
-
-/// The package root, from this file's place in Tests/GridVisionTests.
-func packageRoot() -> URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }

@@ -3,6 +3,7 @@
 @testable import ImageCodecs
 import Raster
 import Testing
+import TestSupport
 
 @Suite(.tags(.small)) struct ExifOrientationTests {
     @Test(arguments: 1...8)

@@ -4,11 +4,7 @@
 import Foundation
 import Raster
 import Testing
-
-extension Tag {
-    @Tag static var small: Self
-    @Tag static var medium: Self
-}
+import TestSupport
 
 /// One fixture file and the picture it must decode to.
 struct Fixture: CustomStringConvertible, Sendable {
@@ -25,10 +21,8 @@ struct Fixture: CustomStringConvertible, Sendable {
 }
 
 enum Fixtures {
-    /// TestImages/formats in the package root (three levels above this file).
-    static let directory: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("TestImages/formats").path
+    /// TestImages/formats in the package root.
+    static let directory: String = packageRoot().appendingPathComponent("TestImages/formats").path
 
     /// Every line of expected.txt. A missing or unreadable file is a test failure, not a skip.
     static let all: [Fixture] = {

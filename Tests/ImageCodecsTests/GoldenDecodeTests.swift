@@ -3,6 +3,7 @@
 import ImageCodecs
 import Raster
 import Testing
+import TestSupport
 
 @Suite(.tags(.small)) struct GoldenDecodeTests {
     @Test func corpusIsComplete() {

@@ -4,6 +4,7 @@
 import Foundation
 import ImageCodecs
 import Testing
+import TestSupport
 
 @Suite(.tags(.medium)) struct MalformedInputTests {
     /// Kinds that mean "the bytes are not a usable image" (CLI exit 65).

@@ -3,16 +3,14 @@
 import ImageCodecs
 import Raster
 import Testing
+import TestSupport
 
 @Suite(.tags(.small)) struct PNGEncoderTests {
     /// A 37 x 23 picture with every channel varying, odd sizes to catch stride errors.
     static let noise: RGBImage = {
         var img = RGBImage(width: 37, height: 23)
-        var state: UInt32 = 12345
-        for i in img.pixels.indices {
-            state = state &* 1_103_515_245 &+ 12345
-            img.pixels[i] = UInt8(truncatingIfNeeded: state >> 16)
-        }
+        var rng = SeededGenerator(seed: 12345)
+        for i in img.pixels.indices { img.pixels[i] = UInt8.random(in: 0...255, using: &rng) }
         return img
     }()
 

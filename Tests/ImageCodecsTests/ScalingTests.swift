@@ -3,6 +3,7 @@
 @testable import ImageCodecs
 import Raster
 import Testing
+import TestSupport
 
 @Suite(.tags(.medium)) struct ScalingTests {
     @Test(arguments: [

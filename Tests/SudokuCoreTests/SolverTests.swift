@@ -1,7 +1,8 @@
-// The solver against the shared puzzle sets, a reference backtracker, and from
-// many tasks at once.
+// The solver against the puzzle sets in TestImages/puzzles, a reference
+// backtracker, and from many tasks at once.
 
 import Testing
+import TestSupport
 @testable import SudokuCore
 
 @Suite struct SolverTests {
@@ -177,10 +178,4 @@ import Testing
         }
         #expect(concurrent == sequential)
     }
-}
-
-extension Tag {
-    @Tag static var small: Self
-    @Tag static var medium: Self
-    @Tag static var large: Self
 }
