@@ -24,11 +24,3 @@ func formatMilliseconds(_ ms: Double) -> String {
     let fraction = hundredths % 100
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }
-
-
-/// Monotonic wall-clock time in milliseconds.
-func wallMilliseconds() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6
-}
