@@ -22,14 +22,14 @@ public struct GlyphShape: Sendable {
         let sw = Double(box.width) * scale, sh = Double(box.height) * scale
         let ox = (Double(w) - sw) / 2, oy = (Double(h) - sh) / 2
         // Paper level: the brightest tenth of the cell's inside.
-        let paper = Float(Self.percentile(cell, 0.9))
+        let paper = Float(Histogram(of: cell).quantile(0.9))
         for y in 0..<h {
             for x in 0..<w {
                 let sx = (Double(x) + 0.5 - ox) / scale + Double(box.x) - 0.5
                 let sy = (Double(y) + 0.5 - oy) / scale + Double(box.y) - 0.5
                 guard sx >= Double(box.x) - 1, sy >= Double(box.y) - 1,
                       sx <= Double(box.x + box.width), sy <= Double(box.y + box.height) else { continue }
-                let v = Float(Self.bilinear(cell, sx, sy))
+                let v = Float(cell.sampleBilinear(x: sx, y: sy, border: .clamp, blend: .difference))
                 out[y * w + x] = max(0, paper - v)
             }
         }
@@ -46,23 +46,6 @@ public struct GlyphShape: Sendable {
         var s: Float = 0
         for i in values.indices { s += values[i] * other.values[i] }
         return s
-    }
-
-    static func bilinear(_ g: GrayImage, _ x: Double, _ y: Double) -> Double {
-        let cx = min(max(x, 0), Double(g.width - 1)), cy = min(max(y, 0), Double(g.height - 1))
-        let x0 = Int(cx), y0 = Int(cy), x1 = min(x0 + 1, g.width - 1), y1 = min(y0 + 1, g.height - 1)
-        let fx = cx - Double(x0), fy = cy - Double(y0)
-        let a = Double(g[x0, y0]), b = Double(g[x1, y0]), c = Double(g[x0, y1]), d = Double(g[x1, y1])
-        return (a + (b - a) * fx) * (1 - fy) + (c + (d - c) * fx) * fy
-    }
-
-    static func percentile(_ g: GrayImage, _ q: Double) -> UInt8 {
-        var histogram = [Int](repeating: 0, count: 256)
-        for p in g.pixels { histogram[Int(p)] += 1 }
-        let target = Int(Double(g.pixels.count) * q)
-        var acc = 0
-        for v in 0..<256 { acc += histogram[v]; if acc > target { return UInt8(v) } }
-        return 255
     }
 }
 
