@@ -1,20 +1,24 @@
-// Offers: `GlyphShape` (a glyph scaled into a fixed box, ink positive, zero mean,
-// unit norm) and `GlyphTemplates`: the same photo's glyphs grouped by the digit
-// they were read as, for judging a cell against the other cells read alike.
-// The givens of one puzzle share one font, so this is a second opinion that knows
-// the print of this photo, not of any font in general.
+// Offers: per-photo glyph statistics: `GlyphShape` (a glyph scaled into a fixed
+// box, ink positive, zero mean, unit norm) and `GlyphTemplates`, the same photo's
+// glyphs grouped by the digit they were read as, for judging a cell against the
+// other cells read alike. The givens of one puzzle share one font, so this is a
+// second opinion that knows the print of this photo, not of any font in general.
 
 import Raster
 
 /// A glyph normalised for comparison by correlation.
 public struct GlyphShape: Sendable {
+    /// Size of the fixed box, in samples.
     static let width = 20
     static let height = 28
-    /// `width * height` values, zero mean, unit norm (all zero for a blank crop).
+    /// `width * height` values, row-major, zero mean, unit norm (all zero for a
+    /// blank crop).
     var values: [Float]
 
-    /// Scales the glyph's box (height to the box's height, aspect kept, centred)
-    /// into the fixed box; ink becomes positive.
+    /// Scales the glyph's `box` in `cell` (a crop with some paper around the
+    /// glyph) into the fixed box, as large as fits with its aspect kept, centred;
+    /// ink becomes positive, measured down from the paper level (the 90th
+    /// percentile of `cell`'s grey levels).
     public init(cell: GrayImage, box: (x: Int, y: Int, width: Int, height: Int)) {
         let w = Self.width, h = Self.height
         var out = [Float](repeating: 0, count: w * h)
@@ -56,6 +60,8 @@ public struct GlyphTemplates: Sendable {
 
     public init() {}
 
+    /// Adds the glyph of cell `cell` (any index that names it, 0..<81 in the
+    /// pipeline) as read as `digit`, 1...9.
     public mutating func add(cell: Int, digit: Int, shape: GlyphShape) {
         members[digit].append((cell, shape))
     }
