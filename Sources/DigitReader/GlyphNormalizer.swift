@@ -69,12 +69,15 @@ public enum GlyphNormalizer {
     /// `(paper - 1, paper)`.
     public static func levels(of crop: GrayImage) -> (ink: UInt8, paper: UInt8) {
         guard crop.width > 0, crop.height > 0 else { return (0, 255) }
-        var histogram = [Int](repeating: 0, count: 256)
-        for p in crop.pixels { histogram[Int(p)] += 1 }
-        let t = otsuThreshold(histogram)
-        let dark = histogram[0...t].reduce(0, +), light = crop.pixels.count - dark
-        let ink = dark > 0 ? percentile(histogram, from: 0, count: dark, 0.5) : UInt8(t)
-        let paper = light > 0 ? percentile(histogram, from: t + 1, count: light, 0.5) : UInt8(t)
+        let histogram = Histogram(of: crop)
+        let t = otsuThreshold(histogram.counts)
+        let dark = histogram.counts[0...t].reduce(0, +), light = crop.pixels.count - dark
+        // A class's median: its sample of rank (count − 1) / 2, rounded.
+        func median(from lowest: Int, count: Int) -> UInt8 {
+            histogram.level(atRank: Int((Double(count - 1) * 0.5).rounded()), from: lowest)
+        }
+        let ink = dark > 0 ? median(from: 0, count: dark) : UInt8(t)
+        let paper = light > 0 ? median(from: t + 1, count: light) : UInt8(t)
         if ink >= paper { return (paper == 0 ? 0 : paper - 1, max(paper, 1)) }
         return (ink, paper)
     }
@@ -182,32 +185,18 @@ public enum GlyphNormalizer {
     }
 
     /// Bilinear resampling, pixel centres aligned; destination pixels map back to
-    /// the source, clamped at the border.
+    /// the source, clamped at the border. One sample per pixel, also when
+    /// shrinking (unlike `GrayImage.resized`, which averages).
     static func resized(_ image: GrayImage, width: Int, height: Int) -> GrayImage {
         var out = GrayImage(width: width, height: height, fill: 255)
         let sx = Double(image.width) / Double(width), sy = Double(image.height) / Double(height)
         for y in 0..<height {
-            let fy = max(0, min(Double(image.height - 1), (Double(y) + 0.5) * sy - 0.5))
-            let y0 = Int(fy), y1 = min(y0 + 1, image.height - 1), ty = fy - Double(y0)
+            let fy = (Double(y) + 0.5) * sy - 0.5
             for x in 0..<width {
-                let fx = max(0, min(Double(image.width - 1), (Double(x) + 0.5) * sx - 0.5))
-                let x0 = Int(fx), x1 = min(x0 + 1, image.width - 1), tx = fx - Double(x0)
-                let top = Double(image[x0, y0]) * (1 - tx) + Double(image[x1, y0]) * tx
-                let bottom = Double(image[x0, y1]) * (1 - tx) + Double(image[x1, y1]) * tx
-                out[x, y] = UInt8((top * (1 - ty) + bottom * ty).rounded())
+                let fx = (Double(x) + 0.5) * sx - 0.5
+                out[x, y] = UInt8(image.sampleBilinear(x: fx, y: fy, border: .clamp, blend: .weights).rounded())
             }
         }
         return out
-    }
-
-    /// The `q` quantile of the `count` samples at levels `from...255`.
-    private static func percentile(_ histogram: [Int], from: Int, count: Int, _ q: Double) -> UInt8 {
-        let target = Int((Double(count - 1) * q).rounded())
-        var seen = 0
-        for v in from..<256 {
-            seen += histogram[v]
-            if seen > target { return UInt8(v) }
-        }
-        return 255
     }
 }

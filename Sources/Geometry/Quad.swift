@@ -65,9 +65,12 @@ public struct Quad: Sendable, Hashable, CustomStringConvertible {
         (0..<4).map { corners[$0].distance(to: other.corners[$0]) }.max()!
     }
 
-    /// True when every corner lies within `fraction` of this quad's mean side from
-    /// some rotation of `other`'s corners, both taken clockwise. Used to judge a
-    /// framing against a true outline whatever the puzzle's rotation.
+    /// True when, for some rotation of this quad's corner list, every corner lies
+    /// within `fraction` of `other`'s mean side of the corresponding corner of
+    /// `other`. Both quads are first put in `canonicalOrder`, so the direction each
+    /// lists its corners in does not matter. Used to judge a framing against a true
+    /// outline (`other`) whatever the puzzle's rotation: the tolerance scales with
+    /// the outline, not with the framing judged.
     public func matches(_ other: Quad, tolerance fraction: Double) -> Bool {
         let a = canonicalOrder, b = other.canonicalOrder
         let limit = fraction * b.meanSide

@@ -21,8 +21,6 @@ public struct FramingReading: Sendable {
     public var isUnique: Bool
     public var flagged: [FlaggedCell]
     public var repairs: [Repair]
-    /// Mean confidence of the digits read.
-    public var meanConfidence: Double
     /// Digits read.
     public var digits: Int
 }
@@ -49,11 +47,10 @@ struct FramingReader {
     /// to its own digit's before it is doubted.
     var templateMargin: Float = 0.04
     /// A given whose glyph lies past this point towards a look-alike's mean glyph
-    /// (−0.5 at its own digit's mean, +0.5 at the look-alike's) is doubted...
+    /// (−0.5 at its own digit's mean, +0.5 at the look-alike's) is doubted, and
+    /// changed to the look-alike when the reading offered it and the board stays
+    /// unique.
     var doubtPosition: Float = 0.05
-    /// ...and past this one it is changed, when the reading offered the look-alike
-    /// and the board stays unique.
-    var swapPosition: Float = 0.0
     /// Unless the glyph lies this far towards the look-alike, it is doubted only
     /// when the engine gave the look-alike at least `engineDoubt` confidence.
     var strongDoubtPosition: Float = 0.25
@@ -218,14 +215,13 @@ struct FramingReader {
         // A filled grid (a solution printed beside the puzzle) is not a puzzle to prove.
         let givens = j.board.filter { $0 != 0 }.count
         let status: ScanStatus = (j.solution != nil && j.flags.isEmpty && givens <= 50) ? .solved : .unverified
-        let digits = reads.filter { $0.reading.digit != 0 }
-        let mean = digits.isEmpty ? 0 : digits.map { Double($0.reading.confidence) }.reduce(0, +) / Double(digits.count)
+        let digits = reads.filter { $0.reading.digit != 0 }.count
         return FramingReading(
             rotation: rotation, status: status, puzzle: j.board, solution: status == .solved ? j.solution : nil,
             isUnique: j.solution != nil && !j.ambiguous,
             flagged: j.flags.sorted { $0.key < $1.key }.map { FlaggedCell(cell: Cell(index: $0.key), reason: $0.value) },
             repairs: j.repairs.sorted { $0.cell < $1.cell },
-            meanConfidence: mean, digits: digits.count)
+            digits: digits)
     }
 
     /// What each cell may hold instead of its reading, and at what cost; flags
@@ -299,9 +295,10 @@ struct FramingReader {
     }
 
     /// The givens of one puzzle share one font: judges each given against the other
-    /// glyphs as finally read. A given that looks like another digit's glyphs is
+    /// glyphs as finally read. A given whose glyph lies towards a look-alike's is
     /// changed to it when the reading offered that digit and the board stays
-    /// unique; otherwise it is flagged.
+    /// unique; otherwise it is flagged, as is a given whose glyph merely resembles
+    /// another digit's glyphs more than its own digit's.
     func reconcileWithGlyphs(_ photo: PhotoGlyphs, _ j: inout Judgement) {
         for _ in 0..<3 {
             var final = GlyphTemplates()
@@ -318,7 +315,8 @@ struct FramingReader {
                     final.position(shape, between: d, and: e, excluding: i).map { (digit: e, position: $0) }
                 }.sorted { $0.position > $1.position }
                 var suspect: Int?
-                var swapTo: Int?
+                // Only a look-alike may replace the given; a closer template only flags it.
+                var mayChange = false
                 let ranking = final.ranking(shape, excluding: i)
                 // Weak template evidence against a reading whose engine gave the
                 // look-alike no weight at all is not enough to doubt it.
@@ -327,7 +325,7 @@ struct FramingReader {
                 if let near = lookAlikes.first, near.position > doubtPosition,
                    engineWeight(near.digit) >= engineDoubt || near.position >= strongDoubtPosition {
                     suspect = near.digit
-                    if near.position >= swapPosition { swapTo = near.digit }
+                    mayChange = true
                 } else if let top = ranking.first, top.digit != d {
                     if let own = ranking.first(where: { $0.digit == d })?.similarity {
                         if top.similarity > own + templateMargin { suspect = top.digit }
@@ -340,9 +338,9 @@ struct FramingReader {
                 guard let suspect else { continue }
                 var swapped = j.board
                 swapped[i] = UInt8(suspect)
-                if let target = swapTo, read.alternatives.contains(where: { $0.digit == target }),
+                if mayChange, read.alternatives.contains(where: { $0.digit == suspect }),
                    let solution = Self.uniqueSolution(swapped) {
-                    j.change(i, from: read.digit, to: target)
+                    j.change(i, from: read.digit, to: suspect)
                     j.solution = solution
                     changed = true
                 } else {

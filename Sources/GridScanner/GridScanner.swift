@@ -124,10 +124,11 @@ public final class GridScanner {
         return result
     }
 
-    /// Whether a later framing's reading beats an earlier one's: only by being
-    /// proven, or by having a unique solution where the earlier has none, or by being
-    /// a puzzle at all (17 to 50 digits: a filled solution grid in the frame is not
-    /// one) where the earlier is not. Otherwise the locator's ranking stands.
+    /// Whether a later framing's reading `a` beats an earlier one's `b`, decided by
+    /// the first of these on which they differ: being proven (`solved`); then
+    /// holding a puzzle's number of digits (17 to 50: a filled solution grid in the
+    /// frame is not a puzzle); then having a unique solution. When they agree on all
+    /// three, `a` does not win and the locator's ranking stands.
     static func better(_ a: FramingReading, than b: FramingReading) -> Bool {
         func rank(_ r: FramingReading) -> (Int, Int, Int) {
             (r.status == .solved ? 1 : 0, r.isUnique ? 1 : 0,

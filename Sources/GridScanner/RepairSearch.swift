@@ -38,7 +38,6 @@ public struct RepairOutcome: Sendable {
     public var ambiguous: Bool
     /// The cells of every competing repair, when ambiguous.
     public var contestedCells: Set<Int>
-    public var solverCalls: Int
 }
 
 public struct RepairSearch: Sendable {
@@ -70,7 +69,7 @@ public struct RepairSearch: Sendable {
         }
         if let solution = unique(base) {
             return RepairOutcome(board: base, edits: [], cost: 0, solution: solution, ambiguous: false,
-                                 contestedCells: [], solverCalls: calls)
+                                 contestedCells: [])
         }
         // Every single change, cheapest first.
         var singles: [(cell: Int, to: Int, cost: Double)] = []
@@ -114,10 +113,9 @@ public struct RepairSearch: Sendable {
                 }
             } else {
                 best = RepairOutcome(board: board, edits: edits, cost: node.cost, solution: solution, ambiguous: false,
-                                     contestedCells: Set(edits.map(\.cell)), solverCalls: 0)
+                                     contestedCells: Set(edits.map(\.cell)))
             }
         }
-        best?.solverCalls = calls
         return best
     }
 

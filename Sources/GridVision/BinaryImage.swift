@@ -107,20 +107,14 @@ public enum Binarizer {
         let gw = (image.width + b - 1) / b, gh = (image.height + b - 1) / b
         // Paper level per block: a high percentile, robust to a few bright specks.
         var level = [Double](repeating: 255, count: gw * gh)
-        var histogram = [Int](repeating: 0, count: 256)
         for by in 0..<gh {
             for bx in 0..<gw {
-                for i in 0..<256 { histogram[i] = 0 }
-                var n = 0
-                for y in (by * b)..<min(image.height, by * b + b) {
-                    for x in (bx * b)..<min(image.width, bx * b + b) {
-                        histogram[Int(image.pixels[y * image.width + x])] += 1
-                        n += 1
-                    }
-                }
-                var acc = 0, v = 255
-                let target = n / 10
-                while v > 0 { acc += histogram[v]; if acc > target { break }; v -= 1 }
+                let histogram = Histogram(of: image, columns: (bx * b)..<min(image.width, bx * b + b),
+                                          rows: (by * b)..<min(image.height, by * b + b))
+                // Counted from the brightest, the sample of rank n / 10: a tenth of the
+                // block may be brighter specks.
+                let n = histogram.total
+                let v = Int(histogram.level(atRank: n - 1 - n / 10))
                 level[by * gw + bx] = Double(max(v, 8))
             }
         }

@@ -112,16 +112,9 @@ public struct CellExtractor: Sendable {
     /// How much darker than the median the darkest pixels (2 %) of a cell's middle
     /// 60 % are, in grey levels.
     static func centralDepth(_ image: GrayImage, cellSize: Int, margin: Int) -> Double {
-        var histogram = [Int](repeating: 0, count: 256)
         let lo = margin + cellSize / 5, hi = margin + cellSize - cellSize / 5
-        for y in lo..<hi { for x in lo..<hi { histogram[Int(image.pixels[y * image.width + x])] += 1 } }
-        let n = (hi - lo) * (hi - lo)
-        func quantile(_ q: Double) -> Int {
-            var acc = 0
-            for v in 0..<256 { acc += histogram[v]; if Double(acc) > q * Double(n) { return v } }
-            return 255
-        }
-        return Double(quantile(0.5) - quantile(0.02))
+        let histogram = Histogram(of: image, columns: lo..<hi, rows: lo..<hi)
+        return Double(Int(histogram.quantile(0.5)) - Int(histogram.quantile(0.02)))
     }
 
     /// Finds the digit in a cell picture: adaptive threshold, long horizontal and

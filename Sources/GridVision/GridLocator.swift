@@ -1,12 +1,22 @@
-// Offers: `GridLocator`, which proposes several ranked candidate framings
-// (`GridCandidate`) of a sudoku grid in a photo, from more than one source:
-// - contours: quads around the largest ink components, corners refined by fitting
-//   lines to the component's outer border;
-// - nested lattices: inside each quad (and the whole picture), the best comb of
-//   ten evenly spaced horizontal and vertical lines, which finds the grid when the
-//   quad is a page or a frame around it, or when the grid's border is broken;
-// Every candidate is scored by how well its warp shows the 10 + 10 lines of a
-// sudoku grid, then near-duplicates are merged.
+// Offers: `GridLocator`, which proposes ranked candidate framings (`GridCandidate`)
+// of a sudoku grid in a photo, from three sources:
+// - contours: quads around the largest ink components, each kept as found and, when
+//   it differs, with its corners refined by fitting lines to the component's outer
+//   border;
+// - cells: quads around clusters of similar, square white blobs side by side (the
+//   grid's 81 cells, or its nine boxes), for a grid whose lines run into text or a
+//   frame, so that its component is not the grid;
+// - nested lattices: inside each of those quads, and inside the whole picture, the
+//   best comb of ten evenly spaced horizontal and ten vertical lines, which finds
+//   the grid when the quad is a page or a frame around it, or when the grid's
+//   border is broken.
+// The search runs on a copy shrunk to at most `workingLongSide`, with its lighting
+// flattened and binarised. Every convex quad and lattice covering at least 2 % of
+// the picture (not the whole picture itself) is scored by how much line ink its
+// warp shows on the 10 + 10 lines of a sudoku grid, less the line ink half a cell
+// away from them. Candidates scoring `minimumScore` or less are dropped; of
+// near-duplicates (every corner within 2 % of a side) only the best scoring is
+// kept; at most `maxCandidates` are returned, best first.
 
 #if canImport(Glibc)
 import Glibc
@@ -302,8 +312,9 @@ public struct GridLocator: Sendable {
     }
 
     /// The start and pitch of the ten evenly spaced lines best covered in `profile`,
-    /// with pitch at least 1/14 of the profile; nil when the lines cover less than
-    /// half their length on average.
+    /// with pitch at least 1/14 of the profile, and the comb's value: the lines'
+    /// mean coverage plus a small bonus for a larger comb. Nil when the best value
+    /// is below one half.
     static func bestComb(_ profile: [Double]) -> (start: Double, pitch: Double, coverage: Double)? {
         let n = profile.count
         // Smooth by taking the max over ±1 so a comb slightly off a line still counts.

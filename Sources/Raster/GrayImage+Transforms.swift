@@ -1,4 +1,4 @@
-// Offers: quarter-turn rotation and nearest/bilinear resizing of `GrayImage`.
+// Offers: quarter-turn rotation and bilinear resizing of `GrayImage`.
 
 extension GrayImage {
     /// The picture turned counter-clockwise by `k` quarter turns (negative: clockwise).
@@ -23,7 +23,7 @@ extension GrayImage {
     }
 
     /// The picture resampled to `newWidth`×`newHeight` by bilinear interpolation
-    /// (area-averaged when shrinking by more than half).
+    /// (area-averaged when shrinking by more than half), edge pixels extended.
     public func resized(width newWidth: Int, height newHeight: Int) -> GrayImage {
         precondition(newWidth > 0 && newHeight > 0)
         var out = GrayImage(width: newWidth, height: newHeight)
@@ -37,13 +37,7 @@ extension GrayImage {
                     for i in 0..<nx {
                         let fx = (Double(x) + (Double(i) + 0.5) / Double(nx)) * sx - 0.5
                         let fy = (Double(y) + (Double(j) + 0.5) / Double(ny)) * sy - 0.5
-                        let cx = min(max(fx, 0), Double(width - 1)), cy = min(max(fy, 0), Double(height - 1))
-                        let x0 = Int(cx), y0 = Int(cy)
-                        let x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
-                        let ax = cx - Double(x0), ay = cy - Double(y0)
-                        let top = Double(pixels[y0 * width + x0]) * (1 - ax) + Double(pixels[y0 * width + x1]) * ax
-                        let bottom = Double(pixels[y1 * width + x0]) * (1 - ax) + Double(pixels[y1 * width + x1]) * ax
-                        acc += top * (1 - ay) + bottom * ay
+                        acc += sampleBilinear(x: fx, y: fy, border: .clamp, blend: .weights)
                     }
                 }
                 out.pixels[y * newWidth + x] = UInt8(min(255, max(0, (acc / Double(nx * ny)).rounded())))

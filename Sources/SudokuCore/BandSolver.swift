@@ -44,8 +44,6 @@ enum BandSolverTables {
 
 /// The search engine. Not `Sendable` on purpose: it lives inside one call.
 struct BandSolver {
-    static let frameWords = 64
-
     let shrink: UnsafePointer<UInt32>
     let complex: UnsafePointer<UInt32>
     let stackKeep: UnsafePointer<UInt32>

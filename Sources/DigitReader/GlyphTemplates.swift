@@ -1,20 +1,24 @@
-// Offers: `GlyphShape` (a glyph scaled into a fixed box, ink positive, zero mean,
-// unit norm) and `GlyphTemplates`: the same photo's glyphs grouped by the digit
-// they were read as, for judging a cell against the other cells read alike.
-// The givens of one puzzle share one font, so this is a second opinion that knows
-// the print of this photo, not of any font in general.
+// Offers: per-photo glyph statistics: `GlyphShape` (a glyph scaled into a fixed
+// box, ink positive, zero mean, unit norm) and `GlyphTemplates`, the same photo's
+// glyphs grouped by the digit they were read as, for judging a cell against the
+// other cells read alike. The givens of one puzzle share one font, so this is a
+// second opinion that knows the print of this photo, not of any font in general.
 
 import Raster
 
 /// A glyph normalised for comparison by correlation.
 public struct GlyphShape: Sendable {
+    /// Size of the fixed box, in samples.
     static let width = 20
     static let height = 28
-    /// `width * height` values, zero mean, unit norm (all zero for a blank crop).
+    /// `width * height` values, row-major, zero mean, unit norm (all zero for a
+    /// blank crop).
     var values: [Float]
 
-    /// Scales the glyph's box (height to the box's height, aspect kept, centred)
-    /// into the fixed box; ink becomes positive.
+    /// Scales the glyph's `box` in `cell` (a crop with some paper around the
+    /// glyph) into the fixed box, as large as fits with its aspect kept, centred;
+    /// ink becomes positive, measured down from the paper level (the 90th
+    /// percentile of `cell`'s grey levels).
     public init(cell: GrayImage, box: (x: Int, y: Int, width: Int, height: Int)) {
         let w = Self.width, h = Self.height
         var out = [Float](repeating: 0, count: w * h)
@@ -22,14 +26,14 @@ public struct GlyphShape: Sendable {
         let sw = Double(box.width) * scale, sh = Double(box.height) * scale
         let ox = (Double(w) - sw) / 2, oy = (Double(h) - sh) / 2
         // Paper level: the brightest tenth of the cell's inside.
-        let paper = Float(Self.percentile(cell, 0.9))
+        let paper = Float(Histogram(of: cell).quantile(0.9))
         for y in 0..<h {
             for x in 0..<w {
                 let sx = (Double(x) + 0.5 - ox) / scale + Double(box.x) - 0.5
                 let sy = (Double(y) + 0.5 - oy) / scale + Double(box.y) - 0.5
                 guard sx >= Double(box.x) - 1, sy >= Double(box.y) - 1,
                       sx <= Double(box.x + box.width), sy <= Double(box.y + box.height) else { continue }
-                let v = Float(Self.bilinear(cell, sx, sy))
+                let v = Float(cell.sampleBilinear(x: sx, y: sy, border: .clamp, blend: .difference))
                 out[y * w + x] = max(0, paper - v)
             }
         }
@@ -47,23 +51,6 @@ public struct GlyphShape: Sendable {
         for i in values.indices { s += values[i] * other.values[i] }
         return s
     }
-
-    static func bilinear(_ g: GrayImage, _ x: Double, _ y: Double) -> Double {
-        let cx = min(max(x, 0), Double(g.width - 1)), cy = min(max(y, 0), Double(g.height - 1))
-        let x0 = Int(cx), y0 = Int(cy), x1 = min(x0 + 1, g.width - 1), y1 = min(y0 + 1, g.height - 1)
-        let fx = cx - Double(x0), fy = cy - Double(y0)
-        let a = Double(g[x0, y0]), b = Double(g[x1, y0]), c = Double(g[x0, y1]), d = Double(g[x1, y1])
-        return (a + (b - a) * fx) * (1 - fy) + (c + (d - c) * fx) * fy
-    }
-
-    static func percentile(_ g: GrayImage, _ q: Double) -> UInt8 {
-        var histogram = [Int](repeating: 0, count: 256)
-        for p in g.pixels { histogram[Int(p)] += 1 }
-        let target = Int(Double(g.pixels.count) * q)
-        var acc = 0
-        for v in 0..<256 { acc += histogram[v]; if acc > target { return UInt8(v) } }
-        return 255
-    }
 }
 
 /// The glyphs of one photo, by the digit each was read as.
@@ -73,6 +60,8 @@ public struct GlyphTemplates: Sendable {
 
     public init() {}
 
+    /// Adds the glyph of cell `cell` (any index that names it, 0..<81 in the
+    /// pipeline) as read as `digit`, 1...9.
     public mutating func add(cell: Int, digit: Int, shape: GlyphShape) {
         members[digit].append((cell, shape))
     }

@@ -1,0 +1,54 @@
+// Offers: `Histogram`, how many samples of a grey picture (or of a rectangle of
+// it) fall on each of the 256 levels, and the order statistics read from it:
+// the level of a given rank and the quantiles.
+
+/// Counts of the grey levels 0...255 among some samples.
+public struct Histogram: Sendable, Equatable {
+    /// `counts[v]`: the samples at level `v`; 256 entries.
+    public private(set) var counts: [Int]
+    /// The number of samples.
+    public private(set) var total: Int
+
+    /// No samples.
+    public init() {
+        counts = [Int](repeating: 0, count: 256)
+        total = 0
+    }
+
+    /// The levels of every pixel of `image`.
+    public init(of image: GrayImage) {
+        self.init()
+        for p in image.pixels { counts[Int(p)] += 1 }
+        total = image.pixels.count
+    }
+
+    /// The levels of the pixels of `image` in `columns` × `rows`.
+    /// - Precondition: the rectangle lies on the raster.
+    public init(of image: GrayImage, columns: Range<Int>, rows: Range<Int>) {
+        precondition(columns.lowerBound >= 0 && columns.upperBound <= image.width
+                     && rows.lowerBound >= 0 && rows.upperBound <= image.height, "rectangle off the raster")
+        self.init()
+        for y in rows {
+            for x in columns { counts[Int(image.pixels[y * image.width + x])] += 1 }
+        }
+        total = columns.count * rows.count
+    }
+
+    /// The sample of rank `k` (0-based, darkest first) among the samples at levels
+    /// `lowest` and above: the first level, counting up from `lowest`, where more
+    /// than `k` of them have been seen. 255 when there are `k` or fewer.
+    public func level(atRank k: Int, from lowest: Int = 0) -> UInt8 {
+        var seen = 0
+        for v in max(0, lowest)..<256 {
+            seen += counts[v]
+            if seen > k { return UInt8(v) }
+        }
+        return 255
+    }
+
+    /// The `q` quantile (`q` in 0..<1): the sample of rank ⌊q × total⌋, so the
+    /// lowest level with more than `q × total` samples at or below it.
+    public func quantile(_ q: Double) -> UInt8 {
+        level(atRank: Int(Double(total) * q))
+    }
+}
