@@ -8,10 +8,13 @@ public protocol ArgumentValue {
     init?(argument: String)
     /// The only words allowed, when the set is closed (an enum's raw values); nil otherwise.
     static var choices: [String]? { get }
+    /// What a valid word looks like, for the error when one is not (`an integer`, `I/N`).
+    static var expected: String { get }
 }
 
 extension ArgumentValue {
     public static var choices: [String]? { nil }
+    public static var expected: String { "a value" }
 }
 
 extension String: ArgumentValue {
@@ -19,6 +22,7 @@ extension String: ArgumentValue {
 }
 
 extension Int: ArgumentValue {
+    public static var expected: String { "an integer" }
     public init?(argument: String) {
         guard let n = Int(argument, radix: 10) else { return nil }
         self = n

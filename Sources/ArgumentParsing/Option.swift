@@ -113,7 +113,7 @@ func parse<V: ArgumentValue>(_ type: V.Type, _ text: String, option: String) thr
     if let choices = V.choices {
         throw UsageError("--\(option) expects one of \(choices.joined(separator: ", ")); got '\(text)'")
     }
-    throw UsageError("--\(option) expects \(V.self == Int.self ? "an integer" : "a value"); got '\(text)'")
+    throw UsageError("--\(option) expects \(V.expected); got '\(text)'")
 }
 
 /// Parses `text` as an integer in `range` for `--option`.

@@ -129,8 +129,9 @@ private struct BackgroundRun {
                 "only the error is shown: \(quiet.stderr)")
     }
 
-    /// Photos are recognised by their first bytes, not their names; folders are
-    /// entered only with --recursive; the order is the paths' order.
+    /// Photos are recognised by their first bytes; a file named as an image is
+    /// scanned whatever it holds (a damaged one is an error record, never lost);
+    /// folders are entered only with --recursive; the order is the paths' order.
     @Test func foldersAreWalkedByContentAndRecursiveDescends() throws {
         let dir = try temporaryFolder()
         let photos = try corpusPhotos(3)
@@ -144,15 +145,22 @@ private struct BackgroundRun {
         let png = packageRoot().appendingPathComponent("TestImages/formats/png-gray8.png")
         try FileManager.default.copyItem(at: png, to: dir.appendingPathComponent("sub/image.dat"))
 
+        try "text".write(to: dir.appendingPathComponent("ZZ-BROKEN.PNG"), atomically: true, encoding: .utf8)
         let flat = try runSudokit(["scan", "--locate-only", "--format", "jsonl", dir.path])
-        #expect(try records(flat.stdout).map { $0["file"] as? String } == [dir.path + "/a-photo.bin", dir.path + "/b.jpg"])
-        #expect(flat.stderr.contains("note: skipping \(dir.path)/fake.jpg: not a PNG or JPEG\n"))
+        let flatRecords = try records(flat.stdout)
+        #expect(flatRecords.map { $0["file"] as? String }
+                == ["ZZ-BROKEN.PNG", "a-photo.bin", "b.jpg", "fake.jpg"].map { dir.path + "/" + $0 })
+        #expect(flatRecords.map { $0["status"] as? String } == ["error", "located", "located", "error"])
+        #expect((flatRecords[3]["error"] as? String)?.contains("fake.jpg: ") == true)
+        #expect(flat.status == 65, "a damaged photo is a data error")
+        #expect(flat.stderr.contains("scan: 4 photos: 0 solved, 0 unverified, 2 located, 0 no-grid, 2 errors\n"))
+        #expect(!flat.stderr.contains("skipping \(dir.path)/fake.jpg"))
         #expect(flat.stderr.contains("note: skipping \(dir.path)/sub: a folder (use --recursive to read it)\n"))
         #expect(!flat.stderr.contains(".hidden"))
 
         let deep = try runSudokit(["scan", "--locate-only", "--format", "jsonl", "--recursive", dir.path + "/"])
         #expect(try records(deep.stdout).map { $0["file"] as? String }
-                == ["a-photo.bin", "b.jpg", "sub/deeper/c.jpeg", "sub/image.dat"].map { dir.path + "/" + $0 })
+                == ["ZZ-BROKEN.PNG", "a-photo.bin", "b.jpg", "fake.jpg", "sub/deeper/c.jpeg", "sub/image.dat"].map { dir.path + "/" + $0 })
         #expect(deep.stderr.contains("note: skipping \(dir.path)/sub/notes.txt: not a PNG or JPEG\n"))
         #expect(!deep.stderr.contains("a folder"))
 

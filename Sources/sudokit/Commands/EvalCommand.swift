@@ -18,6 +18,7 @@ struct EvalCommand: Command {
         var minExact: Int?
         var reading = ReadingOptions()
         var workers = WorkerOptions()
+        var shard = ShardOption()
 
         static var options: [Option<Self>] {
             [
@@ -26,7 +27,8 @@ struct EvalCommand: Command {
                 .value("baseline", \.baseline, valueName: "file", help: "Compare with this stored result; fail on a regression."),
                 .value("write-baseline", \.writeBaseline, valueName: "file", help: "Store this run's result as a baseline in FILE."),
                 .value("min-exact", \.minExact, in: 0...1_000_000, help: "Fail when fewer than N photos are read exactly."),
-            ] + Option.group(\.workers) + Option.group(\.reading) + [.removed("json", use: "--format json")]
+            ] + Option.group(\.workers) + Option.group(\.shard) + Option.group(\.reading)
+                + [.removed("json", use: "--format json")]
         }
 
         static var positionals: Positionals<Self>? {
@@ -54,6 +56,11 @@ struct EvalCommand: Command {
             stores this run's result (atomically; one photo per line); FILE may be the
             one just compared against. TestImages/baseline.json is the committed
             baseline of TestImages/newspaper and TestImages/synthetic.
+
+            SHARDS: --shard I/N measures block I (0-based) of N of the photos, in the
+            order of the DIRs given and by name within each; the figures and any
+            baseline written are that share's (a comparison then reports the other
+            photos as not in this run).
             """,
         exitStatus: [
             ("0", "done, no regression"),
@@ -84,6 +91,7 @@ struct EvalCommand: Command {
         for p in photos where !keys.insert(p.key).inserted {
             throw CLIError.usage("two photos are both keyed '\(p.key)': give folders with different names")
         }
+        photos = try a.shard.select(photos)
         // Read the baseline before the long part, so a bad one fails at once.
         var baseline: Baseline?
         if let path = a.baseline {

@@ -23,6 +23,7 @@ struct ScanCommand: Command {
         var debug: String?
         var reading = ReadingOptions()
         var workers = WorkerOptions()
+        var shard = ShardOption()
 
         static var options: [Option<Self>] {
             [
@@ -35,7 +36,7 @@ struct ScanCommand: Command {
                 .flag("resume", \.resume,
                       help: "With --out FILE and --format jsonl: keep the records already written, scan the rest."),
                 .value("debug", \.debug, valueName: "dir", help: "Write overlay pictures for each photo into DIR."),
-            ] + Option.group(\.workers) + Option.group(\.reading)
+            ] + Option.group(\.workers) + Option.group(\.shard) + Option.group(\.reading)
         }
 
         static var positionals: Positionals<Self>? {
@@ -62,8 +63,9 @@ struct ScanCommand: Command {
             first bytes; sorted by path; names starting with '.' passed over), with
             --recursive those of its subfolders too; other files are skipped with a note
             on stderr. --jobs photos are read at once; records come out in input order.
-            A photo that cannot be read becomes a record with status error; the batch
-            goes on. With more than one photo, stderr shows the progress (a bar on a
+            A file named .jpg, .jpeg or .png (any case) is read whatever its bytes: a
+            damaged one becomes a record with status error, as does any photo that
+            cannot be read, and the batch goes on. With more than one photo, stderr shows the progress (a bar on a
             terminal, a line every 10 photos or 5 s otherwise) and a summary at the end.
 
             OUTPUT FILE (--out FILE): FILE appears complete or not at all. Records are
@@ -75,6 +77,12 @@ struct ScanCommand: Command {
             status error is tried again). Without --resume, a leftover FILE.partial stops
             the run. With --format line, FILE is a puzzle collection ('# PHOTO' and the
             81 cells of each solved photo) that 'sudokit solve --input FILE' reads.
+
+            SHARDS: --shard I/N reads block I (0-based) of N of the inputs as listed
+            above, so N processes (on N machines) read every photo exactly once;
+            their outputs, concatenated in shard order or joined with 'sudokit
+            merge', are the records one process writes. --shard auto/N takes I from
+            SLURM_ARRAY_TASK_ID (less SLURM_ARRAY_TASK_MIN) or JOB_COMPLETION_INDEX.
 
             FORMATS: text (the grid, flagged cells marked '?', a status line), line (the
             81 cells, '.' for empty), json (one pretty object per photo), jsonl (one
@@ -97,6 +105,7 @@ struct ScanCommand: Command {
             "sudokit scan --jobs 2 --format jsonl --out results.jsonl TestImages/newspaper",
             "sudokit scan --format line --out puzzles.txt --recursive photos/ && sudokit solve --input puzzles.txt",
             "cat photo.jpg | sudokit scan -",
+            "sudokit scan --shard 2/8 --format jsonl --out shard-2.jsonl archive/",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
@@ -106,11 +115,12 @@ struct ScanCommand: Command {
             try OutputFiles.createDirectory(debug)
         }
         let quiet = a.workers.quiet
-        let inputs = InputWalker.expand(a.inputs, recursive: a.recursive)
+        var inputs = InputWalker.expand(a.inputs, recursive: a.recursive)
         if !quiet { for line in inputs.skipped { Console.note(line) } }
         guard !inputs.photos.isEmpty else {
             throw CLIError.noInput("no PNG or JPEG photo in \(a.inputs.map { "'\($0)'" }.joined(separator: ", "))")
         }
+        inputs.photos = try a.shard.select(inputs.photos)
         try checkReaderStarts(options)
         // Standard input is read now, on this thread; a worker scans the bytes.
         var standardInput: Result<[UInt8], ImageCodecError>?

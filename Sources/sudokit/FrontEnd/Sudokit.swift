@@ -15,6 +15,7 @@ enum Sudokit {
             CommandEntry(EvalCommand.self),
             CommandEntry(SolveCommand.self),
             CommandEntry(InfoCommand.self),
+            CommandEntry(MergeCommand.self),
             CommandEntry(DiagnoseCommand.self),
             CommandEntry(group: BenchCommands.help, BenchCommands.subcommands),
         ]

@@ -40,12 +40,9 @@ struct RecordIndex {
         var lineNumber = 0
         while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
             lineNumber += 1
-            let line = Data(bytes[start..<end])
-            if let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any],
-               let file = object["file"] as? String,
-               let status = (object["status"] as? String).flatMap(ScanStatus.init(rawValue:)) {
-                add(file: file, status: status, location: RecordLocation(fd: fd, offset: start, length: end + 1 - start))
-            } else if !line.isEmpty {
+            if let record = Self.record(bytes[start..<end]) {
+                add(file: record.file, status: record.status, location: RecordLocation(fd: fd, offset: start, length: end + 1 - start))
+            } else if end > start {
                 notes.append("\(path):\(lineNumber): not a scan record; left out")
             }
             start = end + 1
@@ -53,5 +50,13 @@ struct RecordIndex {
         if start < bytes.count { notes.append("\(path): last line cut short (an interrupted write); left out") }
         return start
     }
-}
 
+    /// The photo and status of one JSONL scan record (a line without its newline),
+    /// or nil when the line is not a JSON object with a `file` and a known `status`.
+    static func record(_ line: ArraySlice<UInt8>) -> (file: String, status: ScanStatus)? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
+              let file = object["file"] as? String,
+              let status = (object["status"] as? String).flatMap(ScanStatus.init(rawValue:)) else { return nil }
+        return (file, status)
+    }
+}

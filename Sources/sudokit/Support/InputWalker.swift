@@ -16,12 +16,15 @@ struct InputList {
 enum InputWalker {
     /// Expands `arguments`: a file or `-` is taken as it is (a bad one becomes an
     /// error record later); a folder contributes the PNG and JPEG files in it,
-    /// recognised by their first bytes, not their names, sorted by path, and with
-    /// `recursive` those of its subfolders too. Names starting with '.' are passed
-    /// over silently (hidden files, and the temporary files `--out` writes);
-    /// subfolders without `recursive`, and files that are not images, are noted
-    /// (past `notesPerFolder` such files in one folder, counted in one note).
-    /// A symbolic link is followed, except into a folder already walked.
+    /// recognised by their first bytes, sorted by path, and with `recursive` those
+    /// of its subfolders too. A file whose name says it is an image (`.jpg`,
+    /// `.jpeg`, `.png`, any case) is taken whatever its bytes, so a damaged photo
+    /// becomes an error record instead of vanishing from a batch. Names starting
+    /// with '.' are passed over silently (hidden files, and the temporary files
+    /// `--out` writes); subfolders without `recursive`, and other files that are
+    /// not images, are noted (past `notesPerFolder` such files in one folder,
+    /// counted in one note). A symbolic link is followed, except into a folder
+    /// already walked.
     static func expand(_ arguments: [String], recursive: Bool) -> InputList {
         var list = InputList()
         for argument in arguments {
@@ -51,6 +54,15 @@ enum InputWalker {
         guard n >= 0 else { return nil }
         let bytes = head.prefix(n)
         return bytes.starts(with: pngSignature) || bytes.starts(with: jpegSignature)
+    }
+
+    /// Names that say "image": such a file is scanned (and reported) whatever it holds.
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png"]
+
+    /// Whether `name` ends in `.jpg`, `.jpeg` or `.png`, in any case.
+    static func hasImageName(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return imageExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
     private struct FolderID: Hashable { var device: UInt64; var inode: UInt64 }
@@ -86,6 +98,7 @@ enum InputWalker {
                 }
             case .file:
                 switch looksLikeImage(path) {
+                case _ where hasImageName(name): found.append(path)
                 case true?: found.append(path)
                 case false?: notImages.append(path)
                 case nil: skipped.append("skipping \(path): cannot be read")
