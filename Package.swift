@@ -19,7 +19,7 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(
             name: "CTesseract", pkgConfig: "tesseract",
-            providers: [.apt(["libtesseract-dev", "libleptonica-dev", "tesseract-ocr-eng"])]),
+            providers: [.apt(["libtesseract-dev", "tesseract-ocr-eng"])]),
         .target(name: "CImageShims", dependencies: ["CPNG", "CJPEG"]),
 
         // MARK: pure Swift layers

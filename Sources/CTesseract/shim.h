@@ -1,2 +1,1 @@
 #include <tesseract/capi.h>
-#include <leptonica/allheaders.h>

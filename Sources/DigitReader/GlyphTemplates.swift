@@ -8,25 +8,27 @@ import Raster
 
 /// A glyph normalised for comparison by correlation.
 public struct GlyphShape: Sendable {
-    /// Size of the fixed box, in samples.
+    /// Size of the fixed box, in samples. No measurement recorded.
     static let width = 20
     static let height = 28
+    /// The paper level is this quantile of the crop's grey levels.
+    static let paperQuantile = 0.9
     /// `width * height` values, row-major, zero mean, unit norm (all zero for a
     /// blank crop).
     var values: [Float]
 
     /// Scales the glyph's `box` in `cell` (a crop with some paper around the
     /// glyph) into the fixed box, as large as fits with its aspect kept, centred;
-    /// ink becomes positive, measured down from the paper level (the 90th
-    /// percentile of `cell`'s grey levels).
+    /// ink becomes positive, measured down from the paper level (the
+    /// `paperQuantile` of `cell`'s grey levels).
     public init(cell: GrayImage, box: (x: Int, y: Int, width: Int, height: Int)) {
         let w = Self.width, h = Self.height
         var out = [Float](repeating: 0, count: w * h)
         let scale = min(Double(h) / Double(box.height), Double(w) / Double(box.width))
         let sw = Double(box.width) * scale, sh = Double(box.height) * scale
         let ox = (Double(w) - sw) / 2, oy = (Double(h) - sh) / 2
-        // Paper level: the brightest tenth of the cell's inside.
-        let paper = Float(Histogram(of: cell).quantile(0.9))
+        // Paper level: about a tenth of the crop is brighter.
+        let paper = Float(Histogram(of: cell).quantile(Self.paperQuantile))
         for y in 0..<h {
             for x in 0..<w {
                 let sx = (Double(x) + 0.5 - ox) / scale + Double(box.x) - 0.5

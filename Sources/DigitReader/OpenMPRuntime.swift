@@ -4,7 +4,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CTesseract  // links libtesseract, which links libgomp
+internal import CTesseract  // links libtesseract, which links libgomp
 
 /// The OpenMP runtime loaded with libtesseract (libgomp on Debian).
 ///

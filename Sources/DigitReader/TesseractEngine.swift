@@ -16,7 +16,7 @@
 // default and `.strip` an option. Without OMP_THREAD_LIMIT=1 a glyph takes
 // about 7.7 ms instead of 1.3 ms (same readings).
 
-import CTesseract
+internal import CTesseract
 import Raster
 
 /// Reads sudoku digits with Tesseract's LSTM engine, restricted to `1`...`9`.

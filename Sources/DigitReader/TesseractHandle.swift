@@ -1,7 +1,7 @@
 // Offers: `TesseractHandle`, the one owner of a `TessBaseAPI*`, and the one place
 // where Tesseract's C status codes become `DigitReaderError`s.
 
-import CTesseract
+internal import CTesseract
 import Raster
 
 /// One recognised symbol: its best text, confidence, box and ranked choices.

@@ -40,16 +40,28 @@ public struct RepairOutcome: Sendable {
     public var contestedCells: Set<Int>
 }
 
+/// Finds the cheapest small repair after which a read board has exactly one
+/// solution, or reports a tie.
+///
+/// Tuning: the bounds below were chosen by hand on the training photos
+/// (`TestImages/newspaper`) when it was written, together with the costs that
+/// `FramingReader.Costs` gives the changes; no measurement of a single bound was
+/// recorded. They are checked as a whole by `sudokit eval` against
+/// `TestImages/baseline.json` (0 silent wrong boards).
 public struct RepairSearch: Sendable {
-    /// Most cells changed in one repair.
+    /// Most cells changed in one repair; a board that needs more is not repaired
+    /// (and so not proven).
     public var maxEdits = 3
-    /// Most boards handed to the solver.
+    /// Most boards handed to the solver: bounds the time spent on a board that no
+    /// small repair fixes.
     public var maxSolverCalls = 4000
-    /// Most repairs kept waiting in the queue.
+    /// Most repairs kept waiting in the queue: bounds the memory of the same.
     public var maxQueue = 200_000
-    /// Repairs whose costs differ by less than this are a tie.
+    /// A second repair costing no more than this above the best is a tie: the
+    /// outcome is ambiguous instead of picking between them.
     public var tieMargin = 0.75
-    /// Repairs costing more than this are not tried.
+    /// Repairs costing more than this are not tried: the reading backs them too
+    /// little to be worth a proof.
     public var maxCost = 12.0
 
     public init() {}

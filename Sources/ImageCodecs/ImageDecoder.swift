@@ -1,7 +1,7 @@
 // Offers: `ImageDecoder`, the entry point: bytes or a file in, an upright 8-bit RGB
 // picture out. Sniffs the format, checks limits before allocating, reads EXIF
 // orientation, decodes (JPEG with DCT scaling), and turns the picture upright.
-import CImageShims
+internal import CImageShims
 import Raster
 
 /// Decodes PNG and JPEG into upright 8-bit RGB.

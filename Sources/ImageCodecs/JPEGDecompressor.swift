@@ -1,6 +1,6 @@
 // Offers: `JPEGDecompressor`, the Swift owner of one `cimageshims_jpeg` handle, and
 // the choice of libjpeg's DCT scale for a wanted long side.
-import CImageShims
+internal import CImageShims
 import Raster
 
 /// One libjpeg decompressor (wraps `cimageshims_jpeg_*`); freed on deinit.

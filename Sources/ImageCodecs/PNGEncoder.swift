@@ -1,6 +1,6 @@
 // Offers: `PNGEncoder`, 8-bit RGB and grey rasters to PNG bytes (for overlay
 // pictures and debugging output).
-import CImageShims
+internal import CImageShims
 import Raster
 
 /// Encodes rasters as non-interlaced 8-bit PNG (colour type 2 for RGB, 0 for grey).

@@ -1,6 +1,6 @@
 // Offers: `PNGReader`, the Swift owner of one `cimageshims_png` handle, and a
 // pre-check of the IHDR size so that absurd dimensions never reach libpng.
-import CImageShims
+internal import CImageShims
 import Raster
 
 /// One libpng reader (wraps `cimageshims_png_*`); freed on deinit.

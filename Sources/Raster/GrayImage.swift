@@ -31,11 +31,6 @@ public struct GrayImage: Sendable, Equatable {
         set { pixels[y * width + x] = newValue }
     }
 
-    /// The sample at (x, y), or `outside` when the point is off the raster.
-    @inlinable public func sample(_ x: Int, _ y: Int, outside: UInt8 = 255) -> UInt8 {
-        (x >= 0 && y >= 0 && x < width && y < height) ? pixels[y * width + x] : outside
-    }
-
     /// The rectangle `x..<x+w`, `y..<y+h`, clipped to the raster; pixels off the raster are `outside`.
     public func crop(x: Int, y: Int, width w: Int, height h: Int, outside: UInt8 = 255) -> GrayImage {
         var out = GrayImage(width: max(0, w), height: max(0, h), fill: outside)
