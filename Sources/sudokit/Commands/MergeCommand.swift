@@ -4,7 +4,6 @@
 
 import ArgumentParsing
 import GridScanner
-import ImageCodecs
 
 struct MergeCommand: Command {
     struct Arguments: ParsableArguments {
@@ -59,12 +58,7 @@ struct MergeCommand: Command {
         var byPhoto: [String: Int] = [:]
         for path in a.files {
             let name = TextInput.displayName(path)
-            let bytes: [UInt8]
-            do throws(ImageCodecError) {
-                bytes = path == "-" ? try FileBytes.readStandardInput() : try FileBytes.read(atPath: path)
-            } catch {
-                throw CLIError(message: error.description, code: error.kind == .tooLarge ? .dataError : .noInput)
-            }
+            let bytes = try TextInput.bytes(path)
             var start = 0
             var lineNumber = 0
             while start < bytes.count {

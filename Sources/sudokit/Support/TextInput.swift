@@ -11,9 +11,14 @@ enum TextInput {
     /// not UTF-8 become U+FFFD, which the parsers then report with their place.
     /// - Throws: `CLIError.noInput` when it cannot be opened or read.
     static func read(_ path: String) throws(CLIError) -> String {
+        String(decoding: try bytes(path), as: UTF8.self)
+    }
+
+    /// The whole of `path` (standard input for `-`).
+    /// - Throws: `CLIError.noInput` when it cannot be opened or read, `.data` past the size limit.
+    static func bytes(_ path: String) throws(CLIError) -> [UInt8] {
         do {
-            let bytes = path == "-" ? try FileBytes.readStandardInput() : try FileBytes.read(atPath: path)
-            return String(decoding: bytes, as: UTF8.self)
+            return path == "-" ? try FileBytes.readStandardInput() : try FileBytes.read(atPath: path)
         } catch {
             throw CLIError(message: error.description, code: error.kind == .tooLarge ? .dataError : .noInput)
         }
