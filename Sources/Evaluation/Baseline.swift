@@ -128,7 +128,7 @@ public enum BaselineFile {
         for (key, value) in entries {
             guard let entry = value as? [String: Any], let isExact = entry["exact"] as? Bool,
                   let status = (entry["status"] as? String).flatMap(ScanStatus.init(rawValue:)) else {
-                throw bad("photo \"\(key)\" needs \"exact\" (true/false) and a known \"status\"")
+                throw bad("photo \(JSONText.quoted(key)) needs \"exact\" (true/false) and a known \"status\"")
             }
             photos[key] = BaselineOutcome(exact: isExact, status: status)
         }
@@ -145,7 +145,7 @@ public enum BaselineFile {
     /// character 7") given as a 1-based line and column in characters instead.
     static func jsonErrorText(_ error: any Error, in bytes: [UInt8]) -> String {
         let ns = error as NSError
-        var text = (ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ns.localizedDescription
+        var text = oneLine((ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ns.localizedDescription)
         if text.hasSuffix(".") { text.removeLast() }
         guard let range = text.range(of: "character "),
               case let digits = text[range.upperBound...].prefix(while: { $0.isASCII && $0.isNumber }),
@@ -155,6 +155,22 @@ public enum BaselineFile {
         let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let column = bytes[lineStart..<offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         return String(text[..<range.lowerBound]) + "line \(line), column \(column)" + String(text[digits.endIndex...])
+    }
+
+    /// `text` with its control characters and line separators written as `\u` escapes:
+    /// JSONSerialization quotes the bytes it stopped at, raw.
+    static func oneLine(_ text: String) -> String {
+        var out = ""
+        for u in text.unicodeScalars {
+            switch u.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator:
+                let hex = String(u.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            default:
+                out.unicodeScalars.append(u)
+            }
+        }
+        return out
     }
 
     /// The text of the baseline of `scores`, whose figures are `summary`: one

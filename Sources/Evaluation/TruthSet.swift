@@ -179,11 +179,12 @@ public enum TruthSet {
         return v
     }
 
-    /// A field as an error shows it: quoted, at most 20 characters.
+    /// A field as an error shows it: a JSON string literal (so control characters
+    /// are escaped and the message stays on one line) of at most 20 characters.
     static func shown(_ field: ArraySlice<UInt8>) -> String {
         if field.isEmpty { return "an empty field" }
         let scalars = String(decoding: field, as: UTF8.self).unicodeScalars
-        return "'" + String(scalars.prefix(20)) + (scalars.count > 20 ? "...'" : "'")
+        return JSONText.quoted(String(scalars.prefix(20)) + (scalars.count > 20 ? "..." : ""))
     }
 }
 

@@ -84,7 +84,8 @@ struct JSONReader {
         if peek != nil {
             var end = pos + 1
             while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
-            found = ", found '" + String(decoding: bytes[pos..<end], as: UTF8.self) + "'"
+            let scalar = String(decoding: bytes[pos..<end], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+            found = ", found " + SudokuCoreError.quoted(Character(scalar))  // a control character by its code
         } else {
             found = ", found the end of the text"
         }

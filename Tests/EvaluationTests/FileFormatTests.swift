@@ -41,7 +41,7 @@ import TestSupport
         // "," + U+0301 is one Character: the old reader saw 8 fields and named no column.
         let text = Self.header + "a.jpg,1,\u{301}2,3,4,5,6,7,8\n"
         #expect(error(text) == .badOutlines(path: "outlines.csv", line: 2, column: 9,
-                                            reason: "expected a number for corner y1, found '\u{301}2'"))
+                                            reason: "expected a number for corner y1, found \"\u{301}2\""))
     }
 
     @Test func blankLinesDoNotShiftTheLineNumbers() {
@@ -59,6 +59,18 @@ import TestSupport
         }
         #expect(line == 2)
         #expect(column == (value.contains(",") ? 1 : 21), "\(reason)")
+    }
+
+    @Test func aControlCharacterInAFieldIsEscapedInTheMessage() {
+        // Found by FuzzEvaluationFiles' sibling check: a message must stay on one line.
+        let e = error(Self.header + "a.jpg,1,2,3,4,5,6,7,8\u{1B}[2J\r9\n")
+        #expect(e == .badOutlines(path: "outlines.csv", line: 2, column: 21,
+                                  reason: "expected a number for corner y4, found \"8\\u001b[2J\\r9\""))
+    }
+
+    @Test func deleteAndC1ControlsInAFieldAreEscapedToo() {
+        let e = error(Self.header + "a.jpg,1,2,3,4,5,6,7,\u{7F}\u{9B}8\n")
+        #expect(e?.description == "outlines.csv:2:21: bad outline row: expected a number for corner y4, found \"\\u007f\\u009b8\"")
     }
 
     @Test func anEmptyPathIsRefusedAndTheMessageNamesLineAndColumn() {
@@ -119,5 +131,22 @@ import TestSupport
     @Test func anUnknownStatusIsRefused() {
         let text = Self.good.replacingOccurrences(of: "\"solved\"", with: "\"solved\\u0301\"")
         #expect(reason(text) == "photo \"set/p.jpg\" needs \"exact\" (true/false) and a known \"status\"")
+    }
+
+    @Test func aBadEscapeWithAControlCharacterIsEscapedInTheMessage() {
+        // The second crash FuzzEvaluationFiles found: JSONSerialization quotes the
+        // bytes it stopped at, here a line end and a control character, raw.
+        let text = "{\"a\": \"\\u0\u{1}h\n\"}"
+        let message = reason(text)
+        #expect(message?.hasPrefix("not JSON: ") == true)
+        #expect(message?.contains("\\u0001h\\u000a") == true, "\(message ?? "no error")")
+        #expect(message?.unicodeScalars.contains { $0.properties.generalCategory == .control } == false)
+    }
+
+    @Test func aKeyWithALineEndIsEscapedInTheMessage() {
+        // The crash FuzzEvaluationFiles found: the message named the key raw, on two lines.
+        let text = Self.good.replacingOccurrences(of: "\"status\": \"solved\"", with: "\"status\": 1")
+            .replacingOccurrences(of: "set/p.jpg", with: "set/\\np.jpg")
+        #expect(reason(text) == "photo \"set/\\np.jpg\" needs \"exact\" (true/false) and a known \"status\"")
     }
 }

@@ -112,6 +112,14 @@ import TestSupport
 
     // MARK: messages
 
+    @Test func aControlCharacterWhereJSONSyntaxIsExpectedIsNamedByItsCode() {
+        // The message showed the raw character: an escape sequence reached the terminal.
+        #expect(throws: SudokuCoreError.invalidJSON(line: 1, column: 2,
+                                                    message: "expected a key in double quotes, found control character 27")) {
+            try Grid(json: "{\u{1B}[2J}")
+        }
+    }
+
     @Test func aCombiningMarkIsNamedInTheMessage() {
         let e = SudokuCoreError.unexpectedCharacter(line: 1, column: 2, found: Self.mark, expected: "a digit")
         #expect(e.description == "1:2: unexpected U+0301 COMBINING ACUTE ACCENT, expected a digit")
