@@ -5,6 +5,26 @@
 // with its own ArgumentParsing).
 import PackageDescription
 
+var fuzzTargets: [Target] = []
+var fuzzProducts: [Product] = []
+// Fuzz targets (Sources/Fuzz/NAME/NAME.swift), only when SUDOKIT_FUZZ is set: each
+// defines LLVMFuzzerTestOneInput and no main, so it links only where libFuzzer
+// supplies main, in a build with --sanitize=fuzzer (see scripts/fuzz).
+if Context.environment["SUDOKIT_FUZZ"] != nil {
+    let fuzzers: [(name: String, dependencies: [Target.Dependency])] = [
+        ("FuzzImageDecode", ["ImageCodecs"]),
+        ("FuzzExif", ["ImageCodecs"]),
+        ("FuzzPuzzleText", ["SudokuCore"]),
+        ("FuzzJournal", ["GridScanner"]),
+        ("FuzzEvaluationFiles", ["Evaluation"]),
+        ("FuzzScan", ["GridScanner", "ImageCodecs"]),
+    ]
+    for f in fuzzers {
+        fuzzTargets.append(.executableTarget(name: f.name, dependencies: f.dependencies, path: "Sources/Fuzz/" + f.name))
+        fuzzProducts.append(.executable(name: f.name, targets: [f.name]))
+    }
+}
+
 let package = Package(
     name: "sudokit",
     products: [
@@ -12,7 +32,7 @@ let package = Package(
         .library(name: "SudokuCore", targets: ["SudokuCore"]),
         .library(name: "GridScanner", targets: ["GridScanner"]),
         .library(name: "Evaluation", targets: ["Evaluation"]),
-    ],
+    ] + fuzzProducts,
     targets: [
         // MARK: C layer
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -59,6 +79,6 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["sudokit", "TestSupport"]),
         // Nothing in the repository reads outside it.
         .testTarget(name: "RepositoryTests", dependencies: ["TestSupport"]),
-    ],
+    ] + fuzzTargets,
     swiftLanguageModes: [.v6]
 )

@@ -30,7 +30,14 @@ static void copy_message(char *dest, size_t capacity, const char *text) {
 struct cimageshims_jpeg {
     struct jpeg_decompress_struct cinfo;
     struct jpeg_error_mgr err;
+    struct jpeg_progress_mgr progress;
     jmp_buf jump;
+    int max_scans;
+    int max_passes;
+    /// The scan last counted by the progress monitor, and the 8x8 blocks the
+    /// scans so far cover together (a scan covers every block of its components).
+    int scans_counted;
+    long long scan_blocks;
     int created;
     int header_read;
     int scale_set;
@@ -88,6 +95,45 @@ static void jpeg_emit_message(j_common_ptr cinfo, int msg_level) {
     default:
         cinfo->err->num_warnings++;
         break;
+    }
+}
+
+/// The 8x8 blocks of the components in the current scan, or of all components.
+static long long jpeg_blocks(j_decompress_ptr d, int scan_only) {
+    long long blocks = 0;
+    const int n = scan_only ? d->comps_in_scan : d->num_components;
+    for (int i = 0; i < n; i++) {
+        const jpeg_component_info *c = scan_only ? d->cur_comp_info[i] : &d->comp_info[i];
+        blocks += (long long)c->width_in_blocks * c->height_in_blocks;
+    }
+    return blocks;
+}
+
+/// Called by libjpeg before each unit of input it consumes (a marker, an iMCU
+/// row), so after each SOS header and before its data. Every scan costs a pass
+/// over every block of its components, however few bytes it holds (end-of-band
+/// runs cover 32,767 blocks in 15 bits): a 300 KB progressive file with 1,000
+/// scans of a 100-megapixel picture kept libjpeg busy for 18 s. So a file fails
+/// before the data of its scan number `max_scans` + 1 is decoded, or of the scan
+/// that makes the scans cover the picture's blocks more than `max_passes` times.
+/// (libjpeg-turbo's TurboJPEG limits scans the same way, through this hook.)
+static void jpeg_progress_monitor(j_common_ptr cinfo) {
+    cimageshims_jpeg *self = (cimageshims_jpeg *)cinfo->client_data;
+    if (!cinfo->is_decompressor) return;
+    j_decompress_ptr d = (j_decompress_ptr)cinfo;
+    if (d->input_scan_number == self->scans_counted) return;
+    self->scans_counted = d->input_scan_number;
+    self->scan_blocks += jpeg_blocks(d, 1);
+    if (d->input_scan_number > self->max_scans) {
+        self->status = CIMAGESHIMS_TOO_LARGE;
+        snprintf(self->message, sizeof self->message, "a JPEG with more than %d scans", self->max_scans);
+        longjmp(self->jump, 1);
+    }
+    if (self->scan_blocks > (long long)self->max_passes * jpeg_blocks(d, 0)) {
+        self->status = CIMAGESHIMS_TOO_LARGE;
+        snprintf(self->message, sizeof self->message,
+                 "a JPEG whose scans cover the picture more than %d times", self->max_passes);
+        longjmp(self->jump, 1);
     }
 }
 
@@ -196,9 +242,17 @@ static void cmyk_row_to_rgb(const JSAMPLE *cmyk, uint8_t *rgb, JDIMENSION width,
     }
 }
 
-int cimageshims_jpeg_decode_rgb(cimageshims_jpeg *self, uint8_t *rgb, size_t capacity) {
+int cimageshims_jpeg_decode_rgb(cimageshims_jpeg *self, uint8_t *rgb, size_t capacity, int max_scans,
+                                int max_passes) {
     if (!self || !rgb) return CIMAGESHIMS_MISUSE;
     if (!self->scale_set || self->started) return jpeg_misuse(self, "decode_rgb out of order");
+    if (max_scans < 1 || max_passes < 1) return jpeg_misuse(self, "scan limits must be at least 1");
+    self->max_scans = max_scans;
+    self->max_passes = max_passes;
+    self->scans_counted = 0;
+    self->scan_blocks = 0;
+    self->progress.progress_monitor = jpeg_progress_monitor;
+    self->cinfo.progress = &self->progress;
     size_t needed = (size_t)self->cinfo.output_width * self->cinfo.output_height * 3;
     if (capacity < needed) return jpeg_misuse(self, "output buffer too small");
     if (setjmp(self->jump)) return self->status;

@@ -95,26 +95,82 @@ public enum BaselineFile {
 
     /// Reads the baseline at `path`.
     /// - Throws: `EvaluationError.cannotRead` when it cannot be opened,
-    ///   `.badBaseline` when it is not a baseline.
+    ///   `.badBaseline` when it is not a baseline (as `parse`).
     public static func read(_ path: String) throws(EvaluationError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .cannotRead(path: path, reason: "cannot open the baseline")
         }
+        return try parse(Array(data), path: path)
+    }
+
+    /// The baseline in the bytes of a baseline file; `path` names it in errors.
+    ///
+    /// Needs a JSON object with `"format": "sudokit-baseline-1"`, a `"summary"`
+    /// with non-negative integers `exact` and `silent_wrong`, and `"photos"`, an
+    /// object of `{"exact": true|false, "status": "<a ScanStatus>"}` by key.
+    /// Other members are ignored.
+    /// - Throws: `EvaluationError.badBaseline` saying what is missing, or where
+    ///   the JSON does not parse.
+    public static func parse(_ bytes: [UInt8], path: String) throws(EvaluationError) -> Baseline {
         func bad(_ why: String) -> EvaluationError { .badBaseline(path: path, reason: why) }
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { throw bad("not a JSON object") }
+        let parsed: Any
+        do { parsed = try JSONSerialization.jsonObject(with: Data(bytes)) } catch {
+            throw bad("not JSON: \(jsonErrorText(error, in: bytes))")
+        }
+        guard let root = parsed as? [String: Any] else { throw bad("not a JSON object") }
         guard root["format"] as? String == format else { throw bad("\"format\" is not \"\(format)\"") }
-        guard let summary = root["summary"] as? [String: Any], let exact = summary["exact"] as? Int,
-              let silentWrong = summary["silent_wrong"] as? Int else { throw bad("no summary with exact and silent_wrong") }
+        guard let summary = root["summary"] as? [String: Any], let exact = count(summary["exact"]),
+              let silentWrong = count(summary["silent_wrong"]) else {
+            throw bad("no summary with exact and silent_wrong (whole numbers, not negative)")
+        }
         guard let entries = root["photos"] as? [String: Any] else { throw bad("no \"photos\" object") }
         var photos: [String: BaselineOutcome] = [:]
         for (key, value) in entries {
             guard let entry = value as? [String: Any], let isExact = entry["exact"] as? Bool,
                   let status = (entry["status"] as? String).flatMap(ScanStatus.init(rawValue:)) else {
-                throw bad("photo \"\(key)\" needs \"exact\" (true/false) and a known \"status\"")
+                throw bad("photo \(JSONText.quoted(key)) needs \"exact\" (true/false) and a known \"status\"")
             }
             photos[key] = BaselineOutcome(exact: isExact, status: status)
         }
         return Baseline(photos: photos, exact: exact, silentWrong: silentWrong)
+    }
+
+    /// A JSON value that is a whole number from 0 to Int.max; nil for anything else.
+    static func count(_ value: Any?) -> Int? {
+        guard let n = value as? Int, n >= 0 else { return nil }
+        return n
+    }
+
+    /// JSONSerialization's reason, with the byte offset it names ("around
+    /// character 7") given as a 1-based line and column in characters instead.
+    static func jsonErrorText(_ error: any Error, in bytes: [UInt8]) -> String {
+        let ns = error as NSError
+        var text = oneLine((ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ns.localizedDescription)
+        if text.hasSuffix(".") { text.removeLast() }
+        guard let range = text.range(of: "character "),
+              case let digits = text[range.upperBound...].prefix(while: { $0.isASCII && $0.isNumber }),
+              let offset = Int(digits), offset <= bytes.count else { return text }
+        let before = bytes[..<offset]
+        let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let column = bytes[lineStart..<offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return String(text[..<range.lowerBound]) + "line \(line), column \(column)" + String(text[digits.endIndex...])
+    }
+
+    /// `text` with its control characters and line separators written as `\u` escapes:
+    /// JSONSerialization quotes the bytes it stopped at, raw.
+    static func oneLine(_ text: String) -> String {
+        var out = ""
+        for u in text.unicodeScalars {
+            switch u.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator:
+                let hex = String(u.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            default:
+                out.unicodeScalars.append(u)
+            }
+        }
+        return out
     }
 
     /// The text of the baseline of `scores`, whose figures are `summary`: one

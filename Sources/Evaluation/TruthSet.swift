@@ -29,7 +29,9 @@ public enum EvaluationError: Error, Sendable, Equatable, CustomStringConvertible
     /// A folder or file could not be opened or read.
     case cannotRead(path: String, reason: String)
     case badTruth(path: String, reason: String)
-    case badOutlines(path: String, line: Int, reason: String)
+    /// A row of `outlines.csv` that cannot be read; line and column are 1-based,
+    /// the column in characters, at the start of the bad field.
+    case badOutlines(path: String, line: Int, column: Int, reason: String)
     /// The folder holds no photo with a truth file.
     case empty(path: String)
     /// The file is not a baseline `sudokit eval --write-baseline` wrote.
@@ -45,7 +47,7 @@ public enum EvaluationError: Error, Sendable, Equatable, CustomStringConvertible
         switch self {
         case .cannotRead(let p, let r): "\(p): cannot read: \(r)"
         case .badTruth(let p, let r): "\(p): bad truth file: \(r)"
-        case .badOutlines(let p, let l, let r): "\(p):\(l): bad outline row: \(r)"
+        case .badOutlines(let p, let l, let c, let r): "\(p):\(l):\(c): bad outline row: \(r)"
         case .empty(let p): "\(p): no photo with a truth file (NAME.jpg/.png beside NAME.dat)"
         case .badBaseline(let p, let r): "\(p): not a sudokit baseline: \(r)"
         }
@@ -97,23 +99,92 @@ public enum TruthSet {
     }
 
     /// `outlines.csv`: a header, then `path,x1,y1,x2,y2,x3,y3,x4,y4` rows; keyed by file name.
+    /// No file means no outlines.
+    /// - Throws: `EvaluationError.badOutlines` as `parseOutlines`.
     static func loadOutlines(_ path: String) throws(EvaluationError) -> [String: Quad] {
         guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+        return try parseOutlines(Array(data), path: path)
+    }
+
+    /// The outlines in the text of an `outlines.csv` (`path` names it in errors),
+    /// keyed by the file name of each row's first field.
+    ///
+    /// Line 1 is the header and is not read. Every other line that is not blank
+    /// holds 9 comma-separated fields: the photo's path (in double quotes or not)
+    /// and 8 finite numbers, the corners' x and y. Spaces around fields, CRLF line
+    /// ends and a missing last newline are accepted. Works on the UTF-8 bytes; a
+    /// later row for the same name replaces an earlier one. O(length of the text).
+    /// - Throws: `EvaluationError.badOutlines` with the 1-based line and the
+    ///   column (in characters) of the bad field.
+    public static func parseOutlines(_ bytes: [UInt8], path: String) throws(EvaluationError) -> [String: Quad] {
         var result: [String: Quad] = [:]
-        let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
-        for (i, line) in lines.enumerated() where i > 0 && !line.trimmingCharacters(in: .whitespaces).isEmpty {
-            let fields = line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard fields.count == 9 else {
-                throw EvaluationError.badOutlines(path: path, line: i + 1, reason: "expected 9 fields, found \(fields.count)")
+        var next = 0
+        var number = 0
+        while next < bytes.count {
+            number += 1
+            let lineStart = next
+            let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            next = newline + 1
+            var lineEnd = newline
+            if lineEnd > lineStart && bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+            let line = bytes[lineStart..<lineEnd]
+            guard number > 1, line.contains(where: { !isSpace($0) }) else { continue }
+            func column(_ p: Int) -> Int { bytes[lineStart..<p].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
+            func bad(_ p: Int, _ reason: String) -> EvaluationError {
+                .badOutlines(path: path, line: number, column: column(p), reason: reason)
             }
-            let values = fields[1...].compactMap(Double.init)
-            guard values.count == 8 else {
-                throw EvaluationError.badOutlines(path: path, line: i + 1, reason: "corner values must be numbers")
+            let fields = line.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map(trimmed)
+            guard fields.count == 9 else { throw bad(lineStart, "expected 9 fields, found \(fields.count)") }
+            var values: [Double] = []
+            for (k, field) in fields.enumerated().dropFirst() {
+                guard let v = finiteNumber(unquoted(field)) else {
+                    let name = (k % 2 == 1 ? "x" : "y") + String((k + 1) / 2)
+                    throw bad(field.startIndex, "expected a number for corner \(name), found \(shown(field))")
+                }
+                values.append(v)
             }
-            let name = (fields[0].trimmingCharacters(in: CharacterSet(charactersIn: "\"")) as NSString).lastPathComponent
-            result[name] = Quad((0..<4).map { Point(values[2 * $0], values[2 * $0 + 1]) })
+            let file = unquoted(fields[0])
+            guard !file.isEmpty else { throw bad(fields[0].startIndex, "expected the photo's path, found an empty field") }
+            let name = file.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last ?? file[...]
+            result[String(decoding: name, as: UTF8.self)] = Quad((0..<4).map { Point(values[2 * $0], values[2 * $0 + 1]) })
         }
         return result
+    }
+
+    static func isSpace(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
+
+    /// `field` without the spaces and tabs around it.
+    static func trimmed(_ field: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var lo = field.startIndex, hi = field.endIndex
+        while lo < hi && isSpace(field[lo]) { lo += 1 }
+        while hi > lo && isSpace(field[hi - 1]) { hi -= 1 }
+        return field[lo..<hi]
+    }
+
+    /// `field` without one pair of double quotes around it.
+    static func unquoted(_ field: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let quote = UInt8(ascii: "\"")
+        guard field.count >= 2, field.first == quote, field.last == quote else { return field }
+        return field.dropFirst().dropLast()
+    }
+
+    /// A decimal number (`-12`, `3.5`, `1e3`) that is finite; nil for anything else,
+    /// including `nan`, `inf` and hexadecimal, which `Double(_:)` would accept.
+    static func finiteNumber(_ field: ArraySlice<UInt8>) -> Double? {
+        guard !field.isEmpty, field.count <= 64, field.allSatisfy({
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+")
+                || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E")
+        }) else { return nil }
+        guard let v = Double(String(decoding: field, as: UTF8.self)), v.isFinite else { return nil }
+        return v
+    }
+
+    /// A field as an error shows it: a JSON string literal (so control characters
+    /// are escaped and the message stays on one line) of at most 20 characters.
+    static func shown(_ field: ArraySlice<UInt8>) -> String {
+        if field.isEmpty { return "an empty field" }
+        let scalars = String(decoding: field, as: UTF8.self).unicodeScalars
+        return JSONText.quoted(String(scalars.prefix(20)) + (scalars.count > 20 ? "..." : ""))
     }
 }
 

@@ -1,5 +1,5 @@
 // Offers: `DecodeOptions` (how large a picture the caller needs) and `ImageLimits`
-// (the sizes refused before any allocation).
+// (the sizes refused before any allocation, and the scan count of a JPEG).
 
 /// How to decode.
 public struct DecodeOptions: Sendable, Equatable {
@@ -16,7 +16,9 @@ public struct DecodeOptions: Sendable, Equatable {
     }
 }
 
-/// Sizes refused before any pixel memory is allocated, checked on the stored size.
+/// What a decode refuses. Sizes are checked on the stored size before any pixel
+/// memory is allocated, so decoding needs at most about 3 bytes a pixel for the
+/// picture plus the library's working memory (see the README's Formats section).
 public enum ImageLimits {
     /// At most 100 megapixels (width × height).
     public static let maxPixels = 100_000_000
@@ -24,6 +26,18 @@ public enum ImageLimits {
     public static let maxSide = 30_000
     /// At most 512 MiB of encoded input read from a file or standard input.
     public static let maxInputBytes = 512 << 20
+    /// At most 1,000 scans (SOS markers) in a JPEG; a progressive file has about
+    /// 10. Each scan is a pass over every 8x8 block of its components however few
+    /// bytes it holds, so without a limit a small file could keep the decoder busy
+    /// for minutes. The scan past the limit is refused before its data is decoded,
+    /// with `.tooLarge`.
+    public static let maxJPEGScans = 1_000
+    /// At most 100 passes over the picture: the blocks all scans of a JPEG cover
+    /// together may be at most 100 times the picture's blocks (all components).
+    /// Common progressive files make 5 to 10; this bounds the decode at about 100
+    /// times one pass even for a picture at the pixel limit, where 1,000 scans of
+    /// a 300 KB file took 18 s.
+    public static let maxJPEGScanPasses = 100
 
     /// Nil when `width`×`height` is acceptable, else the reason it is not.
     static func violation(width: Int, height: Int) -> String? {

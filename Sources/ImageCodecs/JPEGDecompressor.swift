@@ -35,12 +35,14 @@ final class JPEGDecompressor {
         return (Int(w), Int(h))
     }
 
-    /// Decodes all scanlines to RGB and reads to EOI (`cimageshims_jpeg_decode_rgb`).
+    /// Decodes all scanlines to RGB and reads to EOI (`cimageshims_jpeg_decode_rgb`),
+    /// refusing a file past `ImageLimits.maxJPEGScans` or `.maxJPEGScanPasses`.
     func decodeRGB(width: Int, height: Int) throws(ImageCodecError) -> RGBImage {
         let count = width * height * 3
         var status: Int32 = 0
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            status = cimageshims_jpeg_decode_rgb(handle, buffer.baseAddress, count)
+            status = cimageshims_jpeg_decode_rgb(handle, buffer.baseAddress, count, Int32(ImageLimits.maxJPEGScans),
+                                                 Int32(ImageLimits.maxJPEGScanPasses))
             initialized = count  // UInt8 needs no initialisation to be valid
         }
         try check(status)

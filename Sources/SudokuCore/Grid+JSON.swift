@@ -84,7 +84,8 @@ struct JSONReader {
         if peek != nil {
             var end = pos + 1
             while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
-            found = ", found '" + String(decoding: bytes[pos..<end], as: UTF8.self) + "'"
+            let scalar = String(decoding: bytes[pos..<end], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+            found = ", found " + SudokuCoreError.quoted(Character(scalar))  // a control character by its code
         } else {
             found = ", found the end of the text"
         }
@@ -131,42 +132,74 @@ struct JSONReader {
 
     /// Reads a string literal with its escapes; the cursor is on the opening quote.
     mutating func readString() throws(SudokuCoreError) -> String {
+        var ignored: [Int]? = nil
+        return String(decoding: try readStringBytes(sources: &ignored), as: UTF8.self)
+    }
+
+    /// Reads a string literal as the UTF-8 bytes it stands for; the cursor is on
+    /// the opening quote. When `sources` is not nil, it receives for each byte
+    /// returned the position in `bytes` of the text it came from (the backslash of
+    /// an escape), so an error about the value can point into the JSON text.
+    /// Invalid UTF-8 is passed through: callers decode or compare bytes.
+    mutating func readStringBytes(sources: inout [Int]?) throws(SudokuCoreError) -> [UInt8] {
         try expect(UInt8(ascii: "\""), "expected '\"'")
         var out: [UInt8] = []
         while true {
             guard let b = peek else { throw error("expected '\"' to close the string") }
+            let start = pos
             pos += 1
             switch b {
             case UInt8(ascii: "\""):
-                return String(decoding: out, as: UTF8.self)
+                return out
             case UInt8(ascii: "\\"):
                 guard let e = peek else { throw error("expected an escape after '\\'") }
                 pos += 1
+                let decoded: [UInt8]
                 switch e {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
-                case UInt8(ascii: "n"): out.append(10)
-                case UInt8(ascii: "t"): out.append(9)
-                case UInt8(ascii: "r"): out.append(13)
-                case UInt8(ascii: "b"): out.append(8)
-                case UInt8(ascii: "f"): out.append(12)
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded = [e]
+                case UInt8(ascii: "n"): decoded = [10]
+                case UInt8(ascii: "t"): decoded = [9]
+                case UInt8(ascii: "r"): decoded = [13]
+                case UInt8(ascii: "b"): decoded = [8]
+                case UInt8(ascii: "f"): decoded = [12]
                 case UInt8(ascii: "u"):
-                    var v: UInt32 = 0
-                    for _ in 0..<4 {
-                        guard let h = peek, let d = Self.hexValue(h) else { throw error("expected 4 hex digits after \\u") }
-                        v = v * 16 + d
-                        pos += 1
+                    var v = try readHex4()
+                    // A surrogate pair makes one scalar; a lone surrogate becomes U+FFFD.
+                    if (0xD800...0xDBFF).contains(v), peek == UInt8(ascii: "\\"),
+                       pos + 1 < bytes.count, bytes[pos + 1] == UInt8(ascii: "u") {
+                        let mark = pos
+                        pos += 2
+                        let low = try readHex4()
+                        if (0xDC00...0xDFFF).contains(low) {
+                            v = 0x10000 + ((v - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            pos = mark  // not a pair: read the second escape on its own
+                        }
                     }
-                    // Surrogates are not needed for puzzles; keep them as U+FFFD.
-                    out.append(contentsOf: Array(String(Character(Unicode.Scalar(v) ?? "\u{FFFD}")).utf8))
+                    decoded = Array(String(Unicode.Scalar(v) ?? "\u{FFFD}").utf8)
                 default:
                     pos -= 1
                     throw error("expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u")
                 }
+                out.append(contentsOf: decoded)
+                sources?.append(contentsOf: repeatElement(start, count: decoded.count))
             default:
                 if b < 0x20 { pos -= 1; throw error("expected '\"' to close the string before the line end") }
                 out.append(b)
+                sources?.append(start)
             }
         }
+    }
+
+    /// Reads the four hex digits of a `\u` escape.
+    mutating func readHex4() throws(SudokuCoreError) -> UInt32 {
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            guard let h = peek, let d = Self.hexValue(h) else { throw error("expected 4 hex digits after \\u") }
+            v = v * 16 + d
+            pos += 1
+        }
+        return v
     }
 
     static func hexValue(_ h: UInt8) -> UInt32? {
@@ -178,27 +211,35 @@ struct JSONReader {
         }
     }
 
-    /// Reads the `"puzzle"` string as 81 cells; errors point into the JSON text.
+    /// Reads the `"puzzle"` string as 81 cells. The cells are the string's bytes
+    /// after its escapes are decoded, never its `Character`s: a digit followed by a
+    /// combining mark is a digit, then an unexpected character (the mark). Errors point into the JSON text: the
+    /// column is that of the raw character or of the escape that wrote it.
     mutating func readPuzzleString() throws(SudokuCoreError) -> Grid {
-        let quote = pos
         let quoteLine = line
-        let text = try readString()
-        // Map a cell error's position to the JSON text (exact when the string has no escapes).
+        var sources: [Int]? = []
+        let value = try readStringBytes(sources: &sources)
+        let from = sources ?? []
+        // A string holds no raw line end, so the cursor is still on the quote's line.
         var cells = [UInt8](repeating: 0, count: 81)
         var n = 0
-        var column = column(of: quote) + 1
-        for ch in text {
+        var k = 0
+        while k < value.count {
+            let b = value[k]
             let v: UInt8
-            switch ch {
-            case "1"..."9": v = ch.asciiValue! - 48
-            case ".", "0": v = 0
+            switch b {
+            case UInt8(ascii: "1")...UInt8(ascii: "9"): v = b - 48
+            case UInt8(ascii: "."), UInt8(ascii: "0"): v = 0
             default:
-                throw .unexpectedCharacter(line: quoteLine, column: column, found: ch,
+                var end = k + 1
+                while end < value.count && value[end] & 0xC0 == 0x80 { end += 1 }
+                let found = String(decoding: value[k..<end], as: UTF8.self).unicodeScalars.first.map(Character.init) ?? "?"
+                throw .unexpectedCharacter(line: quoteLine, column: column(of: from[k]), found: found,
                                            expected: "a digit 1-9, or '.' or '0' for an empty cell")
             }
             if n < 81 { cells[n] = v }
             n += 1
-            column += 1
+            k += 1
         }
         if n != 81 { throw .wrongCellCount(line: quoteLine, found: n, expected: 81) }
         return Grid(unchecked: cells)

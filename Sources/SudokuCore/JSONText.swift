@@ -5,7 +5,9 @@
 /// (the puzzle format here, and every JSON the front end prints). Values are
 /// passed already encoded, so objects nest: `object([("a", number(1))])`.
 public enum JSONText {
-    /// `s` as a JSON string literal, quotes included (escapes `"`, `\` and control characters).
+    /// `s` as a JSON string literal, quotes included. Escapes `"`, `\`, the C0
+    /// controls, DEL, the C1 controls and U+2028/U+2029, so that the literal is
+    /// one line of text that a terminal shows as it is.
     public static func quoted(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
@@ -16,7 +18,7 @@ public enum JSONText {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if u.value < 0x20 {
+                if u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.value == 0x2028 || u.value == 0x2029 {
                     let hex = String(u.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

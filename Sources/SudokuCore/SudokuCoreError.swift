@@ -65,6 +65,9 @@ public enum SudokuCoreError: Error, Sendable, Hashable, CustomStringConvertible 
         location.map { "\($0): \(message)" } ?? message
     }
 
+    /// `c` as an error message shows it: quoted when it prints as itself, else
+    /// named (a control character by its code, an invisible or combining scalar by
+    /// its code point and Unicode name, which a quoted mark on its own would hide).
     static func quoted(_ c: Character) -> String {
         switch c {
         case "\t": return "tab"
@@ -72,7 +75,24 @@ public enum SudokuCoreError: Error, Sendable, Hashable, CustomStringConvertible 
         case "'": return "\"'\""
         default:
             if let ascii = c.asciiValue, ascii < 32 || ascii == 127 { return "control character \(ascii)" }
+            if let scalar = c.unicodeScalars.first, c.unicodeScalars.count == 1, !scalar.isASCII,
+               isUnprintable(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                return scalar.properties.name.map { code + " " + $0 } ?? code
+            }
             return "'\(c)'"
+        }
+    }
+
+    /// Whether `scalar` shows nothing, or nothing legible, between quotes.
+    static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control, .spaceSeparator,
+             .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+            return true
+        default:
+            return false
         }
     }
 }

@@ -30,7 +30,8 @@ typedef enum {
     CIMAGESHIMS_NO_MEMORY = 4,
     /// Functions called out of order or with a too-small buffer: a bug in the caller.
     CIMAGESHIMS_MISUSE = 5,
-    /// The library's own size limit refused the image (libjpeg: 65,500 px a side).
+    /// The library's own size limit refused the image (libjpeg: 65,500 px a side),
+    /// or the caller's limit did (a JPEG's number of scans).
     CIMAGESHIMS_TOO_LARGE = 6,
 } cimageshims_status;
 
@@ -68,7 +69,11 @@ int cimageshims_jpeg_set_scale(cimageshims_jpeg *jpeg, int scale_num, int *out_w
 /// R, G, B, no padding), then reads to EOI. Grey is expanded, CMYK/YCCK converted
 /// (Adobe-inverted when an Adobe marker was seen). Truncation and data-losing
 /// warnings (bad Huffman code, premature end of segment, lost restart sync) fail.
-int cimageshims_jpeg_decode_rgb(cimageshims_jpeg *jpeg, uint8_t *rgb, size_t capacity);
+/// A file with more than `max_scans` scans (SOS markers), or whose scans together
+/// cover the picture's 8x8 blocks more than `max_passes` times, fails with
+/// CIMAGESHIMS_TOO_LARGE before the data of the scan past the limit is decoded.
+int cimageshims_jpeg_decode_rgb(cimageshims_jpeg *jpeg, uint8_t *rgb, size_t capacity, int max_scans,
+                                int max_passes);
 /// The message for the last failing status (libjpeg's text), never NULL.
 const char *cimageshims_jpeg_message(const cimageshims_jpeg *jpeg);
 
