@@ -40,6 +40,14 @@ import TestSupport
         #expect(first.key == "newspaper/image1.jpg")
         #expect(first.puzzle.givenCount > 17)
         #expect(first.outline != nil)
+        #expect(first.source == "sonyEricsson s500i")
+    }
+
+    @Test(arguments: [("tall-digits-3.jpg", "tall-digits"), ("rotated-90.jpg", "rotated"), ("lowres-300-1.jpg", "lowres-300"),
+                      ("image17.jpg", "image"), ("exif-rot90.jpg", "exif-rot90"), ("large-4000x3000.jpg", "large-4000x3000"),
+                      ("2.png", "2"), ("photo.jpg", "photo"), ("a-.jpg", "a-")])
+    func aPhotosClassIsItsNameWithoutTheTrailingNumber(name: String, expected: String) {
+        #expect(PhotoGroup.photoClass(name) == expected)
     }
 
     @Test func aMissingFolderIsCannotReadAndAnEmptyOneIsEmpty() throws {
