@@ -228,7 +228,13 @@ public struct CellExtractor: Sendable {
         // What an empty cell must not hold, whatever the stages below make of it.
         let speck = max(minPieceArea, cellSize * cellSize / pieceAreaDivisor)
         let interior = interiorInk(unlined, cellSize: cellSize, margin: margin, speck: speck)
-        let centralLineInk = interiorInk(unlined.subtracting(ink), cellSize: cellSize, margin: margin, speck: 1)
+        let (inner, outer) = (margin + cellSize / lineBandDivisor, margin + cellSize - cellSize / lineBandDivisor)
+        var centralLineInk = 0
+        for y in inner..<outer {
+            for x in inner..<outer where unlined.bits[y * mask.width + x] != 0 && ink.bits[y * mask.width + x] == 0 {
+                centralLineInk += 1
+            }
+        }
         // Clear the margin ring (neighbouring cells and the grid lines themselves).
         let lo = margin + cellSize / edgeRingDivisor, hi = margin + cellSize - cellSize / edgeRingDivisor
         for y in 0..<ink.height { for x in 0..<ink.width where x < lo || y < lo || x >= hi || y >= hi { ink.bits[y * ink.width + x] = 0 } }
@@ -324,8 +330,9 @@ public struct CellExtractor: Sendable {
         // Lines across the runs (columns for vertical runs), positions along them.
         let across = vertical ? mask.width : mask.height, along = vertical ? mask.height : mask.width
         func index(_ a: Int, _ p: Int) -> Int { vertical ? p * mask.width + a : a * mask.width + p }
-        // The long runs of each line across.
-        var runs = [[(start: Int, end: Int, reachesOut: Bool)]](repeating: [], count: across)
+        // The long runs, in the order of the lines across, and which lines hold one.
+        var runs: [(line: Int, start: Int, end: Int, reachesOut: Bool)] = []
+        var holdsRun = [Bool](repeating: false, count: across)
         for a in 0..<across {
             var p = 0
             while p < along {
@@ -333,8 +340,8 @@ public struct CellExtractor: Sendable {
                 var end = p
                 while end < along && mask.bits[index(a, end)] != 0 { end += 1 }
                 if end - p >= length {
-                    let reachesOut = p < first - overhang || end > last + overhang
-                    runs[a].append((p, end, reachesOut))
+                    runs.append((a, p, end, p < first - overhang || end > last + overhang))
+                    holdsRun[a] = true
                 }
                 p = end
             }
@@ -344,17 +351,15 @@ public struct CellExtractor: Sendable {
         var onLine = (0..<across).map { min(abs(Double($0) + 0.5 - Double(first)), abs(Double($0) + 0.5 - Double(last))) <= band }
         let middle = margin + cellSize / 2
         if across > 1 {
-            for a in 1..<min(middle, across) where !onLine[a] && onLine[a - 1] && !runs[a].isEmpty { onLine[a] = true }
-            for a in stride(from: across - 2, through: middle, by: -1) where !onLine[a] && onLine[a + 1] && !runs[a].isEmpty {
+            for a in 1..<min(middle, across) where !onLine[a] && onLine[a - 1] && holdsRun[a] { onLine[a] = true }
+            for a in stride(from: across - 2, through: middle, by: -1) where !onLine[a] && onLine[a + 1] && holdsRun[a] {
                 onLine[a] = true
             }
         }
         var on = BinaryImage(width: mask.width, height: mask.height), off = on
-        for a in 0..<across {
-            for run in runs[a] where onLine[a] || run.reachesOut {
-                for q in run.start..<run.end {
-                    if onLine[a] { on.bits[index(a, q)] = 1 } else { off.bits[index(a, q)] = 1 }
-                }
+        for run in runs where onLine[run.line] || run.reachesOut {
+            for q in run.start..<run.end {
+                if onLine[run.line] { on.bits[index(run.line, q)] = 1 } else { off.bits[index(run.line, q)] = 1 }
             }
         }
         return (on, off)
