@@ -167,9 +167,28 @@ struct FramingReader {
     static func glyphCrop(_ cells: GridCells, _ index: Int) -> GrayImage? {
         guard let box = cells.glyphs[index].box else { return nil }
         let pad = Self.glyphPad(box.height)
-        return cells.images[index].crop(x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad,
-                                         height: box.height + 2 * pad, outside: 255)
+        var crop = cells.images[index].crop(x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad,
+                                            height: box.height + 2 * pad, outside: 255)
+        // A tall glyph nearly touches the grid lines: where the paper around its box
+        // lies on a lattice line's band, it is painted in, so that no line comes
+        // into the crop (for glyphs of the usual size nothing changes). Measured:
+        // tall-digits 11 -> 12 exact, newspaper unchanged; painting all the paper
+        // around every glyph instead lost 5 newspaper photos.
+        let band = cells.cellSize / CellExtractor.lineBandDivisor
+        let (inner, outer) = (cells.margin + band, cells.margin + cells.cellSize - band)
+        let paper = Histogram(of: crop).quantile(Self.paperShare)
+        for y in 0..<crop.height {
+            for x in 0..<crop.width where x < pad || y < pad || x >= crop.width - pad || y >= crop.height - pad {
+                let (cx, cy) = (box.x - pad + x, box.y - pad + y)
+                if cx < inner || cy < inner || cx >= outer || cy >= outer { crop[x, y] = paper }
+            }
+        }
+        return crop
     }
+
+    /// The paper's grey around a glyph: this quantile of its crop. No measurement
+    /// recorded.
+    static let paperShare = 0.9
 
     /// Decides the reading orientation. Every glyph is read upright first (the
     /// reading is kept when upright wins); when their mean confidence is high, the

@@ -174,7 +174,7 @@ public struct CellExtractor: Sendable {
     /// off the lattice lines in any truly empty cell of a board that agreed with the
     /// truth (it was 232 cells before thick lines were grown), tall-digits 0 -> 11 of
     /// 12 exact, newspaper 145 -> 146 (image17), no photo exact before lost.
-    static let lineBandDivisor = 8
+    public static let lineBandDivisor = 8
     /// A run reaches out of the cell when it goes on more than 1/`lineOverhangDivisor`
     /// of a cell past a lattice line (at most `margin` − 1): a grid line crosses into
     /// the next cells (to the crop's edge, `margin` past the line); a digit stroke
