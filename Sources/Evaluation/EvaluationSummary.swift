@@ -81,3 +81,18 @@ extension EvaluationSummary {
         return pairs
     }
 }
+
+extension EvaluationSummary {
+    /// The summaries of the groups of `scores` by `group`, sorted by the group's name.
+    public static func grouped(_ scores: [PhotoScore], by group: PhotoGroup) -> [(name: String, summary: EvaluationSummary)] {
+        Dictionary(grouping: scores) { group.name(of: $0) }
+            .sorted { $0.key < $1.key }
+            .map { ($0.key, EvaluationSummary($0.value)) }
+    }
+
+    /// The figures of one group (see `grouped`) as (snake_case key, JSON value) pairs.
+    public var groupJSONMembers: [(String, String)] {
+        [("photos", String(photos)), ("exact", String(exact)), ("silent_wrong", String(silentWrong)),
+         ("solved", String(solved)), ("missed", String(missed)), ("missed_flagged", String(missedFlagged))]
+    }
+}

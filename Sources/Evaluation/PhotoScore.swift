@@ -9,6 +9,8 @@ public struct PhotoScore: Sendable {
     public var name: String
     /// `FOLDER/NAME` (see `TruthPhoto.key`).
     public var key: String
+    /// Line 1 of the truth file (see `TruthPhoto.source`).
+    public var source: String
     public var status: ScanStatus
     public var milliseconds: Double
     /// Whether some candidate framing / the chosen one lies within 5 % of the true outline (nil: no outline).
@@ -32,6 +34,7 @@ public struct PhotoScore: Sendable {
     public init(result: ScanResult, truth: TruthPhoto) {
         name = truth.name
         key = truth.key
+        source = truth.source
         status = result.status
         milliseconds = result.milliseconds
         if let outline = truth.outline {

@@ -4,7 +4,8 @@
 //
 // The module measures the scanner: TruthSet.swift (what is known), PhotoScore.swift
 // (one scan judged), EvaluationSummary.swift (the figures over a set),
-// Baseline.swift (a stored result, its file, and what changed since).
+// PhotoGroup.swift (the groups the figures can be split by), Baseline.swift (a
+// stored result, its file, and what changed since).
 
 import Foundation
 import Geometry
@@ -22,6 +23,10 @@ public struct TruthPhoto: Sendable {
     public var puzzle: Grid
     /// The grid's true corners in the upright photo, as listed (any rotation), when known.
     public var outline: Quad?
+    /// Line 1 of the truth file, free text naming where the photo comes from (the
+    /// camera in the corpus, `synthetic make-synthetic seed=... case=...` for the
+    /// generated photos), without surrounding spaces.
+    public var source = ""
 }
 
 /// Why a truth set or a baseline could not be used.
@@ -78,12 +83,15 @@ public enum TruthSet {
             guard let data = fm.contents(atPath: datPath) else {
                 throw EvaluationError.cannotRead(path: datPath, reason: "unreadable")
             }
+            let text = String(decoding: data, as: UTF8.self)
             let grid: Grid
-            do { grid = try Grid(dat: String(decoding: data, as: UTF8.self)) } catch {
+            do { grid = try Grid(dat: text) } catch {
                 throw EvaluationError.badTruth(path: datPath, reason: "\(error)")
             }
+            let source = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first
+                .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
             photos.append(TruthPhoto(name: name, key: folder + "/" + name, path: (directory as NSString).appendingPathComponent(name),
-                                     puzzle: grid, outline: outlines[name]))
+                                     puzzle: grid, outline: outlines[name], source: source))
         }
         guard !photos.isEmpty else { throw EvaluationError.empty(path: directory) }
         return photos

@@ -9,7 +9,9 @@ import SudokuCore
 
 /// How far a scan got, and how much of it is proven.
 public enum ScanStatus: String, Sendable, CaseIterable {
-    /// A board with exactly one solution, every given backed by its glyph.
+    /// A board with exactly one solution, every given backed by its glyph and
+    /// every empty cell shown empty (no ink inside it that a stage removed or
+    /// ignored).
     case solved
     /// A board was read but not proven: no solution, several, an ambiguous repair,
     /// or glyph evidence that disagrees. `flagged` says which cells to check.
@@ -24,7 +26,8 @@ public enum ScanStatus: String, Sendable, CaseIterable {
 
 /// Why a cell needs a person's look.
 public enum FlagReason: String, Sendable, CaseIterable {
-    /// Read as empty, but it holds ink like this photo's digits.
+    /// Read as empty, but it holds ink like this photo's digits, or ink inside it
+    /// was removed as a grid line or ignored.
     case missedInk = "missed-ink"
     /// The reading was not confident, or the glyph looks like another digit of this photo.
     case lowConfidence = "low-confidence"

@@ -4,9 +4,10 @@
 //
 // Tuning: the numbers here were chosen by hand on the training photos
 // (`TestImages/newspaper`); only the faint look has a measurement of its own on
-// record (see `faintLookOffset`). The extractor as a whole is measured: with the
-// true corners, 8 wrong empty/ink decisions in 12,879 cells (2 missed, 6
-// phantom; README, "Measured figures").
+// record (see `faintLookOffset`, and the grid-line remnants' position, see
+// `lineBandDivisor`). The extractor as a whole is measured: with the true
+// corners, 8 wrong empty/ink decisions in 12,879 cells (2 missed, 6 phantom;
+// README, "Measured figures").
 
 import Geometry
 import Raster
@@ -23,6 +24,16 @@ public struct CellGlyph: Sendable {
     public var looseInkPixels: Int
     /// Mean grey of the paper minus mean grey of the glyph's ink (0 when none).
     public var contrast: Double
+    /// Ink pixels of the cell's interior (away from the lattice lines by
+    /// `CellExtractor.lineBandDivisor`): everything the threshold found there but
+    /// the grid-line remnants on the lattice lines and specks (sensor noise),
+    /// before any other stage removed or ignored any. What an empty cell must not
+    /// hold.
+    public var interiorInkPixels = 0
+    /// Ink pixels of the interior removed as grid lines: runs off the lattice
+    /// lines that reach out of the cell (a line through a misfitted lattice, or a
+    /// stroke merged with one). A glyph may be hidden there.
+    public var centralLineInkPixels = 0
     /// No glyph was found, but a digit-shaped one much fainter than this photo's
     /// digits was (a faded given, or a smudge): not read, but worth a look.
     public var faintGlyph = false
@@ -150,9 +161,26 @@ public struct CellExtractor: Sendable {
     static let windowDivisor = 2
     static let inkRelativeOffset = 0.08
     static let inkMinimumOffset = 6
-    /// A grid-line remnant is a run at least this share of a cell long (a 1's stem
-    /// is shorter).
+    /// A grid-line remnant is a run at least this share of a cell long that lies on
+    /// a lattice line or reaches out of the cell (see `lineRuns`).
     static let lineRun = (numerator: 7, denominator: 10)
+    /// A run lies on a lattice line when its centre is within 1/`lineBandDivisor` of
+    /// a cell of it (or next to such a run, for a thick line). Cells are warped
+    /// through the fitted lattice, so its lines are the crop's `margin` and
+    /// `margin + cellSize`; the band takes a line's half width and the fit's error.
+    /// Digit strokes keep out of it: the widest digits of `tall-digits` (bold, 90 %
+    /// of the cell high) come within 0.16 of a cell of its sides. Measured with
+    /// `lineOverhangDivisor` on newspaper, synthetic and tall-digits: no ink removed
+    /// off the lattice lines in any truly empty cell of a board that agreed with the
+    /// truth (it was 232 cells before thick lines were grown), tall-digits 0 -> 11 of
+    /// 12 exact, newspaper 145 -> 146 (image17), no photo exact before lost.
+    public static let lineBandDivisor = 8
+    /// A run reaches out of the cell when it goes on more than 1/`lineOverhangDivisor`
+    /// of a cell past a lattice line (at most `margin` − 1): a grid line crosses into
+    /// the next cells (to the crop's edge, `margin` past the line); a digit stroke
+    /// ends inside its cell, or on the line it touches (half a box line, up to 4 px
+    /// for the bold prints' box lines). See `lineBandDivisor`.
+    static let lineOverhangDivisor = 8
     /// Ink within 1/`edgeRingDivisor` of a cell of the cell's edge is cleared.
     static let edgeRingDivisor = 20
     /// Pieces smaller than 1/`pieceAreaDivisor` of a cell's area (and than
@@ -177,12 +205,13 @@ public struct CellExtractor: Sendable {
     static let minShortUpright = 0.04
     static let maxCentreOffset = 0.28
 
-    /// Finds the digit in a cell picture: adaptive threshold, long horizontal and
-    /// vertical runs (grid-line remnants, at least 0.7 of a cell: a 1's stem is
-    /// shorter) removed, the remaining pieces grouped by proximity (a grid line
-    /// through a digit splits it), then the largest digit-sized group near the
-    /// centre. Sizes are judged by the longer and shorter side, so a digit lying on
-    /// its side (a puzzle photographed turned) is found too.
+    /// Finds the digit in a cell picture: adaptive threshold, grid-line remnants
+    /// removed (long horizontal and vertical runs that lie on a lattice line or
+    /// reach out of the cell; a long run inside the cell, a tall 1's stem, is kept),
+    /// the remaining pieces grouped by proximity (a grid line through a digit splits
+    /// it), then the largest digit-sized group near the centre. Sizes are judged by
+    /// the longer and shorter side, so a digit lying on its side (a puzzle
+    /// photographed turned) is found too.
     ///
     /// - Parameter offset: how much darker than its neighbourhood's mean a pixel
     ///   must be to count as ink, in grey levels; nil: 8 % of the mean, at least 6.
@@ -191,14 +220,25 @@ public struct CellExtractor: Sendable {
         let mask = offset.map { Binarizer.adaptiveThreshold(image, window: window, relativeOffset: 0, minimumOffset: $0) }
             ?? Binarizer.adaptiveThreshold(image, window: window, relativeOffset: inkRelativeOffset,
                                            minimumOffset: inkMinimumOffset)
-        let lineLength = cellSize * lineRun.numerator / lineRun.denominator
-        let lines = Morphology.horizontalLines(mask, length: lineLength)
-        let vlines = Morphology.verticalLines(mask, length: lineLength)
-        var ink = mask.subtracting(lines).subtracting(vlines)
+        let horizontal = lineRuns(mask, cellSize: cellSize, margin: margin, vertical: false)
+        let vertical = lineRuns(mask, cellSize: cellSize, margin: margin, vertical: true)
+        // What the stages below work on: everything but the grid-line remnants.
+        let unlined = mask.subtracting(horizontal.onLattice).subtracting(vertical.onLattice)
+        var ink = unlined.subtracting(horizontal.offLattice).subtracting(vertical.offLattice)
+        // What an empty cell must not hold, whatever the stages below make of it.
+        let speck = max(minPieceArea, cellSize * cellSize / pieceAreaDivisor)
+        let interior = interiorInk(unlined, cellSize: cellSize, margin: margin, speck: speck)
+        let (inner, outer) = (margin + cellSize / lineBandDivisor, margin + cellSize - cellSize / lineBandDivisor)
+        var centralLineInk = 0
+        for y in inner..<outer {
+            for x in inner..<outer where unlined.bits[y * mask.width + x] != 0 && ink.bits[y * mask.width + x] == 0 {
+                centralLineInk += 1
+            }
+        }
         // Clear the margin ring (neighbouring cells and the grid lines themselves).
         let lo = margin + cellSize / edgeRingDivisor, hi = margin + cellSize - cellSize / edgeRingDivisor
         for y in 0..<ink.height { for x in 0..<ink.width where x < lo || y < lo || x >= hi || y >= hi { ink.bits[y * ink.width + x] = 0 } }
-        let map = ComponentLabeler.label(ink, minArea: max(minPieceArea, cellSize * cellSize / pieceAreaDivisor))
+        let map = ComponentLabeler.label(ink, minArea: speck)
         let cs = Double(cellSize)
         let centre = Point(Double(margin) + cs / 2, Double(margin) + cs / 2)
         var loose = 0
@@ -251,7 +291,8 @@ public struct CellExtractor: Sendable {
                 && abs(cx - centre.x) <= maxCentreOffset * cs && abs(cy - centre.y) <= maxCentreOffset * cs
         }
         guard let main = digitLike.max(by: { $0.area < $1.area }) else {
-            return CellGlyph(box: nil, inkPixels: 0, looseInkPixels: loose, contrast: 0)
+            return CellGlyph(box: nil, inkPixels: 0, looseInkPixels: loose, contrast: 0,
+                             interiorInkPixels: interior, centralLineInkPixels: centralLineInk)
         }
         let labels = Set(main.labels)
         // Contrast: glyph ink against the paper inside the cell.
@@ -265,6 +306,74 @@ public struct CellExtractor: Sendable {
         }
         let contrast = (paperN > 0 && inkN > 0) ? Double(paperSum) / Double(paperN) - Double(inkSum) / Double(inkN) : 0
         return CellGlyph(box: (main.minX, main.minY, main.maxX - main.minX + 1, main.maxY - main.minY + 1),
-                         inkPixels: main.area, looseInkPixels: loose, contrast: contrast)
+                         inkPixels: main.area, looseInkPixels: loose, contrast: contrast,
+                         interiorInkPixels: interior, centralLineInkPixels: centralLineInk)
+    }
+
+    /// The grid-line remnants of a cell's ink mask, decided by position against the
+    /// fitted lattice (whose lines are the crop's `margin` and `margin + cellSize`),
+    /// not by length alone. A run at least `lineRun` of a cell long is a remnant
+    /// when it lies on a lattice line: within 1/`lineBandDivisor` of a cell of it,
+    /// or next to such a line in a column of long runs too (a thick line, like an
+    /// outer border lying wholly inside the quad, and its blurred edge). It is also
+    /// a remnant when it reaches out of the cell elsewhere (`lineOverhangDivisor`):
+    /// those are `offLattice`, where a glyph may be hidden. A long run inside the
+    /// cell, off the lattice lines, is a digit's stroke (a tall 1's stem) and stays.
+    ///
+    /// - Parameter vertical: vertical runs (columns) or horizontal ones (rows).
+    static func lineRuns(_ mask: BinaryImage, cellSize: Int, margin: Int, vertical: Bool)
+        -> (onLattice: BinaryImage, offLattice: BinaryImage) {
+        let length = cellSize * lineRun.numerator / lineRun.denominator
+        let band = Double(cellSize) / Double(lineBandDivisor)
+        let overhang = min(cellSize / lineOverhangDivisor, margin - 1)
+        let (first, last) = (margin, margin + cellSize)
+        // Lines across the runs (columns for vertical runs), positions along them.
+        let across = vertical ? mask.width : mask.height, along = vertical ? mask.height : mask.width
+        func index(_ a: Int, _ p: Int) -> Int { vertical ? p * mask.width + a : a * mask.width + p }
+        // The long runs, in the order of the lines across, and which lines hold one.
+        var runs: [(line: Int, start: Int, end: Int, reachesOut: Bool)] = []
+        var holdsRun = [Bool](repeating: false, count: across)
+        for a in 0..<across {
+            var p = 0
+            while p < along {
+                if mask.bits[index(a, p)] == 0 { p += 1; continue }
+                var end = p
+                while end < along && mask.bits[index(a, end)] != 0 { end += 1 }
+                if end - p >= length {
+                    runs.append((a, p, end, p < first - overhang || end > last + overhang))
+                    holdsRun[a] = true
+                }
+                p = end
+            }
+        }
+        // On a lattice line: its band, grown towards the middle through the next
+        // lines that hold long runs too (a thick grid line and its blurred edge).
+        var onLine = (0..<across).map { min(abs(Double($0) + 0.5 - Double(first)), abs(Double($0) + 0.5 - Double(last))) <= band }
+        let middle = margin + cellSize / 2
+        if across > 1 {
+            for a in 1..<min(middle, across) where !onLine[a] && onLine[a - 1] && holdsRun[a] { onLine[a] = true }
+            for a in stride(from: across - 2, through: middle, by: -1) where !onLine[a] && onLine[a + 1] && holdsRun[a] {
+                onLine[a] = true
+            }
+        }
+        var on = BinaryImage(width: mask.width, height: mask.height), off = on
+        for run in runs where onLine[run.line] || run.reachesOut {
+            for q in run.start..<run.end {
+                if onLine[run.line] { on.bits[index(run.line, q)] = 1 } else { off.bits[index(run.line, q)] = 1 }
+            }
+        }
+        return (on, off)
+    }
+
+    /// Ink pixels of a mask in the cell's interior (1/`lineBandDivisor` of a cell
+    /// inside each lattice line), in pieces of at least `speck` pixels (sensor
+    /// noise left out).
+    static func interiorInk(_ mask: BinaryImage, cellSize: Int, margin: Int, speck: Int) -> Int {
+        let (inner, outer) = (margin + cellSize / lineBandDivisor, margin + cellSize - cellSize / lineBandDivisor)
+        let side = outer - inner
+        guard side > 0 else { return 0 }
+        var window = BinaryImage(width: side, height: side)
+        for y in 0..<side { for x in 0..<side { window.bits[y * side + x] = mask.bits[(y + inner) * mask.width + x + inner] } }
+        return ComponentLabeler.label(window, minArea: speck).components.reduce(0) { $0 + $1.area }
     }
 }

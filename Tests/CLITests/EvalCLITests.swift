@@ -138,6 +138,47 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
         #expect(keysA == ["crafted/altered.jpg", "crafted/good.jpg"] && keysA == keysB)
     }
 
+    /// `--by class` splits the figures by the name less its trailing -N (or the
+    /// corpus's number), `--by camera` by the truth's first word; the text gets a
+    /// table after the summary, the JSON a `by` object.
+    @Test func figuresGroupedByClassAndCamera() throws {
+        let dir = try craftedFolder()
+        let fm = FileManager.default
+        // alpha-1 and alpha-2: the exact photo and the silently wrong one; image7: the exact one again.
+        for (from, to) in [("good", "alpha-1"), ("altered", "alpha-2"), ("good", "image7")] {
+            for ext in ["jpg", "dat"] {
+                try fm.copyItem(at: dir.appendingPathComponent("\(from).\(ext)"), to: dir.appendingPathComponent("\(to).\(ext)"))
+            }
+        }
+        for name in ["good", "altered"] { for ext in ["jpg", "dat"] { try fm.removeItem(at: dir.appendingPathComponent("\(name).\(ext)")) } }
+        let camera = try #require(try String(contentsOf: dir.appendingPathComponent("image7.dat"), encoding: .utf8)
+            .split(separator: " ").first.map(String.init))
+
+        let text = try runSudokit(["eval", "--quiet", "--jobs", "2", "--by", "class", dir.path])
+        #expect(text.status == 0, "stderr: \(text.stderr)")
+        let lines = text.stdout.components(separatedBy: "\n")
+        let header = try #require(lines.firstIndex { $0.hasPrefix("class ") }, "no table in:\n\(text.stdout)")
+        #expect(lines[header].split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+                == "class photos exact silent wrong solved missed (flagged)")
+        func cells(_ line: String) -> [String] { line.split(separator: " ").map(String.init) }
+        #expect(cells(lines[header + 1]) == ["alpha", "2", "1", "1", "2", "0", "(0)"])
+        #expect(cells(lines[header + 2]) == ["image", "1", "1", "0", "1", "0", "(0)"])
+        #expect(lines.firstIndex { $0.hasPrefix("ms per photo") }.map { $0 < header } == true, "the table follows the summary")
+
+        let json = try runSudokit(["eval", "--quiet", "--format", "json", "--by", "camera", dir.path])
+        #expect(json.status == 0, "stderr: \(json.stderr)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let by = try #require(root["by"] as? [String: Any])
+        #expect(by["key"] as? String == "camera")
+        let groups = try #require(by["groups"] as? [String: [String: Int]])
+        #expect(groups == [camera: ["photos": 3, "exact": 2, "silent_wrong": 1, "solved": 3, "missed": 0, "missed_flagged": 0]])
+
+        let plain = try runSudokit(["eval", "--quiet", "--locate-only", dir.path])
+        #expect(!plain.stdout.contains("silent wrong  solved"), "no table without --by")
+        let bad = try runSudokit(["eval", "--by", "colour", dir.path])
+        #expect(bad.status == 64 && bad.stderr.contains("--by"))
+    }
+
     @Test func badBaselineFiles() throws {
         let dir = try craftedFolder()
         let missing = try runSudokit(["eval", "--baseline", "/nonexistent/baseline.json", dir.path])

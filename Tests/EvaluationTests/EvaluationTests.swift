@@ -22,6 +22,18 @@ import TestSupport
         #expect(score.exact && !score.silentWrong && score.chosenRight == true)
     }
 
+    /// Digits that fill most of the cell (serif and sans, six 1s or more among the
+    /// givens): every given is read, the 1s too, and the board is proven.
+    @Test(arguments: ["tall-digits-2.jpg", "tall-digits-6.jpg", "tall-digits-12.jpg"])
+    func tallDigitsReadExactlyAndAreProven(name: String) throws {
+        let dir = packageRoot().appendingPathComponent("TestImages/synthetic")
+        let truth = try #require(try TruthSet.load(directory: dir.path).first { $0.name == name })
+        let result = try GridScanner().scan(path: truth.path)
+        #expect(result.status == .solved)
+        #expect(result.puzzle == truth.puzzle)
+        #expect(PhotoScore(result: result, truth: truth).chosenRight == true)
+    }
+
     @Test func aPuzzleLyingUpsideDownInItsPhotoIsTurned() throws {
         // The synthetic set has a page photographed upside down, without EXIF.
         let dir = packageRoot().appendingPathComponent("TestImages/synthetic")
@@ -40,6 +52,14 @@ import TestSupport
         #expect(first.key == "newspaper/image1.jpg")
         #expect(first.puzzle.givenCount > 17)
         #expect(first.outline != nil)
+        #expect(first.source == "sonyEricsson s500i")
+    }
+
+    @Test(arguments: [("tall-digits-3.jpg", "tall-digits"), ("rotated-90.jpg", "rotated"), ("lowres-300-1.jpg", "lowres-300"),
+                      ("image17.jpg", "image"), ("exif-rot90.jpg", "exif-rot90"), ("large-4000x3000.jpg", "large-4000x3000"),
+                      ("2.png", "2"), ("photo.jpg", "photo"), ("a-.jpg", "a-")])
+    func aPhotosClassIsItsNameWithoutTheTrailingNumber(name: String, expected: String) {
+        #expect(PhotoGroup.photoClass(name) == expected)
     }
 
     @Test func aMissingFolderIsCannotReadAndAnEmptyOneIsEmpty() throws {

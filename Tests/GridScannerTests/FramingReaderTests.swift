@@ -11,6 +11,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         if v != 0 {
             c.hasGlyph = true
             c.ink = 200
+            c.interiorInk = 120
             c.reading = DigitReading(digit: Int(v), confidence: 97, alternatives: [DigitChoice(digit: Int(v), confidence: 97)])
         }
         return c
@@ -38,6 +39,45 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         let r = reader.judge(reads, rotation: 0)
         #expect(r.flagged == [FlaggedCell(cell: Cell(index: empty), reason: .missedInk)])
         #expect(r.status == .unverified)
+    }
+
+    /// A tall 1 whose stem went with the grid lines: the cell reads empty, no glyph
+    /// and no loose ink, and the board is still unique. Ink removed from the middle
+    /// of the cell as a grid line is enough to withhold the proof.
+    @Test func inkRemovedFromTheCentreMakesTheBoardUnverified() throws {
+        let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
+        var reads = confidentReads(puzzle)
+        let empty = try #require(puzzle.indices.first { puzzle[$0] == 0 })
+        #expect(reader.judge(reads, rotation: 0).status == .solved)
+        reads[empty].centralLineInk = 36
+        let r = reader.judge(reads, rotation: 0)
+        #expect(r.status == .unverified)
+        #expect(r.flagged == [FlaggedCell(cell: Cell(index: empty), reason: .missedInk)])
+    }
+
+    /// An empty cell holding, in its interior, ink like this photo's thinnest digits
+    /// (a given every stage let through) is flagged; a speck of dirt is not.
+    @Test func interiorInkInAnEmptyCellIsFlagged() throws {
+        let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
+        var reads = confidentReads(puzzle)
+        let empties = puzzle.indices.filter { puzzle[$0] == 0 }
+        reads[empties[0]].interiorInk = 30       // a quarter of the digits' interior ink
+        #expect(reader.judge(reads, rotation: 0).status == .solved)
+        reads[empties[1]].interiorInk = 90       // three quarters
+        let r = reader.judge(reads, rotation: 0)
+        #expect(r.status == .unverified)
+        #expect(r.flagged == [FlaggedCell(cell: Cell(index: empties[1]), reason: .missedInk)])
+    }
+
+    /// A digit on the board that no glyph backs is never proven.
+    @Test func aDigitWithoutAGlyphIsFlagged() throws {
+        let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
+        var reads = confidentReads(puzzle)
+        let given = try #require(puzzle.indices.first { puzzle[$0] != 0 })
+        reads[given].hasGlyph = false
+        let r = reader.judge(reads, rotation: 0)
+        #expect(r.status == .unverified)
+        #expect(r.flagged == [FlaggedCell(cell: Cell(index: given), reason: .lowConfidence)])
     }
 
     @Test func aMissedGivenIsFilledOnlyWhenTheReadingOffersTheSolutionsDigit() throws {

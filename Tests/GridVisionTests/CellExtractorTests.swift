@@ -1,7 +1,10 @@
+import Foundation
 import Geometry
 @testable import GridVision
+import ImageCodecs
 import Raster
 import Testing
+import TestSupport
 
 @Suite struct CellExtractorTests {
     @Test func findsInkInExactlyTheFilledCells() throws {
@@ -62,6 +65,79 @@ import Testing
         for x in 12..<40 { for y in 11..<13 { cell[x, y] = 50 } }
         for y in 12..<38 { for x in 11..<13 { cell[x, y] = 50 } }
         #expect(!CellExtractor.findGlyph(in: cell, cellSize: 48, margin: 8).hasGlyph)
+    }
+
+    /// A 48 px cell with an 8 px margin, paper 220, whose lattice lines (at 8 and
+    /// 56 in the crop) are drawn 2 px wide right across the crop, as a cell cut
+    /// through a well fitted lattice shows them.
+    static func latticeCell() -> GrayImage {
+        var cell = GrayImage(width: 64, height: 64, fill: 220)
+        for a in 0..<64 { for d in 7..<9 { cell[a, d] = 40; cell[d, a] = 40; cell[a, d + 48] = 40; cell[d + 48, a] = 40 } }
+        return cell
+    }
+
+    /// A 1 whose stem is 0.83 of a cell long, longer than the 0.7 of a cell that
+    /// makes a run a grid line by length: inside the cell, off the lattice lines,
+    /// it is a digit's stroke, upright or lying on its side.
+    @Test func aTallOneKeepsItsGlyph() throws {
+        var cell = Self.latticeCell()
+        for y in 12..<52 { for x in 30..<35 { cell[x, y] = 40 } }     // stem, 40 px
+        for d in 0..<6 { for x in (25 + d)..<(27 + d) { cell[x, 17 - d] = 40 } }   // flag
+        for turned in [cell, cell.rotatedCounterClockwise(quarterTurns: 1)] {
+            let glyph = CellExtractor.findGlyph(in: turned, cellSize: 48, margin: 8)
+            let box = try #require(glyph.box, "the tall 1 was removed with the grid lines")
+            #expect(max(box.width, box.height) >= 38)
+            #expect(glyph.inkPixels >= 200)
+            #expect(glyph.centralLineInkPixels == 0)
+        }
+    }
+
+    /// A long piece of a grid line just inside the cell's edge (broken, so it does
+    /// not reach out of the cell), and a thick outer border lying wholly inside the
+    /// cell along another edge: both lie on lattice lines, so the cell stays empty
+    /// and nothing is taken for ink hidden in it.
+    @Test func aGridLineRemnantOnTheLatticeLeavesTheCellEmpty() {
+        var cell = Self.latticeCell()
+        for y in 14..<50 { for x in 10..<13 { cell[x, y] = 40 } }     // 36 px, 2-4 px inside the left line
+        for y in 0..<64 { for x in 46..<57 { cell[x, y] = 40 } }      // a border 10 px into the cell
+        let glyph = CellExtractor.findGlyph(in: cell, cellSize: 48, margin: 8)
+        #expect(!glyph.hasGlyph)
+        #expect(glyph.interiorInkPixels == 0 && glyph.centralLineInkPixels == 0)
+    }
+
+    /// A grid line through the middle of the cell (a lattice fitted wrongly) runs on
+    /// out of the cell: removed, not read as a 1, but counted as ink a glyph may
+    /// hide in.
+    @Test func aLineThroughTheMiddleIsRemovedButCounted() {
+        var cell = Self.latticeCell()
+        for y in 0..<64 { for x in 31..<34 { cell[x, y] = 40 } }
+        let glyph = CellExtractor.findGlyph(in: cell, cellSize: 48, margin: 8)
+        #expect(!glyph.hasGlyph)
+        #expect(glyph.centralLineInkPixels >= 3 * 36)
+    }
+
+    /// Real photos of `tall-digits` with their true outlines: every given has a
+    /// glyph (the 1s above all), no empty cell has one, and no ink was removed from
+    /// the middle of an empty cell as a grid line.
+    @Test(arguments: ["tall-digits-1", "tall-digits-2", "tall-digits-3", "tall-digits-6", "tall-digits-10", "tall-digits-11"])
+    func everyTallGivenHasAGlyph(name: String) throws {
+        let dir = packageRoot().appendingPathComponent("TestImages/synthetic")
+        let outlines = try #require(readTextFile("TestImages/synthetic/outlines.csv"))
+        let row = try #require(outlines.split(whereSeparator: \.isNewline).first { $0.contains("/\(name).jpg,") })
+        let v = row.split(separator: ",").dropFirst().compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let truthLines = try #require(readTextFile("TestImages/synthetic/\(name).dat")).split(separator: "\n")
+        let truth = truthLines.dropFirst(2).prefix(9).flatMap { $0.split(separator: " ").map { Int($0)! } }
+        try #require(truth.count == 81 && truth.filter { $0 == 1 }.count >= 6)
+        // Decoded as a scan decodes it (long side 1000 or more, by DCT scaling).
+        let photo = try ImageDecoder.decodeFile(atPath: dir.appendingPathComponent(name + ".jpg").path,
+                                                options: DecodeOptions(minLongSide: 1000))
+        let quad = Quad((0..<4).map { Point(v[2 * $0], v[2 * $0 + 1]) * photo.scale })
+        let cells = try #require(CellExtractor().extract(from: photo.image.grayscale(), quad: quad))
+        let glyphs = Set(cells.glyphs.indices.filter { cells.glyphs[$0].hasGlyph })
+        let givens = Set(truth.indices.filter { truth[$0] != 0 })
+        #expect(givens.subtracting(glyphs).isEmpty, "givens without a glyph: \(givens.subtracting(glyphs).sorted())")
+        #expect(glyphs.subtracting(givens).isEmpty, "glyphs in empty cells: \(glyphs.subtracting(givens).sorted())")
+        #expect(truth.indices.filter { truth[$0] == 0 }.allSatisfy { cells.glyphs[$0].centralLineInkPixels == 0 })
     }
 
     @Test func latticeFollowsABentLine() {

@@ -8,6 +8,8 @@ import Foundation
 import GridScanner
 import Synchronization
 
+extension PhotoGroup: ArgumentValue {}
+
 struct EvalCommand: Command {
     struct Arguments: ParsableArguments {
         var folders: [String] = []
@@ -16,6 +18,7 @@ struct EvalCommand: Command {
         var baseline: String?
         var writeBaseline: String?
         var minExact: Int?
+        var by: PhotoGroup?
         var reading = ReadingOptions()
         var workers = WorkerOptions()
         var shard = ShardOption()
@@ -27,6 +30,8 @@ struct EvalCommand: Command {
                 .value("baseline", \.baseline, valueName: "file", help: "Compare with this stored result; fail on a regression."),
                 .value("write-baseline", \.writeBaseline, valueName: "file", help: "Store this run's result as a baseline in FILE."),
                 .value("min-exact", \.minExact, in: 0...1_000_000, help: "Fail when fewer than N photos are read exactly."),
+                .value("by", \.by, valueName: "key",
+                       help: "Also give the figures per class (the name without its trailing -N) or per camera (the first word of the truth's line 1)."),
             ] + Option.group(\.workers) + Option.group(\.shard) + Option.group(\.reading)
                 + [.removed("json", use: "--format json")]
         }
@@ -57,6 +62,13 @@ struct EvalCommand: Command {
             one just compared against. TestImages/baseline.json is the committed
             baseline of TestImages/newspaper and TestImages/synthetic.
 
+            GROUPS: --by class|camera adds a table after the summary (in JSON, a "by"
+            object) with photos, exact, silent wrong, solved and missed givens (flagged)
+            per group: per class, the file name without its trailing -N
+            (tall-digits-3.jpg is tall-digits; a name that is one word and a number,
+            like image17.jpg, is image), or per camera, the first word of the truth
+            file's line 1 (synthetic for the generated photos).
+
             SHARDS: --shard I/N measures block I (0-based) of N of the photos, in the
             order of the DIRs given and by name within each; the figures and any
             baseline written are that share's (a comparison then reports the other
@@ -74,6 +86,7 @@ struct EvalCommand: Command {
             "sudokit eval TestImages/newspaper",
             "sudokit eval --format json --jobs 2 TestImages/newspaper TestImages/synthetic",
             "sudokit eval --show TestImages/synthetic",
+            "sudokit eval --by class TestImages/newspaper TestImages/synthetic",
             "sudokit eval --baseline TestImages/baseline.json TestImages/newspaper TestImages/synthetic",
             "sudokit eval --write-baseline TestImages/baseline.json TestImages/newspaper TestImages/synthetic",
         ])
@@ -111,7 +124,8 @@ struct EvalCommand: Command {
         let all = scores.withLock { $0.compactMap { $0 } }
         let summary = EvaluationSummary(all)
         let report = EvalReport(scores: all, summary: summary,
-                                comparison: baseline.map { BaselineComparison(all, against: $0) }, baselinePath: a.baseline)
+                                comparison: baseline.map { BaselineComparison(all, against: $0) }, baselinePath: a.baseline,
+                                groups: a.by.map { ($0, EvaluationSummary.grouped(all, by: $0)) })
         if a.show { for line in report.notExactLines { Console.out(line) } }
         Console.out(a.format == .json ? report.json : report.text)
         if let path = a.writeBaseline {

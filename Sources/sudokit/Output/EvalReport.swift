@@ -11,6 +11,8 @@ struct EvalReport {
     var summary: EvaluationSummary
     var comparison: BaselineComparison?
     var baselinePath: String?
+    /// With `--by`: the key and each group's figures.
+    var groups: (key: PhotoGroup, summaries: [(name: String, summary: EvaluationSummary)])?
 
     /// `r3c7 8->6 r5c1 0->4`: each differing cell, truth then reading.
     static func differences(_ s: PhotoScore) -> String {
@@ -30,6 +32,10 @@ struct EvalReport {
     /// The summary as one JSON object; with a baseline, its comparison under `baseline`.
     var json: String {
         var members = summary.jsonMembers()
+        if let groups {
+            members.append(("by", JSONText.object([("key", JSONText.quoted(groups.key.rawValue)),
+                ("groups", JSONText.object(groups.summaries.map { ($0.name, JSONText.object($0.summary.groupJSONMembers)) }))])))
+        }
         if let comparison { members.append(("baseline", Self.json(comparison))) }
         return JSONText.object(members)
     }
@@ -54,8 +60,26 @@ struct EvalReport {
         ]
         let width = rows.map(\.0.count).max() ?? 0
         var text = rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 }.joined(separator: "\n")
+        if let groups { text += "\n\n" + Self.table(groups.key, groups.summaries) }
         if let comparison, let baselinePath { text += "\n" + Self.report(comparison, path: baselinePath, exactNow: s.exact) }
         return text
+    }
+
+    /// The figures per group: one row a group, numbers right-aligned.
+    static func table(_ key: PhotoGroup, _ groups: [(name: String, summary: EvaluationSummary)]) -> String {
+        let header = [key.rawValue, "photos", "exact", "silent wrong", "solved", "missed (flagged)"]
+        let rows = groups.map { g in
+            [g.name, "\(g.summary.photos)", "\(g.summary.exact)", "\(g.summary.silentWrong)", "\(g.summary.solved)",
+             "\(g.summary.missed) (\(g.summary.missedFlagged))"]
+        }
+        let widths = header.indices.map { c in ([header] + rows).map { $0[c].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            cells.indices.map { c in
+                let pad = String(repeating: " ", count: widths[c] - cells[c].count)
+                return c == 0 ? cells[c] + pad : pad + cells[c]
+            }.joined(separator: "  ")
+        }
+        return ([line(header)] + rows.map(line)).joined(separator: "\n")
     }
 
     /// Why the run fails against its baseline (empty: it does not).
