@@ -106,7 +106,12 @@ import TestSupport
     @Test func theCommittedBaselineParses() throws {
         let text = try #require(readTextFile("TestImages/baseline.json"))
         let baseline = try parse(text)
-        #expect(baseline.photos.count == 196)
+        // One entry per photo with a truth file in the two folders the baseline covers.
+        let photos = try ["newspaper", "synthetic"].flatMap {
+            try TruthSet.load(directory: packageRoot().appendingPathComponent("TestImages/\($0)").path)
+        }
+        #expect(baseline.photos.count == photos.count)
+        #expect(Set(baseline.photos.keys) == Set(photos.map(\.key)))
         #expect(baseline.exact == baseline.photos.values.filter(\.exact).count)
     }
 
