@@ -7,9 +7,10 @@ import PackageDescription
 
 var fuzzTargets: [Target] = []
 var fuzzProducts: [Product] = []
-// Fuzz targets (Sources/Fuzz/NAME/NAME.swift), only when SUDOKIT_FUZZ is set: each
-// defines LLVMFuzzerTestOneInput and no main, so it links only where libFuzzer
-// supplies main, in a build with --sanitize=fuzzer (see scripts/fuzz).
+// Fuzz targets (Sources/Fuzz/NAME/main.swift), only when SUDOKIT_FUZZ is set, so
+// that normal builds and `swift test` never see them. Each defines
+// LLVMFuzzerTestOneInput and no top-level code: with --sanitize=fuzzer SwiftPM
+// compiles main.swift as a library and libFuzzer supplies main (see scripts/fuzz).
 if Context.environment["SUDOKIT_FUZZ"] != nil {
     let fuzzers: [(name: String, dependencies: [Target.Dependency])] = [
         ("FuzzImageDecode", ["ImageCodecs"]),
