@@ -5,11 +5,14 @@
 //   border;
 // - cells: quads around clusters of similar, square white blobs side by side (the
 //   grid's 81 cells, or its nine boxes), for a grid whose lines run into text or a
-//   frame, so that its component is not the grid;
+//   frame, so that its component is not the grid; and each such cluster grown by
+//   9/7, the grid whose outer border is missing or too faint to close its outer
+//   cells;
 // - nested lattices: inside each of those quads, and inside the whole picture, the
 //   best comb of ten evenly spaced horizontal and ten vertical lines, which finds
 //   the grid when the quad is a page or a frame around it, or when the grid's
-//   border is broken.
+//   border is broken; and the grid whose edges lie where those lines end, for a
+//   grid without a border whose best comb is a cell off.
 // The search runs on a copy shrunk to at most `workingLongSide`, with its lighting
 // flattened and binarised. Every convex quad and lattice covering at least 2 % of
 // the picture (not the whole picture itself) is scored by how much line ink its
@@ -126,9 +129,18 @@ public struct GridLocator: Sendable {
                 let full = Quad(q.canonicalOrder.corners.map { $0 * Double(factor) })
                 candidates.append(GridCandidate(quad: full, score: Self.gridScore(lines), source: source))
             }
-            if nest, let inner = Self.latticeInside(q, lines) { lattices.append(inner) }
+            if nest { lattices += Self.latticesInside(q, lines) }
         }
-        for (q, source) in quads { consider(q, source, score: true, nest: true) }
+        for (q, source) in quads {
+            consider(q, source, score: true, nest: true)
+            // A grid without an outer border (or with a hairline one the threshold
+            // misses) closes only its inner 7 x 7 cells: the grid is that cluster
+            // grown by 9/7.
+            if source == .cells {
+                let c = q.center
+                consider(Quad(q.corners.map { c + ($0 - c) * (9.0 / 7.0) }), source, score: true, nest: true)
+            }
+        }
         consider(whole, .lattice, score: false, nest: true)
         for q in lattices { consider(q, .lattice, score: true, nest: false) }
 
@@ -350,14 +362,19 @@ public struct GridLocator: Sendable {
     struct LineProfiles {
         var rows: [Double]
         var cols: [Double]
+        /// The long horizontal and vertical line ink of the probe.
+        var horizontal: BinaryImage
+        var vertical: BinaryImage
     }
 
     static func lineProfiles(_ quad: Quad, image: GrayImage) -> LineProfiles? {
         guard let warped = Warper.warp(image, quad: quad, size: probeSize, antialias: false) else { return nil }
         let mask = Binarizer.adaptiveThreshold(warped, window: probeWindow, relativeOffset: probeOffset)
         let run = probeSize / 9 * lineRun.numerator / lineRun.denominator
-        return LineProfiles(rows: profile(Morphology.horizontalLines(mask, length: run), horizontal: true),
-                            cols: profile(Morphology.verticalLines(mask, length: run), horizontal: false))
+        let horizontal = Morphology.horizontalLines(mask, length: run)
+        let vertical = Morphology.verticalLines(mask, length: run)
+        return LineProfiles(rows: profile(horizontal, horizontal: true), cols: profile(vertical, horizontal: false),
+                            horizontal: horizontal, vertical: vertical)
     }
 
     /// Share of each expected grid line (k/9 of the side, ±2 px) covered by line
@@ -399,20 +416,78 @@ public struct GridLocator: Sendable {
     static let sameQuadStart = 4.0
     static let sameQuadSpan = 8.0
 
-    /// The best comb of ten evenly spaced lines in each direction inside `quad`, as
-    /// a quad in the same coordinates; nil when no comb covers its lines well or
-    /// when it is the quad itself.
-    static func latticeInside(_ quad: Quad, _ lines: LineProfiles) -> Quad? {
+    /// The grids inside `quad`, in the same coordinates: the best comb of ten evenly
+    /// spaced lines in each direction (unless it is the quad itself), and the grid
+    /// whose edges are where the comb's lines end (see `lineEnds`), when that
+    /// differs. Empty when no comb covers its lines well.
+    static func latticesInside(_ quad: Quad, _ lines: LineProfiles) -> [Quad] {
         guard let toSource = Homography(squareOfSide: Double(probeSize), to: quad),
-              let rows = bestComb(lines.rows), let cols = bestComb(lines.cols) else { return nil }
+              let rows = bestComb(lines.rows), let cols = bestComb(lines.cols) else { return [] }
+        var found: [Quad] = []
         let s = Double(probeSize)
-        if rows.start < sameQuadStart && cols.start < sameQuadStart
-            && abs(rows.pitch * 9 - s) < sameQuadSpan && abs(cols.pitch * 9 - s) < sameQuadSpan { return nil }
-        let x0 = cols.start, x1 = cols.start + 9 * cols.pitch
-        let y0 = rows.start, y1 = rows.start + 9 * rows.pitch
-        // The outer comb lines are pixel rows; the grid's outer edge is half a line further out.
-        let corners = [Point(x0, y0), Point(x1 + 1, y0), Point(x1 + 1, y1 + 1), Point(x0, y1 + 1)].map(toSource.apply)
-        return Quad(corners)
+        if !(rows.start < sameQuadStart && cols.start < sameQuadStart
+            && abs(rows.pitch * 9 - s) < sameQuadSpan && abs(cols.pitch * 9 - s) < sameQuadSpan) {
+            let x0 = cols.start, x1 = cols.start + 9 * cols.pitch
+            let y0 = rows.start, y1 = rows.start + 9 * rows.pitch
+            // The outer comb lines are pixel rows; the grid's outer edge is half a line further out.
+            found.append(Quad([Point(x0, y0), Point(x1 + 1, y0), Point(x1 + 1, y1 + 1), Point(x0, y1 + 1)].map(toSource.apply)))
+        }
+        if let across = lineEnds(lines.horizontal, horizontal: true, comb: rows, across: cols),
+           let down = lineEnds(lines.vertical, horizontal: false, comb: cols, across: rows) {
+            found.append(Quad([Point(across.low, down.low), Point(across.high, down.low),
+                               Point(across.high, down.high), Point(across.low, down.high)].map(toSource.apply)))
+        }
+        return found
+    }
+
+    /// A comb line counts when its run spans at least this many pitches.
+    static let minLineEndSpan = 6.0
+    /// Gaps in a line's ink up to this many probe pixels are bridged (blur, print).
+    static let lineEndGap = 3
+    /// Lines whose ends must be seen for the ends to count.
+    static let minLineEnds = 5
+    /// The ends must give a pitch within this share of the comb's.
+    static let lineEndPitchTolerance = 0.15
+
+    /// A grid's lines run from one edge of it to the other, whether or not it has
+    /// an outer border, and stop there: where the comb's lines end, across the
+    /// comb, is where the grid's edges lie. So a grid without a border, or with a
+    /// hairline one the threshold missed, whose best comb is a cell off (eight
+    /// lines cover the same whether the comb reaches one cell out to the left or to
+    /// the right), still gets its edges. For each comb line: the run of its ink
+    /// (gaps of `lineEndGap` bridged) through the middle of the perpendicular comb;
+    /// the medians of the runs' starts and ends (past the last pixel) are the edges.
+    /// Nil when fewer than `minLineEnds` lines span `minLineEndSpan` pitches, or
+    /// when the edges' pitch is off the perpendicular comb's.
+    static func lineEnds(_ mask: BinaryImage, horizontal: Bool, comb: (start: Double, pitch: Double, coverage: Double),
+                         across: (start: Double, pitch: Double, coverage: Double)) -> (low: Double, high: Double)? {
+        let n = horizontal ? mask.width : mask.height
+        let mid = Int((across.start + 4.5 * across.pitch).rounded())
+        guard mid >= 0, mid < n else { return nil }
+        var lows: [Int] = [], highs: [Int] = []
+        for k in 0...9 {
+            let c = Int((comb.start + Double(k) * comb.pitch).rounded())
+            var best: (low: Int, high: Int)?
+            for line in (c - 1)...(c + 1) where line >= 0 && line < (horizontal ? mask.height : mask.width) {
+                func ink(_ a: Int) -> Bool { horizontal ? mask[a, line] : mask[line, a] }
+                guard let seed = (0...lineEndGap).lazy.flatMap({ [mid - $0, mid + $0] })
+                    .first(where: { $0 >= 0 && $0 < n && ink($0) }) else { continue }
+                var low = seed, high = seed
+                var p = seed - 1, gap = 0
+                while p >= 0, gap <= lineEndGap { if ink(p) { low = p; gap = 0 } else { gap += 1 }; p -= 1 }
+                p = seed + 1; gap = 0
+                while p < n, gap <= lineEndGap { if ink(p) { high = p; gap = 0 } else { gap += 1 }; p += 1 }
+                if best == nil || high - low > best!.high - best!.low { best = (low, high) }
+            }
+            if let b = best, Double(b.high - b.low + 1) >= minLineEndSpan * across.pitch {
+                lows.append(b.low)
+                highs.append(b.high + 1)
+            }
+        }
+        guard lows.count >= minLineEnds else { return nil }
+        let low = Double(lows.sorted()[lows.count / 2]), high = Double(highs.sorted()[highs.count / 2])
+        guard abs((high - low) / 9 - across.pitch) <= lineEndPitchTolerance * across.pitch else { return nil }
+        return (low, high)
     }
 
     /// A comb's pitch is at least 1/`minPitchDivisor` of the profile.

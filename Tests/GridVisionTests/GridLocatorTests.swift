@@ -25,6 +25,20 @@ import TestSupport
         #expect(candidates.first.map { $0.quad.matches(quad, tolerance: 0.05) } == true)
     }
 
+    /// A grid without an outer border: its inner lines close only the inner 7 x 7
+    /// cells, and the framing must still reach the cells of the outer rows and
+    /// columns.
+    @Test(arguments: [
+        Quad(Point(120, 80), Point(520, 90), Point(510, 470), Point(115, 460)),
+        Quad(Point(150, 60), Point(560, 120), Point(520, 500), Point(100, 430)),
+    ])
+    func findsAGridWithoutBorder(quad: Quad) {
+        let grid = SyntheticGrid.flat(side: 360, filled: Self.filled, border: false)
+        let page = SyntheticGrid.blur(SyntheticGrid.page(grid: grid, quad: quad, width: 640, height: 600))
+        let candidates = GridLocator().locate(page)
+        #expect(candidates.contains { $0.quad.matches(quad, tolerance: 0.03) }, "\(candidates.map(\.quad))")
+    }
+
     @Test func aPageWithoutAGridGivesNoCandidate() {
         var page = GrayImage(width: 500, height: 400, fill: 220)
         for row in stride(from: 10, to: 390, by: 18) {

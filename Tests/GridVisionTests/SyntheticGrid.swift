@@ -7,10 +7,12 @@ import Raster
 enum SyntheticGrid {
     /// A flat grid `side` pixels across on paper (230), lines dark (40); cells whose
     /// index is in `filled` get a 1-like or 7-like dark glyph in the middle.
-    static func flat(side: Int, filled: Set<Int>, boxLine: Int = 4, cellLine: Int = 2) -> GrayImage {
+    /// Without `border`, the outer lines are not drawn (the inner lines still run
+    /// from edge to edge).
+    static func flat(side: Int, filled: Set<Int>, boxLine: Int = 4, cellLine: Int = 2, border: Bool = true) -> GrayImage {
         var g = GrayImage(width: side, height: side, fill: 230)
         let pitch = Double(side) / 9
-        for k in 0...9 {
+        for k in 0...9 where border || (k != 0 && k != 9) {
             let t = k % 3 == 0 ? boxLine : cellLine
             let p = min(side - t, max(0, Int(Double(k) * pitch) - t / 2))
             for a in 0..<side { for d in 0..<t { g[a, p + d] = 40; g[p + d, a] = 40 } }
