@@ -13,6 +13,12 @@ public struct ScanOptions: Sendable {
     /// Photos larger than this (long side, pixels) are decoded smaller through
     /// libjpeg's DCT scaling.
     public var decodeLongSide = 1000
+    /// A photo not proven whose grid search ran on a copy at least
+    /// `smallGridShrink` times smaller than the photo is scanned again, decoded
+    /// with this long side and searched with `GridLocator.smallGrids`: the grid
+    /// may be a small part of a large photo (a whole page).
+    public var smallGridDecodeLongSide = 2400
+    public var smallGridShrink = 3.0
     /// Produce overlay pictures in `ScanResult.debugImages`.
     public var debug = false
     /// Read the digits (false: locate the grid only, status `located`).
@@ -28,6 +34,7 @@ public struct ScanOptions: Sendable {
 public final class GridScanner {
     public let options: ScanOptions
     let locator = GridLocator()
+    let smallGridLocator = GridLocator.smallGrids
     let extractor = CellExtractor()
     let reader = FramingReader()
     let recognizer: TesseractEngine?
@@ -66,7 +73,15 @@ public final class GridScanner {
         do {
             let decoded = try ImageDecoder.decode(bytes, source: source,
                                                   options: DecodeOptions(minLongSide: options.decodeLongSide))
-            result = scan(image: decoded.image, source: source, scale: decoded.scale)
+            result = scan(image: decoded.image, source: source, scale: decoded.scale, locator: locator)
+            if result.status != .solved && options.read && shrink(decoded, locator) >= options.smallGridShrink {
+                let fine = decoded.scale < 1
+                    ? try ImageDecoder.decode(bytes, source: source,
+                                              options: DecodeOptions(minLongSide: options.smallGridDecodeLongSide))
+                    : decoded
+                let second = scan(image: fine.image, source: source, scale: fine.scale, locator: smallGridLocator)
+                if Self.preferred(second, over: result) { result = second }
+            }
         } catch {
             result = ScanResult(file: source, error: .decode(error))
         }
@@ -74,10 +89,38 @@ public final class GridScanner {
         return result
     }
 
+    /// How many times smaller than the photo the locator's working copy of
+    /// `decoded` is.
+    func shrink(_ decoded: DecodedImage, _ locator: GridLocator) -> Double {
+        let long = Double(max(decoded.image.width, decoded.image.height))
+        let working = long / (long / Double(locator.workingLongSide)).rounded(.up)
+        return long / decoded.scale / working
+    }
+
+    /// Whether a second scan's result `a` beats the first's `b`: a higher status
+    /// (solved, unverified, located, no-grid), then fewer flagged cells.
+    static func preferred(_ a: ScanResult, over b: ScanResult) -> Bool {
+        func rank(_ s: ScanStatus) -> Int {
+            switch s {
+            case .solved: 4
+            case .unverified: 3
+            case .located: 2
+            case .noGrid: 1
+            case .error: 0
+            }
+        }
+        if rank(a.status) != rank(b.status) { return rank(a.status) > rank(b.status) }
+        return a.status == .unverified && a.flagged.count < b.flagged.count
+    }
+
     /// Scans an upright photo. Coordinates in the result are multiplied by
     /// `1 / scale`, so they are pixels of the upright photo at full resolution
     /// when it was decoded at `scale`.
     public func scan(image: RGBImage, source: String, scale: Double = 1) -> ScanResult {
+        scan(image: image, source: source, scale: scale, locator: locator)
+    }
+
+    func scan(image: RGBImage, source: String, scale: Double, locator: GridLocator) -> ScanResult {
         let start = Self.now()
         let gray = image.grayscale()
         let candidates = locator.locate(gray)

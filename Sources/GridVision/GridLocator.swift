@@ -61,8 +61,29 @@ public struct GridLocator: Sendable {
     public var relativeOffset = 0.05
     /// Candidates scoring this or less are dropped.
     public var minimumScore = 0.15
+    /// A component may be a grid when its box covers this share of the picture
+    /// (and spans at least 1/`componentsAcross` of the short side each way).
+    public var minComponentShare = 0.03
+    /// Quads covering less than this share of the picture are not considered.
+    public var minQuadShare = 0.02
+    /// A blob may be a cell (or a box) when it spans at least 1/`cellsAcross` of
+    /// the short side (and `minCell` pixels).
+    public var cellsAcross = 40
 
     public init() {}
+
+    /// For a grid that is a small part of a large photo (a whole page with the
+    /// puzzle in a corner: the grid 13 % of the frame's width covers 2 % of it): a
+    /// working copy twice as fine, and components, quads and cells down to a
+    /// third (a half) of the usual share of the picture.
+    public static var smallGrids: GridLocator {
+        var l = GridLocator()
+        l.workingLongSide = 1600
+        l.minComponentShare = 0.01
+        l.minQuadShare = 0.01
+        l.cellsAcross = 80
+        return l
+    }
 
     /// A picture with a shorter side holds no grid worth reading.
     static let minPictureSide = 32
@@ -74,14 +95,10 @@ public struct GridLocator: Sendable {
     /// 1/`windowsAcross` of the short side, at least `minWindow` pixels (made odd).
     static let windowsAcross = 24
     static let minWindow = 11
-    /// A component may be a grid when its box covers this share of the picture and
-    /// spans at least 1/`componentsAcross` of the short side each way.
-    static let minComponentShare = 0.03
+    /// See `minComponentShare`.
     static let componentsAcross = 6
     /// The largest components tried.
     static let maxComponents = 8
-    /// Quads covering less than this share of the picture are not considered.
-    static let minQuadShare = 0.02
     /// A candidate whose corners all lie within this share of its mean side of a
     /// better one's is a duplicate.
     static let duplicateDistance = 0.02
@@ -103,7 +120,7 @@ public struct GridLocator: Sendable {
         let imageArea = Double(small.width * small.height)
         let big = map.components
             .filter {
-                Double($0.boxArea) >= Self.minComponentShare * imageArea
+                Double($0.boxArea) >= minComponentShare * imageArea
                     && $0.width >= minSide / Self.componentsAcross && $0.height >= minSide / Self.componentsAcross
             }
             .sorted { $0.boxArea > $1.boxArea }
@@ -116,7 +133,7 @@ public struct GridLocator: Sendable {
         }
         // The grid's cells: when the grid's lines run into text or a frame, its
         // component is not the grid, but its 81 white cells still are cells.
-        for q in Self.cellClusters(mask, minSide: minSide) { quads.append((q, .cells)) }
+        for q in Self.cellClusters(mask, minSide: minSide, cellsAcross: cellsAcross) { quads.append((q, .cells)) }
         // Every quad is scored, and searched for a nested lattice (as is the whole
         // picture); the lattices found are scored too. One rectified probe per quad.
         let whole = Quad(Point(0, 0), Point(Double(small.width), 0),
@@ -124,7 +141,7 @@ public struct GridLocator: Sendable {
         var candidates: [GridCandidate] = []
         var lattices: [Quad] = []
         func consider(_ q: Quad, _ source: GridCandidate.Source, score: Bool, nest: Bool) {
-            guard q.isConvex, q.area >= Self.minQuadShare * imageArea, let lines = Self.lineProfiles(q, image: flat) else { return }
+            guard q.isConvex, q.area >= minQuadShare * imageArea, let lines = Self.lineProfiles(q, image: flat) else { return }
             if score {
                 let full = Quad(q.canonicalOrder.corners.map { $0 * Double(factor) })
                 candidates.append(GridCandidate(quad: full, score: Self.gridScore(lines), source: source))
@@ -156,9 +173,8 @@ public struct GridLocator: Sendable {
         return kept
     }
 
-    /// A blob may be a cell (or a box) when it spans at least 1/`cellsAcross` of
-    /// the short side, and `minCell` pixels, and at most `maxBlobShare` of it.
-    static let cellsAcross = 40
+    /// A blob may be a cell (or a box) when it spans at least `minCell` pixels (and
+    /// 1/`cellsAcross` of the short side), and at most `maxBlobShare` of it.
     static let minCell = 4
     static let maxBlobShare = (numerator: 10, denominator: 22)
     /// A cell's width over its height lies strictly between these.
@@ -186,10 +202,10 @@ public struct GridLocator: Sendable {
     /// Quads around clusters of similar, square, white blobs lying side by side:
     /// a grid's 81 cells, or its nine boxes when the thin cell lines are too faint
     /// to close the cells. Each quad is widened by about a grid line's width.
-    static func cellClusters(_ mask: BinaryImage, minSide: Int) -> [Quad] {
+    static func cellClusters(_ mask: BinaryImage, minSide: Int, cellsAcross: Int) -> [Quad] {
         var paper = mask
         for i in 0..<paper.bits.count { paper.bits[i] ^= 1 }
-        let minCell = max(Self.minCell, minSide / Self.cellsAcross)
+        let minCell = max(Self.minCell, minSide / cellsAcross)
         let maxBlob = minSide * Self.maxBlobShare.numerator / Self.maxBlobShare.denominator
         let blobs = ComponentLabeler.label(paper, minArea: minCell * minCell / 2).components.filter {
             $0.width >= minCell && $0.height >= minCell && $0.width <= maxBlob && $0.height <= maxBlob
