@@ -130,6 +130,13 @@ public struct GridLocator: Sendable {
             let refined = Self.refine(q, component: c, map: map) ?? q
             quads.append((refined, .contour))
             if refined != q { quads.append((q, .contour)) }
+            // A grid whose lines are too faint to join up leaves a component of its
+            // strong parts only (the edges of shaded boxes, a cross of them): its
+            // extreme points are not the grid's corners, but its box, polished onto
+            // the border, is.
+            let box = Quad(Point(Double(c.minX), Double(c.minY)), Point(Double(c.maxX + 1), Double(c.minY)),
+                           Point(Double(c.maxX + 1), Double(c.maxY + 1)), Point(Double(c.minX), Double(c.maxY + 1)))
+            if box.maxCornerDistance(to: q) > Self.duplicateDistance * q.meanSide { quads.append((box, .contour)) }
         }
         // The grid's cells: when the grid's lines run into text or a frame, its
         // component is not the grid, but its 81 white cells still are cells.
@@ -380,8 +387,11 @@ public struct GridLocator: Sendable {
     /// Side of the square warps used for scoring and lattice search (32 px a cell).
     static let probeSize = 288
     /// The probe's ink threshold: window (pixels) and offset (share of the mean).
+    /// Measured with the components' boxes as quads: offset 0.05 against 0.08
+    /// read 152 of the 160 training photos exactly instead of 148 (145 solved
+    /// instead of 139), 318 of 343 with the synthetic sets instead of 315.
     static let probeWindow = 15
-    static let probeOffset = 0.08
+    static let probeOffset = 0.05
     /// A line is a run of ink at least this share of a cell long (a digit's stroke
     /// is shorter).
     static let lineRun = (numerator: 7, denominator: 10)
