@@ -186,14 +186,15 @@ extension GrayImage {
         #expect(digitsSeen.isSuperset(of: 1...9))
     }
 
+    /// The golden crop is a blurred 3 (image13 r1c3) that Tesseract reads as 5.
     @Test func theSameCropGivesTheSameBits() throws {
         let crop = try readPGM(classifierFixtures.appendingPathComponent("golden-crop.pgm"))
         let classifier = try DigitClassifier()
         let first = classifier.classify(crop)
         let again = (0..<3).map { _ in classifier.classify(crop) }
         #expect(again.allSatisfy { $0 == first })
-        #expect(first.digit == 4)
+        #expect(first.digit == 3 && first.probability > 0.5)
         let upsideDown = classifier.classify(crop.rotatedCounterClockwise(quarterTurns: 2))
-        #expect(upsideDown.digit != 4 || upsideDown.probability < first.probability)
+        #expect(upsideDown.digit != 3 || upsideDown.probability < first.probability)
     }
 }
