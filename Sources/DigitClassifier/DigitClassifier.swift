@@ -39,8 +39,9 @@ public struct DigitPrediction: Sendable, Hashable {
 ///
 /// Deterministic (the same crop gives the same bits on every run and thread),
 /// a value type, `Sendable`: one instance may serve every worker. A
-/// classification costs about 60 000 multiply-adds and allocates only the
-/// returned probabilities (see `sudokit bench classify` for the time).
+/// classification costs about 60 000 multiply-adds; the field and the layers'
+/// outputs live on the stack, so it allocates only the crop's histogram and the
+/// returned probabilities (`sudokit bench classify` prints the time).
 public struct DigitClassifier: Sendable {
     /// Classes: 0 "not a digit", then the digits 1 ... 9.
     public static let classes = 10
