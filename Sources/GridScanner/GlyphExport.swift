@@ -69,8 +69,8 @@ extension GridScanner {
     /// The glyphs of the photo at `path`, cut from the framing the normal scan
     /// chooses (`scan(path:)` gives the same status, board and corners).
     ///
-    /// Every glyph is read again by Tesseract to report its reading, so this takes
-    /// about twice a scan's reading time. Needs a scanner that reads
+    /// Every glyph is read once more by Tesseract to report its reading (about
+    /// 1.3 ms a glyph on top of the scan). Needs a scanner that reads
     /// (`ScanOptions.read`); a locate-only scanner gives status `error`.
     public func exportGlyphs(path: String) -> GlyphExport {
         let bytes: [UInt8]

@@ -55,8 +55,8 @@ struct BenchGlyphsCommand: Command {
             truth file. tesseract is the digit Tesseract read (0: nothing) with its
             confidence (0-100) and its ranked alternatives (DIGIT:CONFIDENCE,...);
             crop, width, height and the reading are '-' for a cell without a glyph.
-            Every glyph is read again to report its reading, so this takes about twice
-            a scan's time. A summary goes to stderr.
+            Every glyph is read once more by Tesseract to report its reading (about
+            1.3 ms a glyph on top of the scan). A summary goes to stderr.
             """,
         exitStatus: [
             ("0", "every photo's glyphs written"),
