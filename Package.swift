@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 // sudokit: reads sudoku puzzles from photographs, solves and grades them.
 // Layers, lowest first: C shims -> Raster -> ImageCodecs -> Geometry -> GridVision
-// -> DigitReader -> SudokuCore -> GridScanner -> Evaluation -> sudokit (executable,
-// with its own ArgumentParsing).
+// -> DigitReader, DigitClassifier -> SudokuCore -> GridScanner -> Evaluation -> sudokit
+// (executable, with its own ArgumentParsing).
 import PackageDescription
 
 var fuzzTargets: [Target] = []
@@ -49,6 +49,9 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "GridVision", dependencies: ["Raster", "Geometry"]),
         .target(name: "DigitReader", dependencies: ["Raster", "CTesseract"]),
+        // The project's own digit classifier: its weights are compiled in
+        // (DigitWeights.generated.swift); Resources/ holds the same file and its provenance.
+        .target(name: "DigitClassifier", dependencies: ["Raster"], exclude: ["Resources"]),
         .target(name: "SudokuCore"),
         .target(
             name: "GridScanner",
@@ -61,7 +64,8 @@ let package = Package(
         // DigitReader under GridScanner.
         .executableTarget(
             name: "sudokit",
-            dependencies: ["ArgumentParsing", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "GridScanner", "Evaluation"]),
+            dependencies: ["ArgumentParsing", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "GridScanner", "Evaluation",
+                           "DigitClassifier"]),
 
         // MARK: tests
         // What every test target shares: tags, the package root, the puzzle sets, a seeded generator.
@@ -73,6 +77,9 @@ let package = Package(
             name: "GridVisionTests", dependencies: ["GridVision", "ImageCodecs", "Raster", "Geometry", "TestSupport"]),
         .testTarget(
             name: "DigitReaderTests", dependencies: ["DigitReader", "Raster", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "DigitClassifierTests",
+            dependencies: ["DigitClassifier", "GridScanner", "Raster", "SudokuCore", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore", "TestSupport"]),
         .testTarget(name: "GridScannerTests", dependencies: ["GridScanner", "SudokuCore", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GridScanner", "SudokuCore", "TestSupport"]),

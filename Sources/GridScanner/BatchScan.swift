@@ -28,11 +28,23 @@ public enum BatchScan {
                            name: @Sendable (Int) -> String,
                            scan: @Sendable (GridScanner, Int) -> ScanResult,
                            emit: @Sendable (Int, ScanResult) -> Void) {
+        run(count: count, jobs: jobs, options: options, work: scan,
+            failed: { i, error in ScanResult(file: name(i), error: error) }, emit: emit)
+    }
+
+    /// Does `work(scanner, i)` for `count` items on `jobs` workers, each with its
+    /// own `GridScanner`, as `run(count:jobs:options:name:scan:emit:)` does for
+    /// scans; `failed(i, error)` stands for item `i` when its worker's scanner
+    /// cannot start. `emit` gets the results in input order, never overlapping.
+    public static func run<Result: Sendable>(count: Int, jobs: Int, options: ScanOptions,
+                                             work: @Sendable (GridScanner, Int) -> Result,
+                                             failed: @Sendable (Int, ScanError) -> Result,
+                                             emit: @Sendable (Int, Result) -> Void) {
         guard count > 0 else { return }
-        let state = Mutex(State(count: count))
+        let state = Mutex(State<Result>(count: count))
         let workers = max(1, min(jobs, count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let scanner: Result<GridScanner, ScanError>
+            let scanner: Swift.Result<GridScanner, ScanError>
             do throws(ScanError) { scanner = .success(try GridScanner(options: options)) } catch {
                 scanner = .failure(error)
             }
@@ -43,10 +55,10 @@ public enum BatchScan {
                     return s.next
                 }
                 guard let index else { break }
-                let result: ScanResult
+                let result: Result
                 switch scanner {
-                case .success(let scanner): result = scan(scanner, index)
-                case .failure(let error): result = ScanResult(file: name(index), error: error)
+                case .success(let scanner): result = work(scanner, index)
+                case .failure(let error): result = failed(index, error)
                 }
                 // Store, then emit whatever is now next in line, in order.
                 state.withLock { s in
@@ -61,10 +73,10 @@ public enum BatchScan {
         }
     }
 
-    struct State: ~Copyable {
+    struct State<Result>: ~Copyable {
         var next = 0
         var emitted = 0
-        var pending: [ScanResult?]
+        var pending: [Result?]
         init(count: Int) { pending = Array(repeating: nil, count: count) }
     }
 }

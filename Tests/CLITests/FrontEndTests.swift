@@ -55,7 +55,7 @@ import Testing
     @Test func anUnknownSubcommandOfAGroupIsAUsageError() throws {
         let r = try runSudokit(["bench", "frobnicate"])
         #expect(r.status == 64)
-        #expect(r.stderr.hasPrefix("Error: unknown subcommand 'frobnicate' of 'bench': one of solve, decode, locate\n"))
+        #expect(r.stderr.hasPrefix("Error: unknown subcommand 'frobnicate' of 'bench': one of solve, decode, locate, glyphs, classify\n"))
         #expect(try runSudokit(["bench"]).status == 64)
         #expect(try runSudokit(["help", "scan", "extra"]).status == 64)
         #expect(try runSudokit(["help", "frobnicate"]).status == 64)

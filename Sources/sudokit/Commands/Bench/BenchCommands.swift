@@ -6,7 +6,7 @@ import ArgumentParsing
 enum BenchCommands {
     static let help = CommandHelp(
         name: "bench",
-        abstract: "Benchmarks that print figures: bench solve|decode|locate ...",
+        abstract: "Benchmarks that print figures: bench solve|decode|locate|glyphs|classify ...",
         discussion: """
             Measure a release build (swift build -c release). Every kind takes --runs N
             (timed runs, after one untimed warm-up) and --format text|json.
@@ -15,6 +15,8 @@ enum BenchCommands {
             "sudokit bench solve TestImages/puzzles/puzzles3_magictour_top1465",
             "sudokit bench decode --min-long-side 1000 photo.jpg",
             "sudokit bench locate TestImages/newspaper/*.jpg",
+            "sudokit bench glyphs --out /tmp/glyphs TestImages/newspaper",
+            "sudokit bench classify TestImages/newspaper",
         ])
 
     static var subcommands: [CommandEntry] {
@@ -22,6 +24,8 @@ enum BenchCommands {
             CommandEntry(BenchSolveCommand.self),
             CommandEntry(BenchDecodeCommand.self),
             CommandEntry(BenchLocateCommand.self),
+            CommandEntry(BenchGlyphsCommand.self),
+            CommandEntry(BenchClassifyCommand.self),
         ]
     }
 }
