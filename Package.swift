@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "SudokuCore"),
         .target(
             name: "GridScanner",
-            dependencies: ["Raster", "ImageCodecs", "Geometry", "GridVision", "DigitReader", "SudokuCore"]),
+            dependencies: ["Raster", "ImageCodecs", "Geometry", "GridVision", "DigitReader", "DigitClassifier", "SudokuCore"]),
         .target(name: "Evaluation", dependencies: ["GridScanner", "Geometry", "SudokuCore"]),
 
         // MARK: program

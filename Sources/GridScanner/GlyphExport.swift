@@ -66,8 +66,10 @@ public struct GlyphExport: Sendable {
 }
 
 extension GridScanner {
-    /// The glyphs of the photo at `path`, cut from the framing the normal scan
-    /// chooses (`scan(path:)` gives the same status, board and corners).
+    /// The glyphs of the photo at `path`, cut from the framing the normal scan's
+    /// first pass chooses (`scan(path:)` gives the same status, board and corners,
+    /// unless a large photo's first pass is not proven and its finer second pass,
+    /// which the export does not make, is preferred).
     ///
     /// Every glyph is read once more by Tesseract to report its reading (about
     /// 1.3 ms a glyph on top of the scan). Needs a scanner that reads
@@ -114,21 +116,6 @@ extension GridScanner {
             export.error = .readingFailed(source: source, reason: "\(error)")
         }
         return export
-    }
-
-    /// The framing `scan(image:)` keeps: the first `maxFramings` candidates are
-    /// read in the locator's order, the first proven one wins, else the best by
-    /// `better(_:than:)`. Nil when no candidate's cells could be cut.
-    func chooseFraming(_ gray: GrayImage, _ candidates: [GridCandidate], recognizer: TesseractEngine) throws
-        -> (reading: FramingReading, quad: Quad, cells: GridCells)? {
-        var best: (reading: FramingReading, quad: Quad, cells: GridCells)?
-        for candidate in candidates.prefix(options.maxFramings) {
-            guard let cells = extractor.extract(from: gray, quad: candidate.quad) else { continue }
-            let reading = try reader.read(cells, recognizer: recognizer)
-            if best == nil || Self.better(reading, than: best!.reading) { best = (reading, candidate.quad, cells) }
-            if reading.status == .solved { break }
-        }
-        return best
     }
 
     /// Every cell's crop in reading orientation, as `FramingReader.read` cuts and

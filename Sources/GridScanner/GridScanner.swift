@@ -1,6 +1,7 @@
 // Offers: `GridScanner`, the pipeline from a photo to a `ScanResult`: decode,
 // propose framings, cut cells, and (with a reader) read, choose and repair.
 
+import DigitClassifier
 import DigitReader
 import Geometry
 import GridVision
@@ -38,11 +39,14 @@ public final class GridScanner {
     let extractor = CellExtractor()
     let reader = FramingReader()
     let recognizer: TesseractEngine?
+    /// The second, independent reader (the project's own classifier).
+    let classifier: DigitClassifier
 
     /// - Throws: `ScanError.readerUnavailable` when reading is on and Tesseract
     ///   cannot start (for example, no `eng.traineddata` where it was looked for).
     public init(options: ScanOptions = ScanOptions()) throws(ScanError) {
         self.options = options
+        do { classifier = try DigitClassifier() } catch { throw .readerUnavailable(reason: "\(error)") }
         if options.read {
             do { recognizer = try TesseractEngine(dataPath: options.tessdata) } catch {
                 throw .readerUnavailable(reason: "\(error)")
@@ -131,17 +135,11 @@ public final class GridScanner {
         var chosen = candidates.first?.quad
         var chosenCells: GridCells?
         if let recognizer {
-            var best: (reading: FramingReading, quad: Quad, cells: GridCells)?
-            for candidate in candidates.prefix(options.maxFramings) {
-                guard let cells = extractor.extract(from: gray, quad: candidate.quad) else { continue }
-                let reading: FramingReading
-                do { reading = try reader.read(cells, recognizer: recognizer) } catch {
-                    result.status = .error
-                    result.error = .readingFailed(source: source, reason: "\(error)")
-                    return result
-                }
-                if best == nil || Self.better(reading, than: best!.reading) { best = (reading, candidate.quad, cells) }
-                if reading.status == .solved { break }
+            let best: (reading: FramingReading, quad: Quad, cells: GridCells)?
+            do { best = try chooseFraming(gray, candidates, recognizer: recognizer) } catch {
+                result.status = .error
+                result.error = .readingFailed(source: source, reason: "\(error)")
+                return result
             }
             if let best {
                 let r = best.reading
@@ -165,6 +163,21 @@ public final class GridScanner {
         }
         result.milliseconds = Self.milliseconds(since: start)
         return result
+    }
+
+    /// The framing `scan(image:)` keeps: the first `maxFramings` candidates are
+    /// read in the locator's order, the first proven one wins, else the best by
+    /// `better(_:than:)`. Nil when no candidate's cells could be cut.
+    func chooseFraming(_ gray: GrayImage, _ candidates: [GridCandidate], recognizer: TesseractEngine) throws
+        -> (reading: FramingReading, quad: Quad, cells: GridCells)? {
+        var best: (reading: FramingReading, quad: Quad, cells: GridCells)?
+        for candidate in candidates.prefix(options.maxFramings) {
+            guard let cells = extractor.extract(from: gray, quad: candidate.quad) else { continue }
+            let reading = try reader.read(cells, recognizer: recognizer, classifier: classifier)
+            if best == nil || Self.better(reading, than: best!.reading) { best = (reading, candidate.quad, cells) }
+            if reading.status == .solved { break }
+        }
+        return best
     }
 
     /// Whether a later framing's reading `a` beats an earlier one's `b`, decided by
