@@ -81,7 +81,8 @@ let package = Package(
             name: "DigitClassifierTests",
             dependencies: ["DigitClassifier", "GridScanner", "Raster", "SudokuCore", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore", "TestSupport"]),
-        .testTarget(name: "GridScannerTests", dependencies: ["GridScanner", "SudokuCore", "ImageCodecs", "TestSupport"]),
+        .testTarget(
+            name: "GridScannerTests", dependencies: ["GridScanner", "DigitClassifier", "SudokuCore", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GridScanner", "SudokuCore", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["sudokit", "TestSupport"]),

@@ -1,3 +1,4 @@
+import DigitClassifier
 import DigitReader
 @testable import GridScanner
 import SudokuCore
@@ -144,5 +145,69 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         #expect(FramingReader.framingIndex(0, rotation: k) == corners[k])
         let all = Set((0..<81).map { FramingReader.framingIndex($0, rotation: k) })
         #expect(all.count == 81)
+    }
+}
+
+/// The two readers' verdicts fused, and the classifier's veto on a proof.
+@Suite struct SecondReaderTests {
+    let reader = FramingReader()
+
+    static func prediction(_ digit: Int, _ p: Float) -> DigitPrediction {
+        var probabilities = [Float](repeating: (1 - p) / 9, count: 10)
+        probabilities[digit] = p
+        return DigitPrediction(probabilities: probabilities)
+    }
+
+    static func tesseract(_ digit: Int, _ confidence: Float, _ more: [DigitChoice] = []) -> DigitReading {
+        digit == 0 ? .nothing
+            : DigitReading(digit: digit, confidence: confidence, alternatives: [DigitChoice(digit: digit, confidence: confidence)] + more)
+    }
+
+    @Test func readersThatAgreeKeepTheDigitAndItsConfidence() {
+        let r = FramingReader.fused(Self.tesseract(4, 96), Self.prediction(4, 0.99))
+        #expect(r.digit == 4)
+        #expect(r.confidence > 95)
+        #expect(r.alternatives.first?.digit == 4)
+    }
+
+    @Test func aDigitOnlyTheClassifierSawIsReadButBelowTemplateConfidence() {
+        let r = FramingReader.fused(.nothing, Self.prediction(9, 0.99))
+        #expect(r.digit == 9)
+        #expect(r.confidence >= reader.lowConfidence && r.confidence < FramingReader.confidentReading)
+        // Unsure, it is not read at all.
+        #expect(FramingReader.fused(.nothing, Self.prediction(9, 0.4)).digit == 0)
+        #expect(FramingReader.fused(.nothing, Self.prediction(0, 0.9)).digit == 0)
+    }
+
+    @Test func aDisagreementGoesToTheSurerReaderAndKeepsTheOtherAsAnAlternative() {
+        // Tesseract reads a blurred 3 as 5; the classifier is sure of 3.
+        let r = FramingReader.fused(Self.tesseract(5, 97), Self.prediction(3, 0.99))
+        #expect(r.digit == 3)
+        #expect(r.alternatives.contains { $0.digit == 5 })
+        // The classifier unsure, Tesseract sure: Tesseract's digit.
+        let t = FramingReader.fused(Self.tesseract(7, 95), Self.prediction(1, 0.45))
+        #expect(t.digit == 7)
+    }
+
+    @Test func aGivenTheClassifierReadsOtherwiseIsNotProven() throws {
+        let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
+        var reads = confidentReads(puzzle)
+        for i in reads.indices where puzzle[i] != 0 { reads[i].second = Self.prediction(Int(puzzle[i]), 0.99) }
+        #expect(reader.judge(reads, rotation: 0).status == .solved)
+        let given = try #require(puzzle.indices.first { puzzle[$0] != 0 })
+        reads[given].second = Self.prediction(Int(puzzle[given]) % 9 + 1, 0.9)
+        let r = reader.judge(reads, rotation: 0)
+        #expect(r.status == .unverified)
+        #expect(r.flagged.contains(FlaggedCell(cell: Cell(index: given), reason: .lowConfidence)))
+    }
+
+    @Test func anEmptyCellTheClassifierReadsAsADigitIsNotProven() throws {
+        let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
+        var reads = confidentReads(puzzle)
+        let empty = try #require(puzzle.indices.first { puzzle[$0] == 0 })
+        reads[empty].second = Self.prediction(6, 0.95)
+        let r = reader.judge(reads, rotation: 0)
+        #expect(r.status == .unverified)
+        #expect(r.flagged.contains(FlaggedCell(cell: Cell(index: empty), reason: .missedInk)))
     }
 }
