@@ -19,7 +19,7 @@ public struct ScanOptions: Sendable {
     /// with this long side and searched with `GridLocator.smallGrids`: the grid
     /// may be a small part of a large photo (a whole page).
     public var smallGridDecodeLongSide = 2400
-    public var smallGridShrink = 3.0
+    public var smallGridShrink = 4.0
     /// Produce overlay pictures in `ScanResult.debugImages`.
     public var debug = false
     /// Read the digits (false: locate the grid only, status `located`).

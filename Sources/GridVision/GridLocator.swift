@@ -116,7 +116,8 @@ public struct GridLocator: Sendable {
         // Pieces of fewer pixels than the short side has are specks.
         let map = ComponentLabeler.label(mask, minArea: minSide)
 
-        var quads: [(Quad, GridCandidate.Source)] = []
+        // Each quad, with a fallback tried when the quad itself shows no clear grid.
+        var quads: [(quad: Quad, source: GridCandidate.Source, fallback: Quad?)] = []
         let imageArea = Double(small.width * small.height)
         let big = map.components
             .filter {
@@ -128,42 +129,47 @@ public struct GridLocator: Sendable {
         for c in big {
             guard let q = Self.quad(of: c) else { continue }
             let refined = Self.refine(q, component: c, map: map) ?? q
-            quads.append((refined, .contour))
-            if refined != q { quads.append((q, .contour)) }
             // A grid whose lines are too faint to join up leaves a component of its
             // strong parts only (the edges of shaded boxes, a cross of them): its
             // extreme points are not the grid's corners, but its box, polished onto
             // the border, is.
             let box = Quad(Point(Double(c.minX), Double(c.minY)), Point(Double(c.maxX + 1), Double(c.minY)),
                            Point(Double(c.maxX + 1), Double(c.maxY + 1)), Point(Double(c.minX), Double(c.maxY + 1)))
-            if box.maxCornerDistance(to: q) > Self.duplicateDistance * q.meanSide { quads.append((box, .contour)) }
+            let distinct = box.maxCornerDistance(to: q) > Self.duplicateDistance * q.meanSide
+            quads.append((refined, .contour, distinct ? box : nil))
+            if refined != q { quads.append((q, .contour, nil)) }
         }
         // The grid's cells: when the grid's lines run into text or a frame, its
         // component is not the grid, but its 81 white cells still are cells.
-        for q in Self.cellClusters(mask, minSide: minSide, cellsAcross: cellsAcross) { quads.append((q, .cells)) }
+        // A grid without an outer border (or with a hairline one the threshold
+        // misses) closes only its inner 7 x 7 cells: the grid is that cluster grown
+        // by 9/7.
+        for q in Self.cellClusters(mask, minSide: minSide, cellsAcross: cellsAcross) {
+            let c = q.center
+            quads.append((q, .cells, Quad(q.corners.map { c + ($0 - c) * (9.0 / 7.0) })))
+        }
         // Every quad is scored, and searched for a nested lattice (as is the whole
         // picture); the lattices found are scored too. One rectified probe per quad.
         let whole = Quad(Point(0, 0), Point(Double(small.width), 0),
                          Point(Double(small.width), Double(small.height)), Point(0, Double(small.height)))
         var candidates: [GridCandidate] = []
         var lattices: [Quad] = []
-        func consider(_ q: Quad, _ source: GridCandidate.Source, score: Bool, nest: Bool) {
-            guard q.isConvex, q.area >= minQuadShare * imageArea, let lines = Self.lineProfiles(q, image: flat) else { return }
+        /// The quad's score (nil when not scored or not usable).
+        @discardableResult
+        func consider(_ q: Quad, _ source: GridCandidate.Source, score: Bool, nest: Bool) -> Double? {
+            guard q.isConvex, q.area >= minQuadShare * imageArea, let lines = Self.lineProfiles(q, image: flat) else { return nil }
+            var value: Double?
             if score {
                 let full = Quad(q.canonicalOrder.corners.map { $0 * Double(factor) })
-                candidates.append(GridCandidate(quad: full, score: Self.gridScore(lines), source: source))
+                value = Self.gridScore(lines)
+                candidates.append(GridCandidate(quad: full, score: value!, source: source))
             }
             if nest { lattices += Self.latticesInside(q, lines) }
+            return value
         }
-        for (q, source) in quads {
-            consider(q, source, score: true, nest: true)
-            // A grid without an outer border (or with a hairline one the threshold
-            // misses) closes only its inner 7 x 7 cells: the grid is that cluster
-            // grown by 9/7.
-            if source == .cells {
-                let c = q.center
-                consider(Quad(q.corners.map { c + ($0 - c) * (9.0 / 7.0) }), source, score: true, nest: true)
-            }
+        for (q, source, fallback) in quads {
+            let value = consider(q, source, score: true, nest: true)
+            if let fallback, (value ?? 0) < Self.clearGrid { consider(fallback, source, score: true, nest: true) }
         }
         consider(whole, .lattice, score: false, nest: true)
         for q in lattices { consider(q, .lattice, score: true, nest: false) }
@@ -171,7 +177,8 @@ public struct GridLocator: Sendable {
         // The best few are polished onto their borders; a polished quad replaces its
         // candidate when it scores clearly higher.
         candidates.sort { $0.score > $1.score }
-        for i in candidates.indices.prefix(Self.polishedCandidates) where candidates[i].score < Self.polishBelow {
+        for i in candidates.indices.prefix(Self.polishedCandidates)
+            where candidates[i].score < Self.polishBelow && candidates[i].score > Self.polishAbove {
             var q = Quad(candidates[i].quad.corners.map { $0 * (1 / Double(factor)) })
             for _ in 0..<Self.polishRounds {
                 guard let p = Self.polish(q, image: flat), p.isConvex, p.area >= minQuadShare * imageArea,
@@ -457,8 +464,10 @@ public struct GridLocator: Sendable {
     static let sameQuadStart = 4.0
     static let sameQuadSpan = 8.0
 
+    /// A quad scoring this much shows a grid clearly: its fallback is not tried.
+    static let clearGrid = 0.5
     /// How many of the best scoring quads are polished.
-    static let polishedCandidates = 12
+    static let polishedCandidates = 4
     /// Rounds of polishing (each from the last, while the score rises): a side can
     /// be found only once its neighbours are near their borders.
     static let polishRounds = 3
@@ -470,6 +479,9 @@ public struct GridLocator: Sendable {
     /// lines already. (Polishing every quad moved good framings of the training
     /// photos by a pixel or two and cost 2 proofs.)
     static let polishBelow = 0.6
+    /// ... and above this: quads showing next to no grid lines (text, pictures)
+    /// are not worth the time.
+    static let polishAbove = 0.05
     /// The polishing probe: `polishCell` pixels a cell, the quad and a cell more on
     /// every side.
     static let polishCell = 32
@@ -478,7 +490,7 @@ public struct GridLocator: Sendable {
     /// when a line through the ends of line runs of a third of them is found.
     static let polishSamples = 48
     /// A sample supports a line when one of its runs ends within this many probe
-    /// pixels of it; lines are tried in steps of this many pixels at each end.
+    /// pixels of it.
     static let polishTolerance = 2
 
     /// The quad with each side moved onto the outer edge of the border line seen
@@ -508,8 +520,11 @@ public struct GridLocator: Sendable {
         let positions = (0..<polishSamples).map { Int(cell + inner * (0.1 + 0.8 * Double($0) / Double(polishSamples - 1))) }
         var fitted: [(Point, Point)] = []
         for side in sides {
-            // Per sample: the outer ends of the runs of line ink within reach.
+            // Per sample: the outer ends of the runs of line ink within reach, and
+            // which offsets from the expected position lie within tolerance of one.
             var ends = [[Int]](repeating: [], count: polishSamples)
+            let span = 2 * reach + 1
+            var near = [Bool](repeating: false, count: polishSamples * span)
             for (k, along) in positions.enumerated() {
                 func ink(_ d: Int) -> Bool {
                     guard d >= 0, d < size else { return false }
@@ -522,19 +537,23 @@ public struct GridLocator: Sendable {
                     while ink(end + 1) { end += 1 }
                     var start = d
                     while ink(start - 1) { start -= 1 }
-                    ends[k].append(side.outerLow ? start : end + 1)
+                    let outer = side.outerLow ? start : end + 1
+                    ends[k].append(outer)
+                    let centre = outer - side.expected + reach
+                    let lo = max(0, centre - polishTolerance), hi = min(span - 1, centre + polishTolerance)
+                    if lo <= hi { for o in lo...hi { near[k * span + o] = true } }
                     d = end + 1
                 }
             }
             // The line (offsets at the first and the last sample) that most samples
             // support; of equals, the outermost (a border, not the first inner line).
             var best: (support: Int, outer: Int, a: Int, b: Int)?
-            for a in stride(from: -reach, through: reach, by: polishTolerance) {
-                for b in stride(from: -reach, through: reach, by: polishTolerance) {
+            for a in -reach...reach {
+                for b in -reach...reach {
                     var support = 0
                     for k in 0..<polishSamples {
-                        let at = Double(side.expected + a) + Double(b - a) * Double(k) / Double(polishSamples - 1)
-                        if ends[k].contains(where: { abs(Double($0) - at) <= Double(polishTolerance) }) { support += 1 }
+                        let at = reach + a + Int((Double(b - a) * Double(k) / Double(polishSamples - 1)).rounded())
+                        if near[k * span + at] { support += 1 }
                     }
                     let outer = side.outerLow ? -(a + b) : a + b
                     if best == nil || support > best!.support || (support == best!.support && outer > best!.outer) {
