@@ -28,9 +28,10 @@ import TestSupport
             if glyph.crop == nil { #expect(glyph.digit == 0 && glyph.alternatives.isEmpty) }
             if glyph.digit != 0 { #expect(glyph.alternatives.first?.digit == glyph.digit) }
         }
-        // Upright glyphs are taller than wide.
+        // Upright glyphs are taller than wide (a crop turned a quarter would be
+        // wider); a line stub or a broad glyph may not be, so 8 in 10 are asked for.
         let tall = crops.filter { $0.height > $0.width }.count
-        #expect(tall * 10 >= crops.count * 9)
+        #expect(tall * 10 >= crops.count * 8)
     }
 
     @Test func aPhotoThatDoesNotDecodeIsAnError() throws {
