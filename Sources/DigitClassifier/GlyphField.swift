@@ -27,7 +27,7 @@ public enum GlyphField {
     public static func levels(of crop: GrayImage) -> (ink: UInt8, paper: UInt8) {
         guard crop.width > 0, crop.height > 0 else { return (0, 255) }
         let histogram = Histogram(of: crop)
-        let t = otsuThreshold(histogram.counts)
+        let t = histogram.otsuThreshold
         var dark = 0
         for v in 0...t { dark += histogram.counts[v] }
         let light = histogram.total - dark
@@ -35,26 +35,6 @@ public enum GlyphField {
         let paper = light > 0 ? Int(histogram.level(atRank: light / 2, from: t + 1)) : t
         if ink >= paper { return (UInt8(paper == 0 ? 0 : paper - 1), UInt8(max(paper, 1))) }
         return (UInt8(ink), UInt8(paper))
-    }
-
-    /// Otsu's threshold: the level `t` maximising the between-class variance of
-    /// `0...t` and `t+1...255` (127 for no samples).
-    static func otsuThreshold(_ histogram: [Int]) -> Int {
-        let total = histogram.reduce(0, +)
-        guard total > 0 else { return 127 }
-        var sumAll = 0.0
-        for v in 0..<256 { sumAll += Double(v * histogram[v]) }
-        var weight = 0, sum = 0.0, best = 0.0, threshold = 127
-        for t in 0..<255 {
-            weight += histogram[t]
-            sum += Double(t * histogram[t])
-            guard weight > 0, weight < total else { continue }
-            let w0 = Double(weight) / Double(total)
-            let m0 = sum / Double(weight), m1 = (sumAll - sum) / Double(total - weight)
-            let between = w0 * (1 - w0) * (m0 - m1) * (m0 - m1)
-            if between > best { best = between; threshold = t }
-        }
-        return threshold
     }
 
     /// The field of `crop`: `field * field` values, row-major, top row first.

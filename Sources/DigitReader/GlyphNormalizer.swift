@@ -70,7 +70,7 @@ public enum GlyphNormalizer {
     public static func levels(of crop: GrayImage) -> (ink: UInt8, paper: UInt8) {
         guard crop.width > 0, crop.height > 0 else { return (0, 255) }
         let histogram = Histogram(of: crop)
-        let t = otsuThreshold(histogram.counts)
+        let t = histogram.otsuThreshold
         let dark = histogram.counts[0...t].reduce(0, +), light = crop.pixels.count - dark
         // A class's median: its sample of rank (count − 1) / 2, rounded.
         func median(from lowest: Int, count: Int) -> UInt8 {
@@ -80,26 +80,6 @@ public enum GlyphNormalizer {
         let paper = light > 0 ? median(from: t + 1, count: light) : UInt8(t)
         if ink >= paper { return (paper == 0 ? 0 : paper - 1, max(paper, 1)) }
         return (ink, paper)
-    }
-
-    /// Otsu's threshold: the level `t` maximising the between-class variance of
-    /// `0...t` and `t+1...255`.
-    static func otsuThreshold(_ histogram: [Int]) -> Int {
-        let total = histogram.reduce(0, +)
-        guard total > 0 else { return 127 }
-        var sumAll = 0.0
-        for v in 0..<256 { sumAll += Double(v * histogram[v]) }
-        var weight = 0, sum = 0.0, best = 0.0, threshold = 127
-        for t in 0..<255 {
-            weight += histogram[t]
-            sum += Double(t * histogram[t])
-            guard weight > 0, weight < total else { continue }
-            let w0 = Double(weight) / Double(total)
-            let m0 = sum / Double(weight), m1 = (sumAll - sum) / Double(total - weight)
-            let between = w0 * (1 - w0) * (m0 - m1) * (m0 - m1)
-            if between > best { best = between; threshold = t }
-        }
-        return threshold
     }
 
     /// The normalised glyph: white (255) paper, black ink, white padding.

@@ -51,4 +51,23 @@ public struct Histogram: Sendable, Equatable {
     public func quantile(_ q: Double) -> UInt8 {
         level(atRank: Int(Double(total) * q))
     }
+
+    /// Otsu's threshold: the level `t` maximising the between-class variance of
+    /// `0...t` and `t+1...255` (127 for an empty histogram).
+    public var otsuThreshold: Int {
+        guard total > 0 else { return 127 }
+        var sumAll = 0.0
+        for v in 0..<256 { sumAll += Double(v * counts[v]) }
+        var weight = 0, sum = 0.0, best = 0.0, threshold = 127
+        for t in 0..<255 {
+            weight += counts[t]
+            sum += Double(t * counts[t])
+            guard weight > 0, weight < total else { continue }
+            let w0 = Double(weight) / Double(total)
+            let m0 = sum / Double(weight), m1 = (sumAll - sum) / Double(total - weight)
+            let between = w0 * (1 - w0) * (m0 - m1) * (m0 - m1)
+            if between > best { best = between; threshold = t }
+        }
+        return threshold
+    }
 }

@@ -5,6 +5,15 @@ import Raster
     // Ten samples: 10, 20, ..., 100.
     let picture = GrayImage(width: 5, height: 2, pixels: [30, 10, 50, 20, 40, 100, 60, 90, 70, 80])
 
+    @Test func otsuSplitsInkFromPaper() {
+        // Ink around 40, paper around 200: the threshold lies between the two.
+        var image = GrayImage(width: 20, height: 10, fill: 200)
+        for x in 0..<6 { for y in 0..<10 { image[x, y] = UInt8(36 + (x + y) % 9) } }
+        let t = Histogram(of: image).otsuThreshold
+        #expect(t >= 44 && t < 200)
+        #expect(Histogram().otsuThreshold == 127)
+    }
+
     @Test func countsEveryPixelOrARectangle() {
         let all = Histogram(of: picture)
         #expect(all.total == 10 && all.counts.count == 256)
