@@ -2,6 +2,7 @@
 // version, the language data, the OpenMP thread limit in force), so that a front
 // end can report it without reaching into the reading layer.
 
+import DigitClassifier
 import DigitReader
 
 /// The facts about the reading engine that decide whether a scan can read.
@@ -22,6 +23,10 @@ public struct ReaderDiagnosis: Sendable {
     /// The limit the OpenMP runtime itself reports (`omp_get_thread_limit`),
     /// `Int(Int32.max)` for unlimited; nil when no OpenMP runtime is loaded.
     public var runtimeThreadLimit: Int?
+    /// The second reader's weights: their name, size in bytes and SHA-256, as
+    /// decoded at start-up; nil with `classifierError` when they do not decode.
+    public var classifierWeights: (name: String, bytes: Int, sha256: String)?
+    public var classifierError: String?
 
     /// Starts an engine once with `tessdata` (nil: `TESSDATA_PREFIX`, else
     /// Debian's folder) and records what happened.
@@ -38,10 +43,16 @@ public struct ReaderDiagnosis: Sendable {
         } catch {
             engineError = "\(error)"
         }
+        do {
+            let c = try DigitClassifier()
+            classifierWeights = (DigitClassifier.builtInWeightsName, c.weightsByteCount, c.weightsSHA256)
+        } catch {
+            classifierError = "\(error)"
+        }
         environmentThreadLimit = OpenMPRuntime.environmentThreadLimit
         runtimeThreadLimit = OpenMPRuntime.threadLimit
     }
 
-    /// Whether the engine started.
-    public var engineLoads: Bool { engineError == nil }
+    /// Whether both readers start.
+    public var engineLoads: Bool { engineError == nil && classifierError == nil }
 }

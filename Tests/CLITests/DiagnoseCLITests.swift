@@ -3,6 +3,7 @@
 
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs `sudokit` with the test's environment minus `removing`, plus `adding`
 /// (the test process may itself run with OMP_THREAD_LIMIT set).
@@ -23,6 +24,19 @@ private func diagnoseJSON(_ result: RunResult) throws -> [String: Any] {
         let json = try diagnoseJSON(r)
         #expect(json["omp_thread_limit_runtime"] as? Int == 1)
         #expect(json["omp_thread_limit_environment"] as? String == "1")
+    }
+
+    @Test func theClassifiersWeightsAreReportedWithTheChecksumOfTheirFile() throws {
+        let r = try runSudokit(["diagnose", "--format", "json"], removing: [])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let json = try diagnoseJSON(r)
+        #expect(json["classifier_weights"] as? String == "digits-v1")
+        #expect(json["classifier_bytes"] as? Int == 240_984)
+        let readme = try String(contentsOf: packageRoot().appendingPathComponent("Sources/DigitClassifier/Resources/README.md"),
+                                encoding: .utf8)
+        let sha = try #require(json["classifier_sha256"] as? String)
+        #expect(sha.count == 64 && readme.contains(sha), "\(sha) is not the checksum the weights' README gives")
+        #expect(json["classifier_error"] is NSNull)
     }
 
     @Test func withoutReExecTheRuntimeIsNotLimited() throws {

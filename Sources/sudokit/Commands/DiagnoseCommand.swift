@@ -18,21 +18,23 @@ struct DiagnoseCommand: Command {
 
     static let help = CommandHelp(
         name: "diagnose",
-        abstract: "Show the Tesseract version, language data and OpenMP thread limit in use.",
+        abstract: "Show the Tesseract version, language data, OpenMP thread limit and classifier weights in use.",
         discussion: """
             Reports the libtesseract version, the tessdata folder (from --tessdata, else
             TESSDATA_PREFIX, else /usr/share/tesseract-ocr/5/tessdata), whether
             eng.traineddata is there and loads, OMP_THREAD_LIMIT as set in the
-            environment, and the limit the OpenMP runtime reports (omp_get_thread_limit).
+            environment, the limit the OpenMP runtime reports (omp_get_thread_limit), and
+            the second reader's weights (compiled in: name, size, SHA-256).
             sudokit sets OMP_THREAD_LIMIT=1 when it is unset, by re-executing itself;
             SUDOKIT_NO_REEXEC=1 turns that off.
             JSON keys: tesseract_version, tessdata_path, tessdata_source,
             eng_trained_data_found, engine_error, omp_thread_limit_environment,
-            omp_thread_limit_runtime.
+            omp_thread_limit_runtime, classifier_weights, classifier_bytes,
+            classifier_sha256, classifier_error.
             """,
         exitStatus: [
-            ("0", "the engine loads"),
-            ("69", "the engine cannot start (the report says why)"),
+            ("0", "both readers start"),
+            ("69", "Tesseract or the classifier cannot start (the report says why)"),
         ],
         examples: ["sudokit diagnose", "sudokit diagnose --format json --tessdata /usr/share/tesseract-ocr/5/tessdata"])
 
@@ -48,6 +50,10 @@ struct DiagnoseCommand: Command {
                 ("engine_error", JSONText.optional(d.engineError)),
                 ("omp_thread_limit_environment", JSONText.optional(d.environmentThreadLimit)),
                 ("omp_thread_limit_runtime", d.runtimeThreadLimit.map(String.init) ?? "null"),
+                ("classifier_weights", JSONText.optional(d.classifierWeights?.name)),
+                ("classifier_bytes", d.classifierWeights.map { String($0.bytes) } ?? "null"),
+                ("classifier_sha256", JSONText.optional(d.classifierWeights?.sha256)),
+                ("classifier_error", JSONText.optional(d.classifierError)),
             ]))
         case .text:
             let runtime = d.runtimeThreadLimit.map { $0 == Int(Int32.max) ? "unlimited (\($0))" : String($0) }
@@ -59,6 +65,7 @@ struct DiagnoseCommand: Command {
                 engine:                     \(d.engineError.map { "fails: \($0)" } ?? "loads")
                 OMP_THREAD_LIMIT (env):     \(d.environmentThreadLimit ?? "unset")
                 OpenMP thread limit (omp_get_thread_limit): \(runtime)
+                classifier:                 \(d.classifierWeights.map { "\($0.name), \($0.bytes) bytes, sha256 \($0.sha256)" } ?? "fails: \(d.classifierError ?? "")")
                 """)
         }
         return d.engineLoads ? .success : .unavailable
