@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // sudokit: reads sudoku puzzles from photographs, solves and grades them.
 // Layers, lowest first: C shims -> Raster -> ImageCodecs -> Geometry -> GridVision
-// -> DigitReader -> SudokuCore -> GridScanner -> Evaluation -> sudokit (executable,
+// -> DigitReader -> SudokuCore -> SudokuLogic, GridScanner -> Evaluation -> sudokit (executable,
 // with its own ArgumentParsing).
 import PackageDescription
 
@@ -31,6 +31,7 @@ let package = Package(
     products: [
         .executable(name: "sudokit", targets: ["sudokit"]),
         .library(name: "SudokuCore", targets: ["SudokuCore"]),
+        .library(name: "SudokuLogic", targets: ["SudokuLogic"]),
         .library(name: "GridScanner", targets: ["GridScanner"]),
         .library(name: "Evaluation", targets: ["Evaluation"]),
     ] + fuzzProducts,
@@ -50,6 +51,8 @@ let package = Package(
         .target(name: "GridVision", dependencies: ["Raster", "Geometry"]),
         .target(name: "DigitReader", dependencies: ["Raster", "CTesseract"]),
         .target(name: "SudokuCore"),
+        // The solving engine: human techniques as a ladder of rungs, steps as data, hints.
+        .target(name: "SudokuLogic", dependencies: ["SudokuCore"]),
         .target(
             name: "GridScanner",
             dependencies: ["Raster", "ImageCodecs", "Geometry", "GridVision", "DigitReader", "SudokuCore"]),
@@ -74,6 +77,7 @@ let package = Package(
         .testTarget(
             name: "DigitReaderTests", dependencies: ["DigitReader", "Raster", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore", "TestSupport"]),
+        .testTarget(name: "SudokuLogicTests", dependencies: ["SudokuLogic", "SudokuCore", "TestSupport"]),
         .testTarget(name: "GridScannerTests", dependencies: ["GridScanner", "SudokuCore", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GridScanner", "SudokuCore", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
