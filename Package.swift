@@ -64,7 +64,7 @@ let package = Package(
         // DigitReader under GridScanner.
         .executableTarget(
             name: "sudokit",
-            dependencies: ["ArgumentParsing", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "GridScanner", "Evaluation"]),
+            dependencies: ["ArgumentParsing", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "SudokuLogic", "GridScanner", "Evaluation"]),
 
         // MARK: tests
         // What every test target shares: tags, the package root, the puzzle sets, a seeded generator.

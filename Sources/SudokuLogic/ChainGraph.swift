@@ -39,6 +39,9 @@ struct ChainGraph {
     private(set) var groupsOf = [[Int32]](repeating: [], count: 9)
     /// Strong links, as adjacency lists: partners of each node and the house (-1: the cell).
     private(set) var strong: [[(to: Int32, house: Int8)]] = []
+    /// Weak links, flattened: the nodes `weakTo[weakStart[n]..<weakStart[n + 1]]`.
+    private(set) var weakStart: [Int32] = []
+    private(set) var weakTo: [Int32] = []
 
     var count: Int { digit.count }
 
@@ -140,6 +143,30 @@ struct ChainGraph {
                 }
             }
         }
+    }
+
+    /// Fills the weak adjacency of every node (once, before searching).
+    mutating func buildWeakLinks(_ board: Board) {
+        weakStart = [Int32](repeating: 0, count: count + 1)
+        weakTo.removeAll(keepingCapacity: true)
+        weakTo.reserveCapacity(count * 16)
+        for n in 0..<count {
+            weakStart[n] = Int32(weakTo.count)
+            forEachWeak(n, board) { weakTo.append(Int32($0)) }
+        }
+        weakStart[count] = Int32(weakTo.count)
+    }
+
+    /// How many candidates a weak link joins to both `a` and `b`, without listing them.
+    @inline(__always) func seenByBothCount(_ a: Int, _ b: Int, _ board: Board) -> Int {
+        let da = digit[a], db = digit[b]
+        if da == db { return (seeAll[a] & seeAll[b] & board.planes[da - 1]).count }
+        let ca = cell[a], cb = cell[b]
+        if ca >= 0 && ca == cb { return (board.masks[ca] & ~DigitMask.bit(da) & ~DigitMask.bit(db)).nonzeroBitCount }
+        var n = 0
+        if cb >= 0 && seeAll[a].contains(cb) && board.masks[cb] & DigitMask.bit(da) != 0 { n += 1 }
+        if ca >= 0 && seeAll[b].contains(ca) && board.masks[ca] & DigitMask.bit(db) != 0 { n += 1 }
+        return n
     }
 
     struct GroupKey: Hashable {

@@ -17,7 +17,7 @@ struct ChainSearch {
         var eliminations: [Candidate]
     }
 
-    let graph: ChainGraph
+    private(set) var graph: ChainGraph
     let board: Board
     /// Chains longer than this many nodes are not looked for.
     var maxNodes = 32
@@ -28,11 +28,13 @@ struct ChainSearch {
 
     init(_ graph: ChainGraph, _ board: Board) {
         self.graph = graph
+        self.graph.buildWeakLinks(board)
         self.board = board
     }
 
     /// The shortest chain (fewest nodes; then most eliminations) with a
-    /// conclusion, or nil.
+    /// conclusion, or nil. Breadth-first from each start; once a chain is
+    /// found, no search goes deeper than it.
     func shortest() -> Found? {
         let n = graph.count
         guard n > 0 else { return nil }
@@ -70,7 +72,11 @@ struct ChainSearch {
                     }
                 } else {
                     // ON: an end. Then weak links to OFF.
-                    if let found = conclude(start: start, end: node, endState: state, parent: parent) {
+                    let quick = node == start ? (allowPlacements ? 1 : 0)
+                        : (sameDigitEnds && graph.digit[start] != graph.digit[node] ? 0
+                            : graph.seenByBothCount(start, node, board) + (graph.weak(start, node) ? 1 : 0))
+                    if quick > 0, d < bestLength || d == bestLength,
+                       let found = conclude(start: start, end: node, endState: state, parent: parent) {
                         let length = d
                         let count = found.placements.count * 10 + found.eliminations.count
                         if length < bestLength || (length == bestLength && count > bestCount) {
@@ -80,9 +86,9 @@ struct ChainSearch {
                         }
                     }
                     guard d + 2 <= bestLength, d + 2 <= maxNodes else { continue }
-                    graph.forEachWeak(node, board) { m in
-                        let next = m * 2
-                        if stamp[next] == s { return }
+                    for w in Int(graph.weakStart[node])..<Int(graph.weakStart[node + 1]) {
+                        let next = Int(graph.weakTo[w]) * 2
+                        if stamp[next] == s { continue }
                         stamp[next] = s
                         depth[next] = Int16(d + 1)
                         parent[next] = Int32(state)

@@ -14,35 +14,38 @@ struct ForcingSearch {
     let board: Board
     let dynamic: Bool
 
-    /// A branch's outcome, kept for every assumption.
-    struct Outcome {
-        /// Bit per literal drawn.
-        var drawn: [UInt64]
-        /// Depth per literal drawn (0: not drawn).
-        var depth: [UInt8]
-        var contradictionDepth: Int?
-    }
-
     static let words = (1458 + 63) / 64
 
     func step() -> Step? {
         var propagator = Propagator(board, dynamic: dynamic)
         var candidates: [Int] = []
-        for c in board.unsolved { for d in DigitMask.digits(board.masks[c]) { candidates.append(c * 9 + d - 1) } }
+        for c in board.unsolved {
+            var m = board.masks[c]
+            while m != 0 {
+                candidates.append(c * 9 + m.trailingZeroBitCount)
+                m &= m &- 1
+            }
+        }
         guard !candidates.isEmpty else { return nil }
-        var outcome: [Int: Outcome] = [:]  // by literal
+        // Per branch slot (literal's slot): the literals drawn (bits), their depths, a contradiction's depth.
+        var slot = [Int32](repeating: -1, count: 1458)
+        let branchCount = candidates.count * 2
+        var drawn = [UInt64](repeating: 0, count: branchCount * Self.words)
+        var depth = [UInt8](repeating: 0, count: branchCount * 1458)
+        var broken = [Int](repeating: 0, count: branchCount)  // 0: none, else the depth
+        var s = 0
         for k in candidates {
             for isTrue in [true, false] {
                 let lit = k * 2 + (isTrue ? 1 : 0)
+                slot[lit] = Int32(s)
                 propagator.run(lit)
-                var drawn = [UInt64](repeating: 0, count: Self.words)
-                var depth = [UInt8](repeating: 0, count: 1458)
+                let bitBase = s * Self.words, depthBase = s * 1458
                 for (t, l) in propagator.literals.enumerated() {
-                    drawn[Int(l) >> 6] |= 1 << UInt64(Int(l) & 63)
-                    depth[Int(l)] = propagator.depths[t]
+                    drawn[bitBase + Int(l) >> 6] |= 1 << UInt64(Int(l) & 63)
+                    depth[depthBase + Int(l)] = propagator.depths[t]
                 }
-                outcome[lit] = Outcome(drawn: drawn, depth: depth,
-                                       contradictionDepth: propagator.contradiction != nil ? propagator.contradictionDepth : nil)
+                if propagator.contradiction != nil { broken[s] = max(1, propagator.contradictionDepth) }
+                s += 1
             }
         }
 
@@ -66,27 +69,25 @@ struct ForcingSearch {
         for k in candidates {
             for isTrue in [true, false] {
                 let lit = k * 2 + (isTrue ? 1 : 0)
-                if let depth = outcome[lit]!.contradictionDepth {
-                    offer(Best(cost: depth, rank: 0, source: .candidate(candidate(k)), branches: [lit],
+                let d = broken[Int(slot[lit])]
+                if d > 0 {
+                    offer(Best(cost: d, rank: 0, source: .candidate(candidate(k)), branches: [lit],
                                conclusion: lit ^ 1, contradiction: true))
                 }
             }
         }
         // Every literal both branches of `lits` (none broken) draw.
         func common(_ lits: [Int], rank: Int, source: ForcingSource) {
-            var bits = [UInt64](repeating: ~0, count: Self.words)
-            for l in lits {
-                let o = outcome[l]!
-                if o.contradictionDepth != nil { return }
-                for w in 0..<Self.words { bits[w] &= o.drawn[w] }
-            }
-            for w in 0..<Self.words where bits[w] != 0 {
-                var b = bits[w]
+            for l in lits where broken[Int(slot[l])] > 0 { return }
+            for w in 0..<Self.words {
+                var b: UInt64 = ~0
+                for l in lits { b &= drawn[Int(slot[l]) * Self.words + w] }
                 while b != 0 {
                     let l = w * 64 + b.trailingZeroBitCount
                     b &= b &- 1
                     var cost = 0
-                    for x in lits { cost += Int(outcome[x]!.depth[l]) }
+                    for x in lits { cost += Int(depth[Int(slot[x]) * 1458 + l]) }
+                    if let old = best, (old.cost, old.rank) <= (cost, rank) { continue }
                     offer(Best(cost: cost, rank: rank, source: source, branches: lits, conclusion: l, contradiction: false))
                 }
             }

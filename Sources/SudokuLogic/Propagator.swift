@@ -18,10 +18,13 @@ struct Propagator {
     let board: Board
     let dynamic: Bool
 
+    // The board's digits placed per house, computed once.
+    private let boardHousePlaced: [UInt16]
     // Working state of one branch.
     private var masks: [UInt16]
     private var values: [UInt8]
-    private var housePlaced = [UInt16](repeating: 0, count: 27)
+    private var planes: [CellSet]
+    private var housePlaced: [UInt16]
     private var literalIndex = [Int32](repeating: -1, count: 1458)
     // The trail: inferences in the order drawn.
     private(set) var literals: [Int32] = []
@@ -41,6 +44,21 @@ struct Propagator {
         self.dynamic = dynamic
         masks = board.masks
         values = board.values
+        planes = board.planes
+        var placed = [UInt16](repeating: 0, count: 27)
+        for i in 0..<81 where board.values[i] != 0 {
+            let h = Houses.ofCell[i], bit = DigitMask.bit(Int(board.values[i]))
+            placed[h.row] |= bit
+            placed[h.column] |= bit
+            placed[h.box] |= bit
+        }
+        boardHousePlaced = placed
+        housePlaced = placed
+        literals.reserveCapacity(512)
+        depths.reserveCapacity(512)
+        reasons.reserveCapacity(512)
+        premiseStart.reserveCapacity(512)
+        premiseList.reserveCapacity(1024)
     }
 
     static func literal(cell: Int, digit: Int, isTrue: Bool) -> Int { (cell * 9 + digit - 1) * 2 + (isTrue ? 1 : 0) }
@@ -60,46 +78,48 @@ struct Propagator {
             masks[i] = board.masks[i]
             values[i] = board.values[i]
         }
-        for h in 0..<27 {
-            var placed: UInt16 = 0
-            for i in Houses.members[h] where board.values[i] != 0 { placed |= DigitMask.bit(Int(board.values[i])) }
-            housePlaced[h] = placed
-        }
-        add(assumption, reason: Self.assumption, premises: [])
+        for d in 0..<9 { planes[d] = board.planes[d] }
+        for h in 0..<27 { housePlaced[h] = boardHousePlaced[h] }
+        begin(assumption, reason: Self.assumption, depth: 1)
         var next = 0
         while next < literals.count && contradiction == nil {
             let lit = Int(literals[next])
             let t = next
             next += 1
-            let cell = lit >> 1 / 9, digit = (lit >> 1) % 9 + 1
-            if lit & 1 == 1 { processTrue(cell, digit, t) } else { processFalse(cell, digit, t) }
+            let k = lit >> 1
+            if lit & 1 == 1 { processTrue(k / 9, k % 9 + 1, t) } else { processFalse(k / 9, k % 9 + 1, t) }
         }
     }
 
     /// Trail index of `literal`, or nil when the branch did not draw it.
-    func index(of literal: Int) -> Int? {
+    @inline(__always) func index(of literal: Int) -> Int? {
         let i = literalIndex[literal]
         return i >= 0 ? Int(i) : nil
     }
 
-    private mutating func add(_ lit: Int, reason: Int16, premises: [Int32]) {
-        guard contradiction == nil, literalIndex[lit] < 0 else { return }
-        var depth = 1
-        for p in premises { depth = max(depth, Int(depths[Int(p)]) + 1) }
+    /// Starts an inference of `lit` (its premises are appended after); false
+    /// when it was drawn already or the branch is broken.
+    @inline(__always) private mutating func begin(_ lit: Int, reason: Int16, depth: Int) -> Bool {
+        guard contradiction == nil, literalIndex[lit] < 0 else { return false }
         let t = Int32(literals.count)
         literalIndex[lit] = t
         literals.append(Int32(lit))
         depths.append(UInt8(min(depth, 255)))
         reasons.append(reason)
         premiseStart.append(Int32(premiseList.count))
-        premiseList.append(contentsOf: premises)
-        let opposite = lit ^ 1
-        if let o = index(of: opposite) {
-            let cand = Candidate(index: lit >> 1 / 9, digit: (lit >> 1) % 9 + 1)
+        if literalIndex[lit ^ 1] >= 0 {
+            let o = Int(literalIndex[lit ^ 1])
+            let cand = Candidate(index: (lit >> 1) / 9, digit: (lit >> 1) % 9 + 1)
             let (on, off) = lit & 1 == 1 ? (Int(t), o) : (o, Int(t))
             contradiction = .both(cand, trueAt: on, falseAt: off)
             contradictionDepth = depth
         }
+        return true
+    }
+
+    /// An inference with one premise, the trail entry `t`.
+    @inline(__always) private mutating func add(_ lit: Int, reason: Int16, premise t: Int) {
+        if begin(lit, reason: reason, depth: Int(depths[t]) + 1) { premiseList.append(Int32(t)) }
     }
 
     private mutating func processTrue(_ c: Int, _ d: Int, _ t: Int) {
@@ -110,19 +130,22 @@ struct Propagator {
         housePlaced[h.row] |= bit
         housePlaced[h.column] |= bit
         housePlaced[h.box] |= bit
-        let premise = [Int32(t)]
-        for e in DigitMask.digits(masks[c] & ~bit) {
-            add(Self.literal(cell: c, digit: e, isTrue: false), reason: Self.sameCell, premises: premise)
+        var others = masks[c] & ~bit
+        while others != 0 {
+            let e = others.trailingZeroBitCount + 1
+            others &= others &- 1
+            add(Self.literal(cell: c, digit: e, isTrue: false), reason: Self.sameCell, premise: t)
         }
-        for p in Houses.peers[c] where masks[p] & bit != 0 && values[p] == 0 {
-            let house = Houses.common(c, p)!
-            add(Self.literal(cell: p, digit: d, isTrue: false), reason: Int16(house), premises: premise)
+        for p in planes[d - 1] & Houses.peers[c] where values[p] == 0 {
+            let house = h.row == Houses.ofCell[p].row ? h.row : (h.column == Houses.ofCell[p].column ? h.column : h.box)
+            add(Self.literal(cell: p, digit: d, isTrue: false), reason: Int16(house), premise: t)
         }
     }
 
     private mutating func processFalse(_ c: Int, _ d: Int, _ t: Int) {
         let bit = DigitMask.bit(d)
         masks[c] &= ~bit
+        planes[d - 1].remove(c)
         if values[c] == 0 {
             let left = masks[c]
             if left == 0 {
@@ -132,38 +155,54 @@ struct Propagator {
             }
             if dynamic {
                 if left.nonzeroBitCount == 1 {
-                    add(Self.literal(cell: c, digit: left.trailingZeroBitCount + 1, isTrue: true),
-                        reason: Self.onlyCandidate, premises: offPremises(cell: c).map(Int32.init))
+                    // A naked single: every other candidate of the cell is false.
+                    var depth = 0
+                    var m = board.masks[c] & ~left
+                    while m != 0 {
+                        let e = m.trailingZeroBitCount + 1
+                        m &= m &- 1
+                        if let i = index(of: Self.literal(cell: c, digit: e, isTrue: false)) { depth = max(depth, Int(depths[i])) }
+                    }
+                    if begin(Self.literal(cell: c, digit: left.trailingZeroBitCount + 1, isTrue: true),
+                             reason: Self.onlyCandidate, depth: depth + 1) {
+                        for i in offPremises(cell: c) { premiseList.append(Int32(i)) }
+                    }
                 }
             } else if board.masks[c].nonzeroBitCount == 2 {
                 let other = board.masks[c] & ~bit
-                add(Self.literal(cell: c, digit: other.trailingZeroBitCount + 1, isTrue: true),
-                    reason: Self.onlyCandidate, premises: [Int32(t)])
+                add(Self.literal(cell: c, digit: other.trailingZeroBitCount + 1, isTrue: true), reason: Self.onlyCandidate, premise: t)
             }
         }
         let houses = Houses.ofCell[c]
-        for h in [houses.row, houses.column, houses.box] where housePlaced[h] & bit == 0 {
-            var left = -1, count = 0
-            for p in Houses.members[h] where values[p] == 0 && masks[p] & bit != 0 {
-                count += 1
-                left = p
-            }
+        for k in 0..<3 {
+            let h = k == 0 ? houses.row : (k == 1 ? houses.column : houses.box)
+            guard housePlaced[h] & bit == 0 else { continue }
+            var left = planes[d - 1] & Houses.cells[h]
+            // Cells the branch filled keep their marks until processed: drop them.
+            for p in left where values[p] != 0 { left.remove(p) }
+            let count = left.count
             if count == 0 {
                 contradiction = .noPlace(Houses.house(h), digit: d, premises: offPremises(house: h, digit: d))
                 contradictionDepth = Int(depths[t])
                 return
             }
             if dynamic {
-                if count == 1 {
-                    add(Self.literal(cell: left, digit: d, isTrue: true), reason: Int16(100 + h),
-                        premises: offPremises(house: h, digit: d).map(Int32.init))
+                if count == 1, let p = left.first {
+                    // A hidden single: every other place of the digit in the house is false.
+                    let premises = offPremises(house: h, digit: d)
+                    var depth = 0
+                    for i in premises { depth = max(depth, Int(depths[i])) }
+                    if begin(Self.literal(cell: p, digit: d, isTrue: true), reason: Int16(100 + h), depth: depth + 1) {
+                        for i in premises { premiseList.append(Int32(i)) }
+                    }
                 }
             } else {
-                let places = board.planes[d - 1] & Houses.cells[h]
+                var places = board.planes[d - 1] & Houses.cells[h]
                 if places.count == 2 {
-                    var rest = places
-                    rest.remove(c)
-                    if let p = rest.first { add(Self.literal(cell: p, digit: d, isTrue: true), reason: Int16(100 + h), premises: [Int32(t)]) }
+                    places.remove(c)
+                    if let p = places.first {
+                        add(Self.literal(cell: p, digit: d, isTrue: true), reason: Int16(100 + h), premise: t)
+                    }
                 }
             }
         }
@@ -171,12 +210,23 @@ struct Propagator {
 
     /// The trail indices of the "false" inferences of the board's candidates of `cell` drawn so far.
     private func offPremises(cell c: Int) -> [Int] {
-        DigitMask.digits(board.masks[c]).compactMap { index(of: Self.literal(cell: c, digit: $0, isTrue: false)) }
+        var out: [Int] = []
+        var m = board.masks[c]
+        while m != 0 {
+            let e = m.trailingZeroBitCount + 1
+            m &= m &- 1
+            if let i = index(of: Self.literal(cell: c, digit: e, isTrue: false)) { out.append(i) }
+        }
+        return out
     }
 
     /// The trail indices of the "false" inferences of `digit`'s places in house `h`.
     private func offPremises(house h: Int, digit d: Int) -> [Int] {
-        (board.planes[d - 1] & Houses.cells[h]).compactMap { index(of: Self.literal(cell: $0, digit: d, isTrue: false)) }
+        var out: [Int] = []
+        for p in board.planes[d - 1] & Houses.cells[h] {
+            if let i = index(of: Self.literal(cell: p, digit: d, isTrue: false)) { out.append(i) }
+        }
+        return out
     }
 
     /// The trail's inferences needed for `targets` (trail indices) and the

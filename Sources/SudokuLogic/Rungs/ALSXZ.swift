@@ -7,48 +7,42 @@ import SudokuCore
 /// is locked, so for another common digit z one of the sets holds z: cells
 /// seeing every z of both lose it. With two restricted common digits, each set
 /// is locked on its other digits, and x and y too leave cells seeing all their
-/// places. Smallest sets first.
+/// places. The pair with the fewest cells.
 public struct ALSXZ: Rung {
     public init() {}
     public var id: String { "als-xz" }
     public var techniques: [Technique] { [.alsXZ] }
 
     public func step(on board: Board) -> Step? {
-        let sets = ALSIndex(board).sets
-        var best: (Step, Int)?
-        for i in 0..<sets.count {
-            for j in (i + 1)..<sets.count {
-                let a = sets[i], b = sets[j]
-                let size = a.cells.count + b.cells.count
-                if let best, size >= best.1 { continue }
-                guard !a.cells.intersects(b.cells), a.mask & b.mask != 0 else { continue }
-                let rcc = ALSIndex.restricted(a, b)
-                guard rcc != 0 else { continue }
-                let exclude = a.cells | b.cells
-                var eliminations = Set<Candidate>()
-                for d in DigitMask.digits(a.mask & b.mask & ~rcc) where rcc.nonzeroBitCount == 1 {
-                    eliminations.formUnion(ALSIndex.seeingAll(board, digit: d, [a, b], exclude: exclude))
-                }
-                if rcc.nonzeroBitCount >= 2 {
-                    // Doubly linked (two restricted digits; with three or more the position is broken).
-                    guard rcc.nonzeroBitCount == 2 else { continue }
-                    for d in DigitMask.digits(a.mask & ~rcc) {
-                        eliminations.formUnion(ALSIndex.seeingAll(board, digit: d, [a], exclude: exclude))
-                    }
-                    for d in DigitMask.digits(b.mask & ~rcc) {
-                        eliminations.formUnion(ALSIndex.seeingAll(board, digit: d, [b], exclude: exclude))
-                    }
-                    for d in DigitMask.digits(rcc) {
-                        eliminations.formUnion(ALSIndex.seeingAll(board, digit: d, [a, b], exclude: exclude))
-                    }
-                }
-                guard !eliminations.isEmpty else { continue }
-                let zs = Set(eliminations.map(\.digit)).sorted()
-                let step = Step(technique: .alsXZ, eliminations: Array(eliminations),
-                                pattern: .als(sets: [a.set(), b.set()], restricted: DigitMask.digits(rcc), eliminated: zs))
-                best = (step, size)
+        let index = ALSIndex(board)
+        var found: Step?
+        index.forEachPairBySize { a, b in
+            guard index.masks[a] & index.masks[b] != 0, !index.cells[a].intersects(index.cells[b]) else { return false }
+            let rcc = index.restricted(a, b)
+            guard rcc != 0 else { return false }
+            let exclude = index.cells[a] | index.cells[b]
+            var eliminations: [Candidate] = []
+            func add(_ d: Int, _ sets: [Int]) {
+                for c in index.targets(board, digit: d, sets) - exclude { eliminations.append(Candidate(index: c, digit: d)) }
             }
+            switch rcc.nonzeroBitCount {
+            case 1:
+                for z in DigitMask.digits(index.masks[a] & index.masks[b] & ~rcc) { add(z, [a, b]) }
+            case 2:
+                // Doubly linked: each set is locked on its other digits, and x and y are placed in the two.
+                for d in DigitMask.digits(index.masks[a] & ~rcc) { add(d, [a]) }
+                for d in DigitMask.digits(index.masks[b] & ~rcc) { add(d, [b]) }
+                for d in DigitMask.digits(rcc) { add(d, [a, b]) }
+            default:
+                return false  // three restricted digits between two ALS: a broken position
+            }
+            guard !eliminations.isEmpty else { return false }
+            let unique = Array(Set(eliminations))
+            found = Step(technique: .alsXZ, eliminations: unique,
+                         pattern: .als(sets: [index.set(a), index.set(b)], restricted: DigitMask.digits(rcc),
+                                       eliminated: Set(unique.map(\.digit)).sorted()))
+            return true
         }
-        return best?.0
+        return found
     }
 }

@@ -17,16 +17,15 @@ public struct DeathBlossom: Rung {
     static let combinationLimit = 20_000
 
     public func step(on board: Board) -> Step? {
-        let sets = ALSIndex(board, maxCells: 4).sets
+        let index = ALSIndex(board, maxCells: 4)
         for stem in board.unsolved where (2...3).contains(board.masks[stem].nonzeroBitCount) {
             let digits = DigitMask.digits(board.masks[stem])
             let stemPeers = Houses.peers[stem]
             var petalsFor: [[Int]] = []
             for d in digits {
-                let options = sets.indices.filter { k in
-                    let s = sets[k]
-                    return !s.cells.contains(stem) && s.mask & DigitMask.bit(d) != 0
-                        && s.places[d - 1].isSubset(of: stemPeers) && s.mask & ~board.masks[stem] != 0
+                let options = (0..<index.count).filter { k in
+                    !index.cells[k].contains(stem) && index.masks[k] & DigitMask.bit(d) != 0
+                        && index.places(k, d).isSubset(of: stemPeers) && index.masks[k] & ~board.masks[stem] != 0
                 }
                 petalsFor.append(options)
             }
@@ -37,21 +36,20 @@ public struct DeathBlossom: Rung {
                 if tried > Self.combinationLimit { return nil }
                 if level == digits.count {
                     tried += 1
-                    let petals = choice.map { sets[$0] }
                     var exclude = CellSet(indices: [stem])
-                    for p in petals { exclude |= p.cells }
+                    for p in choice { exclude |= index.cells[p] }
                     for z in DigitMask.digits(common) {
-                        let eliminations = ALSIndex.seeingAll(board, digit: z, petals, exclude: exclude)
+                        let eliminations = (index.targets(board, digit: z, choice) - exclude).map { Candidate(index: $0, digit: z) }
                         guard !eliminations.isEmpty else { continue }
                         return Step(technique: .deathBlossom, eliminations: eliminations,
                                     pattern: .deathBlossom(stem: Cell(index: stem),
-                                                           petals: zip(digits, petals).map { Petal(digit: $0, set: $1.set()) },
+                                                           petals: zip(digits, choice).map { Petal(digit: $0, set: index.set($1)) },
                                                            eliminated: z))
                     }
                     return nil
                 }
                 for k in petalsFor[level] {
-                    let m = common & sets[k].mask
+                    let m = common & index.masks[k]
                     guard m != 0 else { continue }
                     choice[level] = k
                     if let s = search(level + 1, m) { return s }

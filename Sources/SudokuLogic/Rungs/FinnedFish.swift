@@ -33,11 +33,13 @@ public struct FinnedFish: Rung {
                 for b in 0..<9 where base[b].nonzeroBitCount >= 2 { lines.append(b) }
                 guard lines.count >= size else { continue }
                 var found: Step?
-                Combinations.forEach(lines.count, choose: size) { pick in
-                    var bases: [Int] = []
-                    for p in pick { bases.append(lines[p]) }
-                    found = finned(digit: d, bases: bases, base: base, plane: plane, byColumns: byColumns)
-                    return found != nil
+                base.withUnsafeBufferPointer { base in
+                    Combinations.forEach(lines.count, choose: size) { pick in
+                        var baseMask: UInt16 = 0
+                        for p in pick { baseMask |= 1 << UInt16(lines[p]) }
+                        found = finned(digit: d, baseMask: baseMask, base: base, plane: plane, byColumns: byColumns)
+                        return found != nil
+                    }
                 }
                 if let found { return found }
             }
@@ -45,75 +47,92 @@ public struct FinnedFish: Rung {
         return nil
     }
 
-    /// The finned fish on base lines `bases`, trying each box for the fins.
-    func finned(digit d: Int, bases: [Int], base: [UInt16], plane: CellSet, byColumns: Bool) -> Step? {
+    /// The finned fish on the base lines of `baseMask`, trying each box for the fins.
+    func finned(digit d: Int, baseMask: UInt16, base: UnsafeBufferPointer<UInt16>, plane: CellSet, byColumns: Bool) -> Step? {
         var union: UInt16 = 0
-        var baseMask: UInt16 = 0
-        for b in bases {
+        var bands: UInt16 = 0
+        var m = baseMask
+        while m != 0 {
+            let b = m.trailingZeroBitCount
+            m &= m &- 1
             union |= base[b]
-            baseMask |= 1 << UInt16(b)
+            bands |= 1 << UInt16(b / 3)
         }
         // A fin box lies across one base line's band (block of three lines) and
         // one block of three positions along the lines.
-        var bands = Set<Int>()
-        for b in bases { bands.insert(b / 3) }
-        for band in bands.sorted() {
+        for band in 0..<3 where bands & (1 << UInt16(band)) != 0 {
+            let bandLines: UInt16 = 7 << UInt16(band * 3)
             for block in 0..<3 {
                 let blockMask: UInt16 = 7 << UInt16(block * 3)
                 // Positions outside the fin box must be covered.
                 var required: UInt16 = 0
-                for b in bases {
-                    required |= b / 3 == band ? base[b] & ~blockMask : base[b]
+                var m = baseMask
+                while m != 0 {
+                    let b = m.trailingZeroBitCount
+                    m &= m &- 1
+                    required |= bandLines & (1 << UInt16(b)) != 0 ? base[b] & ~blockMask : base[b]
                 }
                 guard required.nonzeroBitCount <= size else { continue }
-                let optional = DigitMask.digits(union & blockMask & ~required).map { $0 - 1 }
+                let optional = union & blockMask & ~required
                 let need = size - required.nonzeroBitCount
-                guard optional.count >= need else { continue }
-                var result: Step?
-                let choose: (UInt16) -> Bool = { cover in
-                    result = self.check(digit: d, bases: bases, baseMask: baseMask, base: base, cover: cover,
-                                        band: band, blockMask: blockMask, plane: plane, byColumns: byColumns)
-                    return result != nil
-                }
-                if need == 0 {
-                    if choose(required) { return result }
-                } else {
-                    Combinations.forEach(optional.count, choose: need) { pick in
-                        var cover = required
-                        for p in pick { cover |= 1 << UInt16(optional[p]) }
-                        return choose(cover)
+                guard optional.nonzeroBitCount >= need else { continue }
+                // Covers: the required positions plus `need` of the optional ones (at most three).
+                var sub = optional
+                while true {
+                    if sub.nonzeroBitCount == need,
+                       let step = check(digit: d, baseMask: baseMask, base: base, cover: required | sub,
+                                        bandLines: bandLines, blockMask: blockMask, plane: plane, byColumns: byColumns) {
+                        return step
                     }
-                    if let result { return result }
+                    if sub == 0 { break }
+                    sub = (sub &- 1) & optional
                 }
             }
         }
         return nil
     }
 
-    func check(digit d: Int, bases: [Int], baseMask: UInt16, base: [UInt16], cover: UInt16, band: Int,
+    func check(digit d: Int, baseMask: UInt16, base: UnsafeBufferPointer<UInt16>, cover: UInt16, bandLines: UInt16,
                blockMask: UInt16, plane: CellSet, byColumns: Bool) -> Step? {
-        var fins = CellSet()
+        var finCount = 0
         var sashimi = false
         var covered: UInt16 = 0
-        for b in bases {
-            let outside = base[b] & ~cover
-            if outside != 0 {
-                for p in DigitMask.digits(outside) { fins.insert(FishLines.cell(base: b, position: p - 1, byColumns: byColumns)) }
-            }
+        var m = baseMask
+        while m != 0 {
+            let b = m.trailingZeroBitCount
+            m &= m &- 1
+            finCount += (base[b] & ~cover).nonzeroBitCount
             let kept = base[b] & cover
             if kept == 0 { return nil }
             if kept.nonzeroBitCount == 1 { sashimi = true }
             covered |= kept
         }
-        guard !fins.isEmpty, covered == cover else { return nil }
-        // Targets: cover cells in the fin box (band `band`, block of `blockMask`) outside the base lines.
+        guard finCount > 0, covered == cover else { return nil }
+        // Targets: cover cells in the fin box (the band's lines, the block's positions) outside the base lines.
         var eliminations: [Candidate] = []
-        for b in (band * 3)..<(band * 3 + 3) where baseMask & (1 << UInt16(b)) == 0 {
-            for p in DigitMask.digits(base[b] & cover & blockMask) {
-                eliminations.append(Candidate(index: FishLines.cell(base: b, position: p - 1, byColumns: byColumns), digit: d))
+        var lines = bandLines & ~baseMask
+        while lines != 0 {
+            let b = lines.trailingZeroBitCount
+            lines &= lines &- 1
+            var hit = base[b] & cover & blockMask
+            while hit != 0 {
+                let p = hit.trailingZeroBitCount
+                hit &= hit &- 1
+                eliminations.append(Candidate(index: FishLines.cell(base: b, position: p, byColumns: byColumns), digit: d))
             }
         }
         guard !eliminations.isEmpty else { return nil }
+        var fins = CellSet()
+        m = baseMask
+        while m != 0 {
+            let b = m.trailingZeroBitCount
+            m &= m &- 1
+            var out = base[b] & ~cover
+            while out != 0 {
+                fins.insert(FishLines.cell(base: b, position: out.trailingZeroBitCount, byColumns: byColumns))
+                out &= out &- 1
+            }
+        }
         let technique = techniques[sashimi ? 1 : 0]
         return BasicFish.makeStep(technique: technique, digit: d, baseMask: baseMask, coverMask: cover, fins: fins,
                                   plane: plane, byColumns: byColumns, eliminations: eliminations)

@@ -14,7 +14,7 @@ public struct HiddenRectangle: Rung {
 
     public func step(on board: Board) -> Step? {
         guard board.uniqueness == .proven else { return nil }
-        return Rectangles.candidates(board) { rect, ab in
+        for (rect, ab) in Rectangles.candidates(board) {
             let digits = DigitMask.digits(ab)
             for (k, corner) in rect.enumerated() where board.masks[corner] == ab {
                 let opposite = rect[3 - k]
@@ -30,7 +30,7 @@ public struct HiddenRectangle: Rung {
                                                     house: nil, subset: []))
                 }
             }
-            return nil
         }
+        return nil
     }
 }

@@ -64,15 +64,15 @@ enum TwoLinkPattern {
                 for j in (i + 1)..<pairs.count {
                     let l1 = pairs[i], l2 = pairs[j]
                     guard l1.house != l2.house else { continue }
-                    let cells = [l1.a, l1.b, l2.a, l2.b]
-                    guard Set(cells).count == 4 else { continue }
+                    guard l1.a != l2.a, l1.a != l2.b, l1.b != l2.a, l1.b != l2.b else { continue }
                     for (x, p) in [(l1.a, l1.b), (l1.b, l1.a)] {
                         for (q, y) in [(l2.a, l2.b), (l2.b, l2.a)] {
                             guard Houses.see(p, q) else { continue }
                             guard kind(h1: l1.house, h2: l2.house, p: p, q: q) == wanted else { continue }
                             // A skyscraper whose tops share a line is an X-Wing, not this.
                             if wanted == .skyscraper, Houses.common(x, y).map({ $0 < 18 }) == true { continue }
-                            let exclude = CellSet(indices: cells)
+                            let exclude = CellSet(indices: [l1.a, l1.b, l2.a, l2.b])
+                            guard !(board.planes[d - 1] & Houses.peers[x] & Houses.peers[y] - exclude).isEmpty else { continue }
                             let eliminations = StrongLinks.seenByBoth(board, digit: d, x, y, exclude: exclude)
                             guard !eliminations.isEmpty else { continue }
                             let weakHouse = Houses.common(p, q)

@@ -24,19 +24,17 @@ enum Rectangles {
 
     /// The rectangles on `board` whose four corners are empty and share at
     /// least two candidates, with each pair {a,b} of shared digits (as a mask).
-    static func candidates(_ board: Board, _ body: ([Int], UInt16) -> Step?) -> Step? {
+    static func candidates(_ board: Board) -> [(rect: [Int], ab: UInt16)] {
+        var out: [(rect: [Int], ab: UInt16)] = []
         for rect in all {
-            guard rect.allSatisfy({ board.values[$0] == 0 }) else { continue }
             let common = board.masks[rect[0]] & board.masks[rect[1]] & board.masks[rect[2]] & board.masks[rect[3]]
-            guard common.nonzeroBitCount >= 2 else { continue }
+            guard common.nonzeroBitCount >= 2 else { continue }  // a filled corner has mask 0
             let digits = DigitMask.digits(common)
             for i in 0..<digits.count {
-                for j in (i + 1)..<digits.count {
-                    if let s = body(rect, DigitMask.bit(digits[i]) | DigitMask.bit(digits[j])) { return s }
-                }
+                for j in (i + 1)..<digits.count { out.append((rect, DigitMask.bit(digits[i]) | DigitMask.bit(digits[j]))) }
             }
         }
-        return nil
+        return out
     }
 }
 
@@ -58,9 +56,11 @@ public struct UniqueRectangle: Rung {
 
     public func step(on board: Board) -> Step? {
         guard board.uniqueness == .proven else { return nil }
+        let rectangles = Rectangles.candidates(board)
         for type in 1...4 {
-            let found = Rectangles.candidates(board) { rect, ab in self.check(board, rect, ab, type: type) }
-            if let found { return found }
+            for (rect, ab) in rectangles {
+                if let found = check(board, rect, ab, type: type) { return found }
+            }
         }
         return nil
     }

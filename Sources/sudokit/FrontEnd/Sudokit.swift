@@ -14,6 +14,7 @@ enum Sudokit {
             CommandEntry(ScanCommand.self),
             CommandEntry(EvalCommand.self),
             CommandEntry(SolveCommand.self),
+            CommandEntry(ExplainCommand.self),
             CommandEntry(InfoCommand.self),
             CommandEntry(MergeCommand.self),
             CommandEntry(DiagnoseCommand.self),
