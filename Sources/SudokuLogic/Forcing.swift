@@ -10,9 +10,20 @@
 
 import SudokuCore
 
+/// Which sources a forcing search takes its branches from.
+public enum ForcingKind: String, Sendable, Hashable, CaseIterable {
+    /// One candidate, true and false (or one way that breaks a rule).
+    case digit
+    /// Each candidate of a cell.
+    case cell
+    /// Each place of a digit in a house.
+    case house
+}
+
 struct ForcingSearch {
     let board: Board
     let dynamic: Bool
+    var kinds: Set<ForcingKind> = Set(ForcingKind.allCases)
 
     static let words = (1458 + 63) / 64
 
@@ -66,7 +77,7 @@ struct ForcingSearch {
         func candidate(_ k: Int) -> Candidate { Candidate(index: k / 9, digit: k % 9 + 1) }
 
         // Contradictions.
-        for k in candidates {
+        for k in candidates where kinds.contains(.digit) {
             for isTrue in [true, false] {
                 let lit = k * 2 + (isTrue ? 1 : 0)
                 let d = broken[Int(slot[lit])]
@@ -92,15 +103,14 @@ struct ForcingSearch {
                 }
             }
         }
-        for k in candidates { common([k * 2 + 1, k * 2], rank: 1, source: .candidate(candidate(k))) }
-        for c in board.unsolved where board.masks[c].nonzeroBitCount >= 2 {
+        for k in candidates where kinds.contains(.digit) { common([k * 2 + 1, k * 2], rank: 1, source: .candidate(candidate(k))) }
+        for c in board.unsolved where kinds.contains(.cell) && board.masks[c].nonzeroBitCount >= 2 {
             common(DigitMask.digits(board.masks[c]).map { (c * 9 + $0 - 1) * 2 + 1 }, rank: 2, source: .cell(Cell(index: c)))
         }
-        for h in 0..<27 {
+        for h in 0..<27 where kinds.contains(.house) {
             for d in 1...9 {
                 let places = board.planes[d - 1] & Houses.cells[h]
                 guard places.count >= 2 else { continue }
-                // A house that shares its places with an earlier house (a line within a box) repeats it.
                 common(places.map { ($0 * 9 + d - 1) * 2 + 1 }, rank: 3, source: .house(Houses.house(h), digit: d))
             }
         }

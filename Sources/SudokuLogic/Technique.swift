@@ -21,6 +21,7 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     case twoStringKite = "two-string-kite"
     case turbotFish = "turbot-fish"
     case emptyRectangle = "empty-rectangle"
+    case remotePair = "remote-pair"
     case xyWing = "xy-wing"
     case xyzWing = "xyz-wing"
     case wWing = "w-wing"
@@ -39,7 +40,6 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     case sashimiSwordfish = "sashimi-swordfish"
     case finnedJellyfish = "finned-jellyfish"
     case sashimiJellyfish = "sashimi-jellyfish"
-    case remotePair = "remote-pair"
     case xChain = "x-chain"
     case xyChain = "xy-chain"
     case aic
@@ -145,9 +145,11 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         self = found
     }
 
-    public static func < (a: Technique, b: Technique) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-    }
+    /// The position in ladder order (0 for full house).
+    public var order: Int { Self.orders[self]! }
+    private static let orders: [Technique: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+
+    public static func < (a: Technique, b: Technique) -> Bool { a.order < b.order }
 }
 
 /// A group of related techniques.

@@ -8,8 +8,10 @@ import SudokuCore
 /// ways (digit), from every candidate of a cell (cell), or from every place of
 /// a digit in a house (house) holds. The conclusion with the shortest branches.
 public struct ForcingChains: Rung {
-    public init() {}
+    /// The sources looked at (all three in the ladder).
+    public let kinds: Set<ForcingKind>
+    public init(kinds: Set<ForcingKind> = Set(ForcingKind.allCases)) { self.kinds = kinds }
     public var id: String { "forcing-chains" }
     public var techniques: [Technique] { [.digitForcingChain, .cellForcingChain, .houseForcingChain] }
-    public func step(on board: Board) -> Step? { ForcingSearch(board: board, dynamic: false).step() }
+    public func step(on board: Board) -> Step? { ForcingSearch(board: board, dynamic: false, kinds: kinds).step() }
 }

@@ -7,8 +7,10 @@ import SudokuCore
 /// earlier ones. The last logical rung: a position none of the rungs can move
 /// needs trial and error.
 public struct ForcingNets: Rung {
-    public init() {}
+    /// The sources looked at (all three in the ladder).
+    public let kinds: Set<ForcingKind>
+    public init(kinds: Set<ForcingKind> = Set(ForcingKind.allCases)) { self.kinds = kinds }
     public var id: String { "forcing-nets" }
     public var techniques: [Technique] { [.digitForcingNet, .cellForcingNet, .houseForcingNet] }
-    public func step(on board: Board) -> Step? { ForcingSearch(board: board, dynamic: true).step() }
+    public func step(on board: Board) -> Step? { ForcingSearch(board: board, dynamic: true, kinds: kinds).step() }
 }
