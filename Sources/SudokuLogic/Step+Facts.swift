@@ -12,6 +12,9 @@ public struct StepFacts: Sendable, Hashable {
     /// The cells of the pattern alone (not only concluded about), in the order first mentioned.
     public var patternCells: [Cell] = []
 
+    /// The houses the cells lie in: where a hint may point (a region).
+    public var regions: Set<House> { Set(cells.flatMap(\.houses)) }
+
     mutating func add(_ c: Cell, pattern: Bool = true) {
         cells.insert(c)
         if pattern && !patternCells.contains(c) { patternCells.append(c) }
