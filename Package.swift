@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // sudokit: reads sudoku puzzles from photographs, solves and grades them.
 // Layers, lowest first: C shims -> Raster -> ImageCodecs -> Geometry -> GridVision
-// -> DigitReader, DigitClassifier -> SudokuCore -> GridScanner -> Evaluation -> sudokit
+// -> DigitReader, DigitClassifier -> SudokuCore -> SudokuLogic, GridScanner -> Evaluation -> sudokit
 // (executable, with its own ArgumentParsing).
 import PackageDescription
 
@@ -31,6 +31,7 @@ let package = Package(
     products: [
         .executable(name: "sudokit", targets: ["sudokit"]),
         .library(name: "SudokuCore", targets: ["SudokuCore"]),
+        .library(name: "SudokuLogic", targets: ["SudokuLogic"]),
         .library(name: "GridScanner", targets: ["GridScanner"]),
         .library(name: "Evaluation", targets: ["Evaluation"]),
     ] + fuzzProducts,
@@ -53,6 +54,8 @@ let package = Package(
         // (DigitWeights.generated.swift); Resources/ holds the same file and its provenance.
         .target(name: "DigitClassifier", dependencies: ["Raster"], exclude: ["Resources"]),
         .target(name: "SudokuCore"),
+        // The solving engine: human techniques as a ladder of rungs, steps as data, hints.
+        .target(name: "SudokuLogic", dependencies: ["SudokuCore"]),
         .target(
             name: "GridScanner",
             dependencies: ["Raster", "ImageCodecs", "Geometry", "GridVision", "DigitReader", "DigitClassifier", "SudokuCore"]),
@@ -64,8 +67,8 @@ let package = Package(
         // DigitReader under GridScanner.
         .executableTarget(
             name: "sudokit",
-            dependencies: ["ArgumentParsing", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "GridScanner", "Evaluation",
-                           "DigitClassifier"]),
+            dependencies: ["ArgumentParsing", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "SudokuLogic", "GridScanner",
+                           "Evaluation", "DigitClassifier"]),
 
         // MARK: tests
         // What every test target shares: tags, the package root, the puzzle sets, a seeded generator.
@@ -81,6 +84,7 @@ let package = Package(
             name: "DigitClassifierTests",
             dependencies: ["DigitClassifier", "GridScanner", "Raster", "SudokuCore", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore", "TestSupport"]),
+        .testTarget(name: "SudokuLogicTests", dependencies: ["SudokuLogic", "SudokuCore", "TestSupport"]),
         .testTarget(
             name: "GridScannerTests", dependencies: ["GridScanner", "DigitClassifier", "SudokuCore", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GridScanner", "SudokuCore", "TestSupport"]),

@@ -21,7 +21,7 @@ import Testing
         #expect(r.stdout.isEmpty)
     }
 
-    @Test(arguments: ["scan", "solve", "eval", "info", "diagnose", "bench", "bench solve", "bench decode", "bench locate"])
+    @Test(arguments: ["scan", "solve", "hint", "explain", "eval", "info", "diagnose", "bench", "bench solve", "bench explain", "bench decode", "bench locate"])
     func everyCommandHasHelpInOneLayout(command: String) throws {
         let words = command.split(separator: " ").map(String.init)
         let viaHelp = try runSudokit(["help"] + words)
@@ -55,7 +55,7 @@ import Testing
     @Test func anUnknownSubcommandOfAGroupIsAUsageError() throws {
         let r = try runSudokit(["bench", "frobnicate"])
         #expect(r.status == 64)
-        #expect(r.stderr.hasPrefix("Error: unknown subcommand 'frobnicate' of 'bench': one of solve, decode, locate, glyphs, classify\n"))
+        #expect(r.stderr.hasPrefix("Error: unknown subcommand 'frobnicate' of 'bench': one of solve, explain, decode, locate, glyphs, classify\n"))
         #expect(try runSudokit(["bench"]).status == 64)
         #expect(try runSudokit(["help", "scan", "extra"]).status == 64)
         #expect(try runSudokit(["help", "frobnicate"]).status == 64)

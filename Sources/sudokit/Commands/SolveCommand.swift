@@ -5,10 +5,6 @@
 import ArgumentParsing
 import SudokuCore
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 extension PuzzleFormat: ArgumentValue {}
 
 /// The output of `solve`.
@@ -76,35 +72,8 @@ struct SolveCommand: Command {
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
         let limit = a.limit ?? 2
         // Read everything first: a malformed input stops the run before any output.
-        var puzzles: [(source: String, grid: Grid)] = []
-        var sources: [(name: String, text: String, isArgument: Bool)] = []
-        for (i, arg) in a.puzzles.enumerated() {
-            if arg == "-" {
-                sources.append(("<stdin>", try TextInput.read("-"), false))
-            } else {
-                sources.append(("argument \(i + 1)", arg, true))
-            }
-        }
-        for path in a.inputs {
-            sources.append((TextInput.displayName(path), try TextInput.read(path), false))
-        }
-        if sources.isEmpty { sources.append(("<stdin>", try TextInput.read("-"), false)) }
-        for source in sources {
-            if source.isArgument && access(source.text, F_OK) == 0 {
-                throw CLIError.usage("\(source.name) '\(source.text)' is a file; read it with --input FILE")
-            }
-            do throws(SudokuCoreError) {
-                if source.isArgument {
-                    puzzles.append((source.name, try Grid(line: source.text)))
-                } else {
-                    for p in try Grid.parseAll(source.text, format: a.inputFormat) {
-                        puzzles.append(("\(source.name):\(p.line)", p.grid))
-                    }
-                }
-            } catch {
-                throw CLIError(error, in: source.name, isArgument: source.isArgument)
-            }
-        }
+        let puzzles = try PuzzleInput.read(arguments: a.puzzles, inputs: a.inputs, format: a.inputFormat)
+            .map { (source: $0.source, grid: $0.grid) }
 
         var allUnique = true
         for (source, grid) in puzzles {

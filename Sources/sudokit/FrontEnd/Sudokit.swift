@@ -14,6 +14,8 @@ enum Sudokit {
             CommandEntry(ScanCommand.self),
             CommandEntry(EvalCommand.self),
             CommandEntry(SolveCommand.self),
+            CommandEntry(HintCommand.self),
+            CommandEntry(ExplainCommand.self),
             CommandEntry(InfoCommand.self),
             CommandEntry(MergeCommand.self),
             CommandEntry(DiagnoseCommand.self),
@@ -28,7 +30,7 @@ enum Sudokit {
         let width = commands.map(\.word.count).max() ?? 0
         let rows = commands.map { "  " + $0.word + String(repeating: " ", count: width - $0.word.count + 2) + $0.help.abstract }
         return """
-            OVERVIEW: sudokit \(version) reads sudoku puzzles from photographs, checks, solves and measures them.
+            OVERVIEW: sudokit \(version) reads sudoku puzzles from photographs, checks, solves, explains and measures them.
 
             USAGE: sudokit <subcommand> [<options>] [<arguments>]
 

@@ -6,13 +6,14 @@ import ArgumentParsing
 enum BenchCommands {
     static let help = CommandHelp(
         name: "bench",
-        abstract: "Benchmarks that print figures: bench solve|decode|locate|glyphs|classify ...",
+        abstract: "Benchmarks that print figures: bench solve|explain|decode|locate|glyphs|classify ...",
         discussion: """
             Measure a release build (swift build -c release). Every kind takes --runs N
             (timed runs, after one untimed warm-up) and --format text|json.
             """,
         examples: [
             "sudokit bench solve TestImages/puzzles/puzzles3_magictour_top1465",
+            "sudokit bench explain TestImages/newspaper/*.dat",
             "sudokit bench decode --min-long-side 1000 photo.jpg",
             "sudokit bench locate TestImages/newspaper/*.jpg",
             "sudokit bench glyphs --out /tmp/glyphs TestImages/newspaper",
@@ -22,6 +23,7 @@ enum BenchCommands {
     static var subcommands: [CommandEntry] {
         [
             CommandEntry(BenchSolveCommand.self),
+            CommandEntry(BenchExplainCommand.self),
             CommandEntry(BenchDecodeCommand.self),
             CommandEntry(BenchLocateCommand.self),
             CommandEntry(BenchGlyphsCommand.self),

@@ -1,0 +1,106 @@
+// Offers: `ALSIndex`, every almost locked set of a board (N empty cells of one
+// house with N+1 candidates between them), with, per set and digit, where the
+// digit lies and which cells see all of those places, in flat arrays; the
+// restricted common digits of two sets; and the sets grouped by size, so that
+// the ALS rungs can look at small combinations first.
+
+import SudokuCore
+
+struct ALSIndex {
+    /// Per set: its cells, digits and house.
+    private(set) var cells: [CellSet] = []
+    private(set) var masks: [UInt16] = []
+    private(set) var houses: [Int] = []
+    /// Per set and digit (index set * 9 + d - 1): the set's cells with the digit,
+    /// and the cells that see all of them (outside the set).
+    private(set) var places: [CellSet] = []
+    private(set) var seeAll: [CellSet] = []
+    /// Set indices by size: `bySize[k]` lists the sets of k cells.
+    private(set) var bySize = [[Int]](repeating: [], count: 10)
+
+    var count: Int { cells.count }
+
+    /// Every ALS of up to `maxCells` cells, each cell set once (found first in
+    /// its row, then column, then box).
+    init(_ board: Board, maxCells: Int = 8) {
+        var seen = Set<CellSet>()
+        var empty: [Int] = []
+        empty.reserveCapacity(9)
+        for h in 0..<27 {
+            empty.removeAll(keepingCapacity: true)
+            for i in board.unsolved & Houses.cells[h] { empty.append(i) }
+            guard !empty.isEmpty else { continue }
+            for k in 1...min(maxCells, empty.count) {
+                // All of a house's empty cells hold exactly as many digits as cells: never almost locked.
+                guard k < empty.count else { continue }
+                Combinations.forEach(empty.count, choose: k) { pick in
+                    var mask: UInt16 = 0
+                    var set = CellSet()
+                    for p in pick {
+                        mask |= board.masks[empty[p]]
+                        set.insert(empty[p])
+                    }
+                    guard mask.nonzeroBitCount == k + 1, seen.insert(set).inserted else { return false }
+                    let id = cells.count
+                    cells.append(set)
+                    masks.append(mask)
+                    houses.append(h)
+                    for d in 0..<9 {
+                        let p = board.planes[d] & set
+                        places.append(p)
+                        seeAll.append(p.isEmpty ? CellSet() : p.commonPeers)
+                    }
+                    bySize[k].append(id)
+                    return false
+                }
+            }
+        }
+    }
+
+    @inline(__always) func places(_ s: Int, _ d: Int) -> CellSet { places[s * 9 + d - 1] }
+    @inline(__always) func seeAll(_ s: Int, _ d: Int) -> CellSet { seeAll[s * 9 + d - 1] }
+
+    /// The restricted common digits of sets `a` and `b` (cells disjoint): digits
+    /// both hold whose places in the two sets all see each other, so at most one set holds it.
+    @inline(__always) func restricted(_ a: Int, _ b: Int) -> UInt16 {
+        var out: UInt16 = 0
+        var common = masks[a] & masks[b]
+        while common != 0 {
+            let d = common.trailingZeroBitCount + 1
+            common &= common &- 1
+            if places(b, d).isSubset(of: seeAll(a, d)) { out |= DigitMask.bit(d) }
+        }
+        return out
+    }
+
+    /// The cells (candidates of `d`, outside the sets) that see every place of `d` in `sets`.
+    @inline(__always) func targets(_ board: Board, digit d: Int, _ sets: [Int]) -> CellSet {
+        var t = board.planes[d - 1]
+        for s in sets {
+            if places(s, d).isEmpty { continue }
+            t &= seeAll(s, d)
+        }
+        return t
+    }
+
+    func set(_ s: Int) -> AlmostLockedSet {
+        AlmostLockedSet(cells: cells[s].cells, digits: DigitMask.digits(masks[s]), house: Houses.house(houses[s]))
+    }
+
+    /// Calls `body` with pairs of set indices in increasing order of their total
+    /// cells until it returns true (sizes a <= b, then by index).
+    func forEachPairBySize(_ body: (Int, Int) -> Bool) {
+        for total in 2...16 {
+            for ka in 1...(total / 2) {
+                let kb = total - ka
+                guard ka <= 8, kb <= 8 else { continue }
+                let la = bySize[ka], lb = bySize[kb]
+                for x in 0..<la.count {
+                    for y in (ka == kb ? x + 1 : 0)..<lb.count {
+                        if body(la[x], lb[y]) { return }
+                    }
+                }
+            }
+        }
+    }
+}

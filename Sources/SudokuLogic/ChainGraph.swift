@@ -1,0 +1,245 @@
+// Offers: `ChainGraph`, the candidates of a board (and, for grouped chains, the
+// groups of two or three cells of a box-line intersection) as nodes with their
+// strong links (at least one end true: the only two places of a digit in a
+// house, the only two candidates of a cell) and weak links (at most one end
+// true: one digit in cells that see each other, two digits of one cell), and
+// `ChainGraph.Kind`, which restricts them for X-chains, XY-chains and remote pairs.
+//
+// Node ON means the digit is in (one of) the node's cells; OFF that it is in
+// none. A weak link A-B gives A ON => B OFF; a strong link A=B gives A OFF => B ON.
+// Every chain and forcing chain is a walk along these implications.
+
+import SudokuCore
+
+struct ChainGraph {
+    /// Which nodes and links a chain may use.
+    enum Kind: Equatable {
+        /// One digit, single cells, links within houses only.
+        case xChain(digit: Int)
+        /// Candidates of bivalue cells: strong links inside a cell, weak links between cells.
+        case xyChain
+        /// As `xyChain`, restricted to cells whose candidates are exactly `mask`.
+        case remotePair(mask: UInt16)
+        /// Every candidate, and groups: every kind of link.
+        case aic
+        /// Every candidate, no groups (forcing chains).
+        case singles
+    }
+
+    let kind: Kind
+    /// Per node: its digit (1...9), its cells, and the single cell (-1 for a group).
+    private(set) var digit: [Int] = []
+    private(set) var cells: [CellSet] = []
+    private(set) var cell: [Int] = []
+    /// Per node: the cells that see every cell of the node.
+    private(set) var seeAll: [CellSet] = []
+    /// Node id of candidate (cell * 9 + digit - 1), or -1 when it is not a node.
+    private(set) var candidateNode = [Int32](repeating: -1, count: 729)
+    /// Group nodes per digit (index digit - 1).
+    private(set) var groupsOf = [[Int32]](repeating: [], count: 9)
+    /// Strong links, as adjacency lists: partners of each node and the house (-1: the cell).
+    private(set) var strong: [[(to: Int32, house: Int8)]] = []
+    /// Weak links, flattened: the nodes `weakTo[weakStart[n]..<weakStart[n + 1]]`.
+    private(set) var weakStart: [Int32] = []
+    private(set) var weakTo: [Int32] = []
+
+    var count: Int { digit.count }
+
+    init(_ board: Board, kind: Kind) {
+        self.kind = kind
+        let allowCell: (Int) -> Bool
+        switch kind {
+        case .xChain, .aic, .singles: allowCell = { _ in true }
+        case .xyChain: allowCell = { board.masks[$0].nonzeroBitCount == 2 }
+        case .remotePair(let mask): allowCell = { board.masks[$0] == mask }
+        }
+        for i in board.unsolved where allowCell(i) {
+            for d in DigitMask.digits(board.masks[i]) {
+                if case .xChain(let x) = kind, x != d { continue }
+                candidateNode[i * 9 + d - 1] = Int32(digit.count)
+                digit.append(d)
+                cells.append(CellSet(indices: [i]))
+                cell.append(i)
+                seeAll.append(Houses.peers[i])
+            }
+        }
+        var groupIndex: [GroupKey: Int32] = [:]
+        if kind == .aic {
+            for x in Houses.intersections {
+                for d in 1...9 {
+                    let s = board.planes[d - 1] & x.cells
+                    guard s.count >= 2 else { continue }
+                    var sets = [s]
+                    if s.count == 3 {
+                        let c = s.map { $0 }
+                        sets += [CellSet(indices: [c[0], c[1]]), CellSet(indices: [c[0], c[2]]), CellSet(indices: [c[1], c[2]])]
+                    }
+                    for g in sets {
+                        let key = GroupKey(digit: d, cells: g)
+                        guard groupIndex[key] == nil else { continue }
+                        let id = Int32(digit.count)
+                        groupIndex[key] = id
+                        groupsOf[d - 1].append(id)
+                        digit.append(d)
+                        cells.append(g)
+                        cell.append(-1)
+                        seeAll.append(g.commonPeers)
+                    }
+                }
+            }
+        }
+        strong = Array(repeating: [], count: digit.count)
+        func node(_ d: Int, _ set: CellSet) -> Int32? {
+            if set.count == 1 {
+                let id = candidateNode[set.first! * 9 + d - 1]
+                return id >= 0 ? id : nil
+            }
+            return groupIndex[GroupKey(digit: d, cells: set)]
+        }
+        func addStrong(_ a: Int32, _ b: Int32, _ house: Int) {
+            guard !strong[Int(a)].contains(where: { $0.to == b }) else { return }
+            strong[Int(a)].append((b, Int8(house)))
+            strong[Int(b)].append((a, Int8(house)))
+        }
+        // Strong links inside a cell.
+        switch kind {
+        case .xyChain, .remotePair, .aic, .singles:
+            for i in board.unsolved where board.masks[i].nonzeroBitCount == 2 {
+                let ds = DigitMask.digits(board.masks[i])
+                if let a = node(ds[0], CellSet(indices: [i])), let b = node(ds[1], CellSet(indices: [i])) { addStrong(a, b, -1) }
+            }
+        case .xChain:
+            break
+        }
+        // Strong links inside a house.
+        switch kind {
+        case .xyChain, .remotePair:
+            break
+        case .xChain, .aic, .singles:
+            for h in 0..<27 {
+                for d in 1...9 {
+                    let s = board.planes[d - 1] & Houses.cells[h]
+                    guard s.count >= 2 else { continue }
+                    if s.count == 2 {
+                        var t = s
+                        let a = t.popFirst(), b = t.popFirst()
+                        if let na = node(d, CellSet(indices: [a])), let nb = node(d, CellSet(indices: [b])) { addStrong(na, nb, h) }
+                    }
+                    guard kind == .aic else { continue }
+                    // Splits of the places into two nodes, at least one of them a group.
+                    var parts: [CellSet] = []
+                    for x in Houses.intersections where x.box == h || x.line == h {
+                        let p = s & x.cells
+                        if !p.isEmpty { parts.append(p) }
+                    }
+                    var singles: [CellSet] = s.map { CellSet(indices: [$0]) }
+                    singles.append(contentsOf: parts.filter { $0.count >= 2 })
+                    for a in singles {
+                        let b = s - a
+                        guard !b.isEmpty, a.count >= 2 || b.count >= 2 else { continue }
+                        guard let na = node(d, a), let nb = node(d, b) else { continue }
+                        addStrong(na, nb, h)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Fills the weak adjacency of every node (once, before searching).
+    mutating func buildWeakLinks(_ board: Board) {
+        weakStart = [Int32](repeating: 0, count: count + 1)
+        weakTo.removeAll(keepingCapacity: true)
+        weakTo.reserveCapacity(count * 16)
+        for n in 0..<count {
+            weakStart[n] = Int32(weakTo.count)
+            forEachWeak(n, board) { weakTo.append(Int32($0)) }
+        }
+        weakStart[count] = Int32(weakTo.count)
+    }
+
+    /// How many candidates a weak link joins to both `a` and `b`, without listing them.
+    @inline(__always) func seenByBothCount(_ a: Int, _ b: Int, _ board: Board) -> Int {
+        let da = digit[a], db = digit[b]
+        if da == db { return (seeAll[a] & seeAll[b] & board.planes[da - 1]).count }
+        let ca = cell[a], cb = cell[b]
+        if ca >= 0 && ca == cb { return (board.masks[ca] & ~DigitMask.bit(da) & ~DigitMask.bit(db)).nonzeroBitCount }
+        var n = 0
+        if cb >= 0 && seeAll[a].contains(cb) && board.masks[cb] & DigitMask.bit(da) != 0 { n += 1 }
+        if ca >= 0 && seeAll[b].contains(ca) && board.masks[ca] & DigitMask.bit(db) != 0 { n += 1 }
+        return n
+    }
+
+    struct GroupKey: Hashable {
+        var digit: Int
+        var cells: CellSet
+    }
+
+    /// Calls `body` with each node that a weak link from `n` reaches (n ON => m OFF).
+    @inline(__always)
+    func forEachWeak(_ n: Int, _ board: Board, _ body: (Int) -> Void) {
+        let d = digit[n]
+        let reach = seeAll[n] & board.planes[d - 1]
+        // Same digit, single cells.
+        for c in reach {
+            let m = candidateNode[c * 9 + d - 1]
+            if m >= 0 { body(Int(m)) }
+        }
+        // Same digit, groups.
+        for g in groupsOf[d - 1] where cells[Int(g)].isSubset(of: reach) { body(Int(g)) }
+        // Same cell, other digits (not along an X-chain, nor between the cells of an XY-chain).
+        let c = cell[n]
+        guard c >= 0 else { return }
+        switch kind {
+        case .xChain, .xyChain, .remotePair: return
+        case .aic, .singles: break
+        }
+        var others = board.masks[c] & ~DigitMask.bit(d)
+        while others != 0 {
+            let e = others.trailingZeroBitCount
+            others &= others &- 1
+            let m = candidateNode[c * 9 + e]
+            if m >= 0 { body(Int(m)) }
+        }
+    }
+
+    /// True when a weak link joins `a` and `b` (either kind).
+    func weak(_ a: Int, _ b: Int) -> Bool {
+        if digit[a] == digit[b] { return cells[b].isSubset(of: seeAll[a]) }
+        return cell[a] >= 0 && cell[a] == cell[b]
+    }
+
+    /// The candidates that a weak link joins to both `a` and `b` (either kind of link each).
+    func seenByBoth(_ a: Int, _ b: Int, _ board: Board) -> [Candidate] {
+        var out: [Candidate] = []
+        let da = digit[a], db = digit[b]
+        if da == db {
+            for c in seeAll[a] & seeAll[b] & board.planes[da - 1] { out.append(Candidate(index: c, digit: da)) }
+            return out
+        }
+        let ca = cell[a], cb = cell[b]
+        if ca >= 0 && ca == cb {
+            for e in DigitMask.digits(board.masks[ca] & ~DigitMask.bit(da) & ~DigitMask.bit(db)) {
+                out.append(Candidate(index: ca, digit: e))
+            }
+            return out
+        }
+        // The cell of one end, with the other end's digit, when it sees all of that end.
+        if cb >= 0 && seeAll[a].contains(cb) && board.masks[cb] & DigitMask.bit(da) != 0 {
+            out.append(Candidate(index: cb, digit: da))
+        }
+        if ca >= 0 && seeAll[b].contains(ca) && board.masks[ca] & DigitMask.bit(db) != 0 {
+            out.append(Candidate(index: ca, digit: db))
+        }
+        return out
+    }
+
+    /// The node as a chain node.
+    func chainNode(_ n: Int) -> ChainNode { ChainNode(digit: digit[n], cells: cells[n].cells) }
+
+    /// The house a link between `a` and `b` lies in (nil for one cell).
+    func house(_ a: Int, _ b: Int) -> House? {
+        if digit[a] != digit[b] { return nil }
+        let both = cells[a] | cells[b]
+        return Houses.containing(both).first.map(Houses.house)
+    }
+}

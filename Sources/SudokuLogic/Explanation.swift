@@ -1,0 +1,109 @@
+// Offers: `Explanation`, what the ladder makes of a whole puzzle: whether it
+// has one solution, the path of steps to the end (or to where trial and error
+// is needed), a summary of the techniques used, as text (one step a line) and
+// as one line of JSON.
+
+import SudokuCore
+
+/// The ladder's account of one puzzle.
+public struct Explanation: Sendable {
+    public enum Status: String, Sendable {
+        /// Solved to the end by the ladder.
+        case solved
+        /// The ladder stopped: the rest needs trial and error.
+        case needsTrialAndError = "needs-trial-and-error"
+        /// The givens have no solution (or clash).
+        case noSolution = "no-solution"
+        /// The givens have more than one solution: there is nothing to prove.
+        case severalSolutions = "several-solutions"
+        /// Every cell is already filled.
+        case alreadySolved = "already-solved"
+    }
+
+    public var puzzle: Grid
+    public var status: Status
+    /// The steps (empty unless the puzzle has one solution).
+    public var steps: [Step]
+    /// The unique solution, when there is one.
+    public var solution: Grid?
+    /// The position where the ladder stopped (for `needsTrialAndError`).
+    public var finalBoard: Board?
+
+    /// Explains `puzzle`: counts its solutions, then solves it with `ladder`.
+    public init(puzzle: Grid, ladder: Ladder = .standard) {
+        self.puzzle = puzzle
+        steps = []
+        finalBoard = nil
+        let result = Solver.solve(puzzle)
+        solution = result.count == 1 ? result.solution : nil
+        if puzzle.isFilled {
+            status = puzzle.isSolved ? .alreadySolved : .noSolution
+            return
+        }
+        guard result.count == 1, let board = try? Board(puzzle: puzzle) else {
+            status = result.count == 0 ? .noSolution : .severalSolutions
+            return
+        }
+        let path = ladder.solve(board)
+        steps = path.steps
+        status = path.status == .solved ? .solved : .needsTrialAndError
+        finalBoard = path.status == .solved ? nil : path.board
+    }
+
+    /// Steps per technique, in ladder order.
+    public var techniqueCounts: [(technique: Technique, count: Int)] {
+        var counts: [Technique: Int] = [:]
+        for s in steps { counts[s.technique, default: 0] += 1 }
+        return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// The hardest technique used (latest in ladder order).
+    public var hardest: Technique? { steps.map(\.technique).max() }
+
+    /// The summary line: `solved in 52 steps; hardest: X-Wing`.
+    public var summaryLine: String {
+        switch status {
+        case .solved:
+            return "solved in \(steps.count) step\(steps.count == 1 ? "" : "s")" + (hardest.map { "; hardest: \($0.name)" } ?? "")
+        case .needsTrialAndError:
+            return "stopped after \(steps.count) step\(steps.count == 1 ? "" : "s"): needs trial and error"
+                + (hardest.map { " (hardest so far: \($0.name))" } ?? "")
+        case .noSolution: return "no solution"
+        case .severalSolutions: return "more than one solution: nothing to explain"
+        case .alreadySolved: return "already solved: nothing to explain"
+        }
+    }
+
+    /// `techniques: full house 10, hidden single 30`; empty without steps.
+    public var techniquesLine: String {
+        guard !steps.isEmpty else { return "" }
+        return "techniques: " + techniqueCounts.map { "\($0.technique.name) \($0.count)" }.joined(separator: ", ")
+    }
+
+    /// The explanation as text: one step a line, then the summary (and where it stopped).
+    public var text: String {
+        var lines = steps.map(\.line)
+        lines.append(summaryLine)
+        if !techniquesLine.isEmpty { lines.append(techniquesLine) }
+        if status == .needsTrialAndError, let b = finalBoard {
+            lines.append("position where it stopped:")
+            lines.append(contentsOf: b.candidateGridText().split(separator: "\n").map { "  " + $0 })
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One line of JSON: `puzzle`, `status`, `solution`, `steps`, `techniques`
+    /// (counts by identifier), `hardest`, and `position` (the 729-character
+    /// candidates where the ladder stopped, or null).
+    public var json: String {
+        JSONText.object([
+            ("puzzle", JSONText.quoted(puzzle.lineString())),
+            ("status", JSONText.quoted(status.rawValue)),
+            ("solution", solution.map { JSONText.quoted($0.lineString()) } ?? "null"),
+            ("steps", JSONText.array(steps.map(\.json))),
+            ("techniques", JSONText.object(techniqueCounts.map { ($0.technique.rawValue, String($0.count)) })),
+            ("hardest", hardest.map { JSONText.quoted($0.rawValue) } ?? "null"),
+            ("position", status == .needsTrialAndError ? finalBoard.map { JSONText.quoted($0.candidateLine()) } ?? "null" : "null"),
+        ])
+    }
+}

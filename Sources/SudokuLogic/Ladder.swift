@@ -1,0 +1,131 @@
+// Offers: `Rung` (one step finder of the ladder), `Ladder` (the rungs in
+// order, simplest first, with `nextStep` and `solve`), and `SolvePath` (the
+// steps from a position to the end, and how it ended).
+
+import SudokuCore
+
+/// One rung of the ladder: a step finder for one technique or a few related ones.
+///
+/// A rung looks at a board and returns the simplest step of its kind that
+/// changes something (places a digit or removes a candidate), or nil. Rungs are
+/// pure functions of the board: no state, safe from any thread.
+public protocol Rung: Sendable {
+    /// A stable identifier: `hidden-single`, `fish-3`, `forcing-nets`.
+    var id: String { get }
+    /// The techniques this rung's steps can carry.
+    var techniques: [Technique] { get }
+    /// The simplest step of this rung on `board`, or nil when none applies.
+    func step(on board: Board) -> Step?
+}
+
+/// How a solving path ended.
+public enum SolveStatus: String, Sendable, Hashable {
+    /// Every cell is filled.
+    case solved
+    /// No rung applies: the position needs trial and error (or a technique the ladder lacks).
+    case needsTrialAndError = "needs-trial-and-error"
+    /// The position breaks a rule (it has no solution).
+    case contradiction
+}
+
+/// The steps the ladder took, in order, and where they led.
+public struct SolvePath: Sendable, Hashable {
+    public var steps: [Step]
+    public var status: SolveStatus
+    /// The position after the last step.
+    public var board: Board
+
+    /// How many steps each technique took, in ladder order of the techniques.
+    public var techniqueCounts: [(technique: Technique, count: Int)] {
+        var counts: [Technique: Int] = [:]
+        for s in steps { counts[s.technique, default: 0] += 1 }
+        return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// The hardest technique used: the one latest in ladder order; nil for no steps.
+    public var hardest: Technique? { steps.map(\.technique).max() }
+}
+
+/// The rungs, simplest first. `nextStep` asks each in turn and returns the first
+/// step found, so a harder technique is offered only when no easier one applies.
+public struct Ladder: Sendable {
+    public var rungs: [any Rung]
+
+    public init(rungs: [any Rung]) { self.rungs = rungs }
+
+    /// The standard ladder.
+    public static let standard = Ladder(rungs: [
+        FullHouse(),
+        HiddenSingle(),
+        NakedSingle(),
+        LockedCandidates(),
+        NakedSubset(size: 2),
+        HiddenSubset(size: 2),
+        NakedSubset(size: 3),
+        HiddenSubset(size: 3),
+        NakedSubset(size: 4),
+        HiddenSubset(size: 4),
+        BasicFish(size: 2),
+        Skyscraper(),
+        TwoStringKite(),
+        TurbotFish(),
+        EmptyRectangle(),
+        RemotePair(),
+        XYWing(),
+        XYZWing(),
+        WWing(),
+        BasicFish(size: 3),
+        FinnedFish(size: 2),
+        SimpleColouring(),
+        UniqueRectangle(),
+        HiddenRectangle(),
+        BUGPlusOne(),
+        BasicFish(size: 4),
+        FinnedFish(size: 3),
+        FinnedFish(size: 4),
+        XChain(),
+        XYChain(),
+        AlternatingChain(),
+        ALSXZ(),
+        ALSXYWing(),
+        SueDeCoq(),
+        DeathBlossom(),
+        ForcingChains(),
+        ForcingNets(),
+    ])
+
+    /// The identifiers of the rungs, in order.
+    public var rungIDs: [String] { rungs.map(\.id) }
+
+    /// This ladder without the rung `id` (for measuring what a rung is worth).
+    public func removing(_ id: String) -> Ladder { Ladder(rungs: rungs.filter { $0.id != id }) }
+
+    /// The simplest step on `board`: the first rung's step that applies. Nil
+    /// when the board is solved, broken, or beyond every rung.
+    public func nextStep(_ board: Board) -> Step? {
+        if board.isSolved { return nil }
+        for rung in rungs {
+            if let step = rung.step(on: board) { return step }
+        }
+        return nil
+    }
+
+    /// Applies steps from `board` until it is solved or no rung applies.
+    /// Stops on a contradiction (a position without solution can reach one).
+    /// `limit` bounds the number of steps (a solve takes at most 729).
+    public func solve(_ board: Board, limit: Int = 1000) -> SolvePath {
+        var board = board
+        var steps: [Step] = []
+        while !board.isSolved && steps.count < limit {
+            if board.contradiction != nil { return SolvePath(steps: steps, status: .contradiction, board: board) }
+            guard let step = nextStep(board) else {
+                return SolvePath(steps: steps, status: .needsTrialAndError, board: board)
+            }
+            board.apply(step)
+            steps.append(step)
+        }
+        let status: SolveStatus = board.isSolved ? (board.grid.isSolved ? .solved : .contradiction)
+            : (board.contradiction != nil ? .contradiction : .needsTrialAndError)
+        return SolvePath(steps: steps, status: status, board: board)
+    }
+}

@@ -1,0 +1,48 @@
+// Offers: `ALSXZ`.
+
+import SudokuCore
+
+/// ALS-XZ: two almost locked sets A and B with a restricted common digit x
+/// (every x of A sees every x of B, so at most one holds x). The one without x
+/// is locked, so for another common digit z one of the sets holds z: cells
+/// seeing every z of both lose it. With two restricted common digits, each set
+/// is locked on its other digits, and x and y too leave cells seeing all their
+/// places. The pair with the fewest cells.
+public struct ALSXZ: Rung {
+    public init() {}
+    public var id: String { "als-xz" }
+    public var techniques: [Technique] { [.alsXZ] }
+
+    public func step(on board: Board) -> Step? {
+        let index = ALSIndex(board)
+        var found: Step?
+        index.forEachPairBySize { a, b in
+            guard index.masks[a] & index.masks[b] != 0, !index.cells[a].intersects(index.cells[b]) else { return false }
+            let rcc = index.restricted(a, b)
+            guard rcc != 0 else { return false }
+            let exclude = index.cells[a] | index.cells[b]
+            var eliminations: [Candidate] = []
+            func add(_ d: Int, _ sets: [Int]) {
+                for c in index.targets(board, digit: d, sets) - exclude { eliminations.append(Candidate(index: c, digit: d)) }
+            }
+            switch rcc.nonzeroBitCount {
+            case 1:
+                for z in DigitMask.digits(index.masks[a] & index.masks[b] & ~rcc) { add(z, [a, b]) }
+            case 2:
+                // Doubly linked: each set is locked on its other digits, and x and y are placed in the two.
+                for d in DigitMask.digits(index.masks[a] & ~rcc) { add(d, [a]) }
+                for d in DigitMask.digits(index.masks[b] & ~rcc) { add(d, [b]) }
+                for d in DigitMask.digits(rcc) { add(d, [a, b]) }
+            default:
+                return false  // three restricted digits between two ALS: a broken position
+            }
+            guard !eliminations.isEmpty else { return false }
+            let unique = Array(Set(eliminations))
+            found = Step(technique: .alsXZ, eliminations: unique,
+                         pattern: .als(sets: [index.set(a), index.set(b)], restricted: DigitMask.digits(rcc),
+                                       eliminated: Set(unique.map(\.digit)).sorted()))
+            return true
+        }
+        return found
+    }
+}

@@ -1,0 +1,26 @@
+// Offers: `AlternatingChain`: alternating inference chains (AIC) and nice
+// loops, with grouped nodes.
+
+import SudokuCore
+
+/// AIC: strong and weak links alternately, between any candidates (a digit in
+/// a house, two digits in a cell) and groups (a digit in two or three cells of
+/// a box-line intersection), from a strong link to a strong link. One end is
+/// true, so candidates weakly linked to both ends go; a chain from a candidate
+/// back to itself places it. A chain whose ends are also weakly linked is a
+/// nice loop: every link holds both ways, and each link's common peers lose
+/// its digit (a cell link: the cell's other candidates). The shortest chain.
+public struct AlternatingChain: Rung {
+    public init() {}
+    public var id: String { "aic" }
+    public var techniques: [Technique] { [.aic, .groupedAIC, .niceLoop, .groupedNiceLoop] }
+
+    public func step(on board: Board) -> Step? {
+        let search = ChainSearch(ChainGraph(board, kind: .aic), board)
+        guard let found = search.shortest() else { return nil }
+        let grouped = search.usesGroups(found)
+        let technique: Technique = found.isLoop ? (grouped ? .groupedNiceLoop : .niceLoop) : (grouped ? .groupedAIC : .aic)
+        return Step(technique: technique, placements: found.placements, eliminations: found.eliminations,
+                    pattern: .chain(links: search.links(found), isLoop: found.isLoop))
+    }
+}

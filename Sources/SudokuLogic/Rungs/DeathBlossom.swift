@@ -1,0 +1,63 @@
+// Offers: `DeathBlossom`.
+
+import SudokuCore
+
+/// Death blossom: a stem cell and, for each of its candidates d, a petal: an
+/// almost locked set without the stem whose cells with d all see the stem. The
+/// stem holds some d, which takes d from that petal and locks it; if every
+/// petal holds a digit z the stem lacks, the locked petal places z, so cells
+/// seeing every z of all petals lose it. Stems of two or three candidates,
+/// petals of up to four cells.
+public struct DeathBlossom: Rung {
+    public init() {}
+    public var id: String { "death-blossom" }
+    public var techniques: [Technique] { [.deathBlossom] }
+
+    /// Combinations of petals tried per stem, at most.
+    static let combinationLimit = 20_000
+
+    public func step(on board: Board) -> Step? {
+        let index = ALSIndex(board, maxCells: 4)
+        for stem in board.unsolved where (2...3).contains(board.masks[stem].nonzeroBitCount) {
+            let digits = DigitMask.digits(board.masks[stem])
+            let stemPeers = Houses.peers[stem]
+            var petalsFor: [[Int]] = []
+            for d in digits {
+                let options = (0..<index.count).filter { k in
+                    !index.cells[k].contains(stem) && index.masks[k] & DigitMask.bit(d) != 0
+                        && index.places(k, d).isSubset(of: stemPeers) && index.masks[k] & ~board.masks[stem] != 0
+                }
+                petalsFor.append(options)
+            }
+            guard petalsFor.allSatisfy({ !$0.isEmpty }) else { continue }
+            var tried = 0
+            var choice = [Int](repeating: 0, count: digits.count)
+            func search(_ level: Int, _ common: UInt16) -> Step? {
+                if tried > Self.combinationLimit { return nil }
+                if level == digits.count {
+                    tried += 1
+                    var exclude = CellSet(indices: [stem])
+                    for p in choice { exclude |= index.cells[p] }
+                    for z in DigitMask.digits(common) {
+                        let eliminations = (index.targets(board, digit: z, choice) - exclude).map { Candidate(index: $0, digit: z) }
+                        guard !eliminations.isEmpty else { continue }
+                        return Step(technique: .deathBlossom, eliminations: eliminations,
+                                    pattern: .deathBlossom(stem: Cell(index: stem),
+                                                           petals: zip(digits, choice).map { Petal(digit: $0, set: index.set($1)) },
+                                                           eliminated: z))
+                    }
+                    return nil
+                }
+                for k in petalsFor[level] {
+                    let m = common & index.masks[k]
+                    guard m != 0 else { continue }
+                    choice[level] = k
+                    if let s = search(level + 1, m) { return s }
+                }
+                return nil
+            }
+            if let s = search(0, 0x1FF & ~board.masks[stem]) { return s }
+        }
+        return nil
+    }
+}

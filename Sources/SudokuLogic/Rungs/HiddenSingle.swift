@@ -1,0 +1,25 @@
+// Offers: `HiddenSingle`, a digit with one place left in a house goes there.
+
+import SudokuCore
+
+/// Hidden single: in some house, a digit is a candidate of one cell only. Boxes
+/// are looked at before rows and columns (a box is what players scan first).
+public struct HiddenSingle: Rung {
+    public init() {}
+    public var id: String { "hidden-single" }
+    public var techniques: [Technique] { [.hiddenSingle] }
+
+    public func step(on board: Board) -> Step? {
+        for h in FullHouse.scanOrder {
+            let house = Houses.cells[h]
+            for d in 1...9 {
+                let places = board.planes[d - 1] & house
+                guard places.count == 1, let i = places.first else { continue }
+                let cell = Cell(index: i)
+                return Step(technique: .hiddenSingle, placements: [Candidate(cell, d)],
+                            pattern: .single(digit: d, cell: cell, house: Houses.house(h)))
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,134 @@
+// Offers: `UniqueRectangle` (types 1 to 4) and `Rectangles`, the enumeration
+// of the four-cell rectangles that span two boxes, shared with the hidden rectangle.
+
+import SudokuCore
+
+/// The rectangles a deadly pattern can take: two rows, two columns, two boxes,
+/// all four cells empty. Corners in the order r1c1, r1c2, r2c1, r2c2.
+enum Rectangles {
+    static let all: [[Int]] = {
+        var out: [[Int]] = []
+        for r1 in 0..<9 {
+            for r2 in (r1 + 1)..<9 {
+                for c1 in 0..<9 {
+                    for c2 in (c1 + 1)..<9 {
+                        let sameBand = r1 / 3 == r2 / 3, sameStack = c1 / 3 == c2 / 3
+                        guard sameBand != sameStack else { continue }
+                        out.append([r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2])
+                    }
+                }
+            }
+        }
+        return out
+    }()
+
+    /// The rectangles on `board` whose four corners are empty and share at
+    /// least two candidates, with each pair {a,b} of shared digits (as a mask).
+    static func candidates(_ board: Board) -> [(rect: [Int], ab: UInt16)] {
+        var out: [(rect: [Int], ab: UInt16)] = []
+        for rect in all {
+            let common = board.masks[rect[0]] & board.masks[rect[1]] & board.masks[rect[2]] & board.masks[rect[3]]
+            guard common.nonzeroBitCount >= 2 else { continue }  // a filled corner has mask 0
+            let digits = DigitMask.digits(common)
+            for i in 0..<digits.count {
+                for j in (i + 1)..<digits.count { out.append((rect, DigitMask.bit(digits[i]) | DigitMask.bit(digits[j]))) }
+            }
+        }
+        return out
+    }
+}
+
+/// Unique rectangle: four empty cells in two rows, two columns and two boxes
+/// that could all be {a,b} would let a and b swap, giving two solutions. The
+/// puzzle has one (the board says it is proven), so the cells cannot all be
+/// {a,b}. Type 1: three corners are exactly {a,b}, so the fourth loses a and b.
+/// Type 2: the two other corners (the roof, in one row or column) are {a,b,c},
+/// so one is c and cells seeing both lose c. Type 3: the roof's extra digits
+/// form a naked subset with other cells of a house it lies in, whose digits
+/// then leave the house's other cells. Type 4: a is confined to the roof in a
+/// house, so the roof cannot hold b. Types are tried in order, 1 to 4.
+public struct UniqueRectangle: Rung {
+    public init() {}
+    public var id: String { "unique-rectangles" }
+    public var techniques: [Technique] {
+        [.uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4]
+    }
+
+    public func step(on board: Board) -> Step? {
+        guard board.uniqueness == .proven else { return nil }
+        let rectangles = Rectangles.candidates(board)
+        for type in 1...4 {
+            for (rect, ab) in rectangles {
+                if let found = check(board, rect, ab, type: type) { return found }
+            }
+        }
+        return nil
+    }
+
+    func check(_ board: Board, _ rect: [Int], _ ab: UInt16, type: Int) -> Step? {
+        let floor = rect.filter { board.masks[$0] == ab }
+        let roof = rect.filter { board.masks[$0] != ab }
+        let digits = DigitMask.digits(ab)
+        func make(_ technique: Technique, _ eliminations: [Candidate], extra: UInt16 = 0, house: Int? = nil,
+                  subset: [Int] = []) -> Step? {
+            guard !eliminations.isEmpty else { return nil }
+            return Step(technique: technique, eliminations: eliminations,
+                        pattern: .rectangle(type: type, cells: rect.map(Cell.init(index:)), digits: digits,
+                                            roof: roof.map(Cell.init(index:)), extra: DigitMask.digits(extra),
+                                            house: house.map(Houses.house), subset: subset.map(Cell.init(index:))))
+        }
+        switch type {
+        case 1:
+            guard floor.count == 3, let r = roof.first else { return nil }
+            return make(.uniqueRectangleType1, digits.map { Candidate(index: r, digit: $0) },
+                        extra: board.masks[r] & ~ab)
+        case 2:
+            guard roof.count == 2, Houses.common(roof[0], roof[1]).map({ $0 < 18 }) == true else { return nil }
+            let m0 = board.masks[roof[0]], m1 = board.masks[roof[1]]
+            let extra = m0 & ~ab
+            guard m0 == m1, extra.nonzeroBitCount == 1 else { return nil }
+            let c = extra.trailingZeroBitCount + 1
+            return make(.uniqueRectangleType2,
+                        StrongLinks.seenByBoth(board, digit: c, roof[0], roof[1], exclude: CellSet(indices: rect)),
+                        extra: extra)
+        case 3:
+            guard roof.count == 2, Houses.common(roof[0], roof[1]).map({ $0 < 18 }) == true else { return nil }
+            let extra = (board.masks[roof[0]] | board.masks[roof[1]]) & ~ab
+            guard extra.nonzeroBitCount >= 2 else { return nil }
+            for h in Houses.containing(CellSet(indices: roof)) {
+                let others = (board.unsolved & Houses.cells[h]).filter { !roof.contains($0) }
+                for k in 1...3 where k < others.count {
+                    var found: Step?
+                    Combinations.forEach(others.count, choose: k) { pick in
+                        var union = extra
+                        var cells: [Int] = []
+                        for p in pick {
+                            union |= board.masks[others[p]]
+                            cells.append(others[p])
+                        }
+                        guard union.nonzeroBitCount == k + 1 else { return false }
+                        var eliminations: [Candidate] = []
+                        for i in others where !cells.contains(i) {
+                            for d in DigitMask.digits(board.masks[i] & union) { eliminations.append(Candidate(index: i, digit: d)) }
+                        }
+                        found = make(.uniqueRectangleType3, eliminations, extra: extra, house: h, subset: cells)
+                        return found != nil
+                    }
+                    if let found { return found }
+                }
+            }
+            return nil
+        default:
+            guard roof.count == 2, Houses.common(roof[0], roof[1]).map({ $0 < 18 }) == true else { return nil }
+            let roofSet = CellSet(indices: roof)
+            for h in Houses.containing(roofSet) {
+                for (a, b) in [(digits[0], digits[1]), (digits[1], digits[0])] {
+                    guard board.planes[a - 1] & Houses.cells[h] == roofSet else { continue }
+                    let eliminations = roof.map { Candidate(index: $0, digit: b) }
+                    return make(.uniqueRectangleType4, eliminations, house: h)
+                }
+            }
+            return nil
+        }
+    }
+}

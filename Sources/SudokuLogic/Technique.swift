@@ -1,0 +1,162 @@
+// Offers: `Technique`, every deduction the ladder can make, with the name a
+// player knows it by, a stable kebab-case identifier for JSON and options, and
+// its family; `TechniqueFamily`.
+
+/// A kind of deduction. The cases are listed in ladder order (simplest first),
+/// which is also the order summaries list them in.
+public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
+    case fullHouse = "full-house"
+    case hiddenSingle = "hidden-single"
+    case nakedSingle = "naked-single"
+    case pointing
+    case claiming
+    case nakedPair = "naked-pair"
+    case hiddenPair = "hidden-pair"
+    case nakedTriple = "naked-triple"
+    case hiddenTriple = "hidden-triple"
+    case nakedQuad = "naked-quad"
+    case hiddenQuad = "hidden-quad"
+    case xWing = "x-wing"
+    case skyscraper
+    case twoStringKite = "two-string-kite"
+    case turbotFish = "turbot-fish"
+    case emptyRectangle = "empty-rectangle"
+    case remotePair = "remote-pair"
+    case xyWing = "xy-wing"
+    case xyzWing = "xyz-wing"
+    case wWing = "w-wing"
+    case swordfish
+    case finnedXWing = "finned-x-wing"
+    case sashimiXWing = "sashimi-x-wing"
+    case simpleColouring = "simple-colouring"
+    case uniqueRectangleType1 = "unique-rectangle-type-1"
+    case uniqueRectangleType2 = "unique-rectangle-type-2"
+    case uniqueRectangleType3 = "unique-rectangle-type-3"
+    case uniqueRectangleType4 = "unique-rectangle-type-4"
+    case hiddenRectangle = "hidden-rectangle"
+    case bugPlusOne = "bug-plus-one"
+    case jellyfish
+    case finnedSwordfish = "finned-swordfish"
+    case sashimiSwordfish = "sashimi-swordfish"
+    case finnedJellyfish = "finned-jellyfish"
+    case sashimiJellyfish = "sashimi-jellyfish"
+    case xChain = "x-chain"
+    case xyChain = "xy-chain"
+    case aic
+    case groupedAIC = "grouped-aic"
+    case niceLoop = "nice-loop"
+    case groupedNiceLoop = "grouped-nice-loop"
+    case alsXZ = "als-xz"
+    case alsXYWing = "als-xy-wing"
+    case sueDeCoq = "sue-de-coq"
+    case deathBlossom = "death-blossom"
+    case digitForcingChain = "digit-forcing-chain"
+    case cellForcingChain = "cell-forcing-chain"
+    case houseForcingChain = "house-forcing-chain"
+    case digitForcingNet = "digit-forcing-net"
+    case cellForcingNet = "cell-forcing-net"
+    case houseForcingNet = "house-forcing-net"
+
+    /// The name players use, as text shows it: `hidden single`, `X-Wing`.
+    public var name: String {
+        switch self {
+        case .fullHouse: "full house"
+        case .hiddenSingle: "hidden single"
+        case .nakedSingle: "naked single"
+        case .pointing: "pointing"
+        case .claiming: "claiming"
+        case .nakedPair: "naked pair"
+        case .hiddenPair: "hidden pair"
+        case .nakedTriple: "naked triple"
+        case .hiddenTriple: "hidden triple"
+        case .nakedQuad: "naked quad"
+        case .hiddenQuad: "hidden quad"
+        case .xWing: "X-Wing"
+        case .skyscraper: "skyscraper"
+        case .twoStringKite: "two-string kite"
+        case .turbotFish: "turbot fish"
+        case .emptyRectangle: "empty rectangle"
+        case .xyWing: "XY-Wing"
+        case .xyzWing: "XYZ-Wing"
+        case .wWing: "W-Wing"
+        case .swordfish: "swordfish"
+        case .finnedXWing: "finned X-Wing"
+        case .sashimiXWing: "sashimi X-Wing"
+        case .simpleColouring: "simple colouring"
+        case .uniqueRectangleType1: "unique rectangle type 1"
+        case .uniqueRectangleType2: "unique rectangle type 2"
+        case .uniqueRectangleType3: "unique rectangle type 3"
+        case .uniqueRectangleType4: "unique rectangle type 4"
+        case .hiddenRectangle: "hidden rectangle"
+        case .bugPlusOne: "BUG+1"
+        case .jellyfish: "jellyfish"
+        case .finnedSwordfish: "finned swordfish"
+        case .sashimiSwordfish: "sashimi swordfish"
+        case .finnedJellyfish: "finned jellyfish"
+        case .sashimiJellyfish: "sashimi jellyfish"
+        case .remotePair: "remote pair"
+        case .xChain: "X-chain"
+        case .xyChain: "XY-chain"
+        case .aic: "AIC"
+        case .groupedAIC: "grouped AIC"
+        case .niceLoop: "nice loop"
+        case .groupedNiceLoop: "grouped nice loop"
+        case .alsXZ: "ALS-XZ"
+        case .alsXYWing: "ALS-XY-Wing"
+        case .sueDeCoq: "Sue de Coq"
+        case .deathBlossom: "death blossom"
+        case .digitForcingChain: "digit forcing chain"
+        case .cellForcingChain: "cell forcing chain"
+        case .houseForcingChain: "house forcing chain"
+        case .digitForcingNet: "digit forcing net"
+        case .cellForcingNet: "cell forcing net"
+        case .houseForcingNet: "house forcing net"
+        }
+    }
+
+    /// The family the technique belongs to.
+    public var family: TechniqueFamily {
+        switch self {
+        case .fullHouse, .hiddenSingle, .nakedSingle: .singles
+        case .pointing, .claiming: .intersections
+        case .nakedPair, .hiddenPair, .nakedTriple, .hiddenTriple, .nakedQuad, .hiddenQuad: .subsets
+        case .xWing, .swordfish, .jellyfish, .finnedXWing, .sashimiXWing, .finnedSwordfish, .sashimiSwordfish,
+             .finnedJellyfish, .sashimiJellyfish: .fish
+        case .skyscraper, .twoStringKite, .turbotFish, .emptyRectangle, .simpleColouring: .singleDigit
+        case .xyWing, .xyzWing, .wWing: .wings
+        case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4,
+             .hiddenRectangle, .bugPlusOne: .uniqueness
+        case .remotePair, .xChain, .xyChain, .aic, .groupedAIC, .niceLoop, .groupedNiceLoop: .chains
+        case .alsXZ, .alsXYWing, .sueDeCoq, .deathBlossom: .almostLockedSets
+        case .digitForcingChain, .cellForcingChain, .houseForcingChain, .digitForcingNet, .cellForcingNet,
+             .houseForcingNet: .forcing
+        }
+    }
+
+    /// True for the techniques whose argument needs the puzzle to have one solution.
+    public var reliesOnUniqueness: Bool { family == .uniqueness }
+
+    /// The technique whose identifier (`x-wing`) or name (`X-Wing`, any case) is `text`.
+    public init?(named text: String) {
+        let t = text.lowercased()
+        guard let found = Technique.allCases.first(where: { $0.rawValue == t || $0.name.lowercased() == t }) else {
+            return nil
+        }
+        self = found
+    }
+
+    /// The position in ladder order (0 for full house).
+    public var order: Int { Self.orders[self]! }
+    private static let orders: [Technique: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+
+    public static func < (a: Technique, b: Technique) -> Bool { a.order < b.order }
+}
+
+/// A group of related techniques.
+public enum TechniqueFamily: String, Sendable, Hashable, CaseIterable {
+    case singles, intersections, subsets, fish
+    case singleDigit = "single-digit"
+    case wings, uniqueness, chains
+    case almostLockedSets = "almost-locked-sets"
+    case forcing
+}

@@ -1,0 +1,81 @@
+// Offers: `ExplainCommand`, `sudokit explain`: the ladder's whole solving path
+// for each puzzle, one step a line, then a summary of the techniques used.
+
+import ArgumentParsing
+import SudokuCore
+import SudokuLogic
+
+struct ExplainCommand: Command {
+    struct Arguments: ParsableArguments {
+        var puzzles: [String] = []
+        var inputs: [String] = []
+        var inputFormat = PuzzleFormat.line
+        var format = ReportFormat.text
+
+        static var options: [Option<Self>] {
+            [
+                .repeating("input", \.inputs, valueName: "file", help: "Read puzzles from FILE ('-' for standard input); may repeat."),
+                .value("input-format", \.inputFormat, valueName: "format",
+                       help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
+                .reportFormat(\.format, json: "one object per puzzle with puzzle, status, solution, steps, techniques, hardest"),
+            ]
+        }
+
+        static var positionals: Positionals<Self>? {
+            Positionals("puzzle", \.puzzles,
+                        help: "81 characters: digits 1-9, '.' or '0' for an empty cell; or '-' for standard input.")
+        }
+    }
+
+    static let help = CommandHelp(
+        name: "explain",
+        abstract: "Explain how to solve puzzles: every step with its technique, then a summary.",
+        discussion: """
+            For each puzzle, prints the steps of the ladder (the simplest technique that
+            applies, each time), one a line: the conclusion, then the technique and where,
+            as 'r4c2=7  hidden single in box 4' or 'r1c3,r1c7<>5  X-Wing on 5 in rows 1,6'.
+            Then 'solved in N steps; hardest: ...' and the count of each technique. A
+            puzzle beyond the ladder's last rung (forcing nets) stops with 'needs trial
+            and error' and the position where it stopped. A puzzle without exactly one
+            solution is not explained. With several puzzles each starts with its source.
+            JSON: one object per puzzle per line; each step has technique, placements and
+            eliminations ({"row","col","digit"}, 1-based) and its structure.
+            """,
+        exitStatus: [
+            ("0", "every puzzle solved by the ladder (or already solved)"),
+            ("1", "a puzzle needs trial and error, or has no or several solutions"),
+            ("65", "unreadable puzzle text (the error names the line and column)"),
+            ("66", "an input file cannot be opened"),
+        ],
+        examples: [
+            "sudokit explain 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "sudokit explain --format json --input puzzles.txt",
+            "sudokit explain --input-format dat - < TestImages/newspaper/image1.dat",
+        ])
+
+    static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
+        let items = try PuzzleInput.read(arguments: a.puzzles, inputs: a.inputs, format: a.inputFormat)
+        var code = ExitCode.success
+        for (k, item) in items.enumerated() {
+            let explanation = Explanation(puzzle: item.grid)
+            switch explanation.status {
+            case .solved, .alreadySolved: break
+            case .needsTrialAndError, .noSolution, .severalSolutions: code = ExitCode.worst(code, .notVerified)
+            }
+            if explanation.status == .noSolution {
+                for conflict in item.grid.conflicts() { Console.err("\(item.source): \(conflict)") }
+            }
+            switch a.format {
+            case .json:
+                Console.out(explanation.json)
+            case .text:
+                if items.count > 1 {
+                    if k > 0 { Console.out("") }
+                    Console.out("\(item.source): \(item.grid.lineString())")
+                }
+                Console.out(explanation.text, terminator: "")
+            }
+        }
+        return code
+    }
+}

@@ -1,0 +1,179 @@
+// Offers: `HintCommand`, `sudokit hint`: the next step from a player's
+// position, as a hint at one of three levels; wrong entries (and pencil marks
+// that lost a needed digit) are reported first, not built upon. An outside
+// program may reword the hint (`--narrator`); its reply is checked against the
+// hint's facts and replaced by the authored text when it names anything else.
+
+import ArgumentParsing
+import SudokuCore
+import SudokuLogic
+
+enum HintLevelOption: String, CaseIterable, ArgumentValue {
+    case one = "1", two = "2", three = "3"
+    var level: HintLevel { [.nudge, .pattern, .full][Int(rawValue)! - 1] }
+}
+
+struct HintCommand: Command {
+    struct Arguments: ParsableArguments {
+        var puzzles: [String] = []
+        var inputs: [String] = []
+        var inputFormat = PuzzleFormat.line
+        var entries: String?
+        var candidates: String?
+        var level = HintLevelOption.one
+        var format = ReportFormat.text
+        var narrator: String?
+        var narratorTimeout = 60
+
+        static var options: [Option<Self>] {
+            [
+                .value("entries", \.entries, valueName: "line",
+                       help: "The player's entries: 81 characters, digits where the player wrote one, '.' or '0' elsewhere."),
+                .value("candidates", \.candidates, valueName: "file",
+                       help: "The player's pencil marks: a candidate grid (9 rows of 9 groups, '|' and '-' optional) or a\n729-character line ('-' for standard input)."),
+                .value("level", \.level, valueName: "n",
+                       help: "1: the technique and where to look (default); 2: the digits and cells; 3: the argument and conclusion."),
+                .reportFormat(\.format, json: "one object per puzzle with puzzle, status, level, hint, technique, step, problems"),
+                .value("narrator", \.narrator, valueName: "command",
+                       help: "Hand the hint to COMMAND (run by /bin/sh, the prompt on its stdin) to reword; a reply that names\na cell, digit, house or technique the hint does not is not used."),
+                .value("narrator-timeout", \.narratorTimeout, in: 1...3600, valueName: "seconds",
+                       help: "Stop the narrator after this many seconds (default 60)."),
+                .repeating("input", \.inputs, valueName: "file", help: "Read puzzles from FILE ('-' for standard input); may repeat."),
+                .value("input-format", \.inputFormat, valueName: "format",
+                       help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
+            ]
+        }
+
+        static var positionals: Positionals<Self>? {
+            Positionals("puzzle", \.puzzles,
+                        help: "81 characters: the givens, '.' or '0' for an empty cell; or '-' for standard input.")
+        }
+
+        func validate() throws(UsageError) {
+            if (entries != nil || candidates != nil) && (puzzles.count != 1 || puzzles == ["-"] || !inputs.isEmpty) {
+                throw UsageError("--entries and --candidates describe one position: give exactly one PUZZLE argument")
+            }
+        }
+    }
+
+    static let help = CommandHelp(
+        name: "hint",
+        abstract: "The next step from a position, as a hint at one of three levels.",
+        discussion: """
+            Checks the player's entries against the puzzle's unique solution first: a wrong
+            entry is reported ('r3c5 is not 4', with the cells that clash with it directly),
+            and so are pencil marks that lost a digit a cell needs; no hint is built on a
+            wrong position. Otherwise prints the hint of the simplest step the ladder finds:
+            level 1 names the technique and where to look, level 2 adds the pattern's
+            digits and cells, level 3 gives the whole argument and the conclusion. Without
+            --candidates the candidates are what the filled cells leave.
+            With --narrator, the hint is handed to COMMAND with only its facts, for
+            rewording; the reply is shown only if every cell, digit, house and technique it
+            names is in the hint (else the authored hint is shown, with a note on stderr).
+            JSON: one object per puzzle per line; 'step' holds the whole step.
+            """,
+        exitStatus: [
+            ("0", "a hint was given (or the puzzle is already solved)"),
+            ("1", "the position is wrong, the puzzle has no or several solutions, or it needs trial and error"),
+            ("64", "usage error"),
+            ("65", "unreadable puzzle, entries or candidate text"),
+            ("66", "an input file cannot be opened"),
+        ],
+        examples: [
+            "sudokit hint 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "sudokit hint --level 3 --entries ..4..................................................................... PUZZLE",
+            "sudokit hint --candidates marks.txt --level 2 --format json PUZZLE",
+            "sudokit hint --narrator 'llama-cli -m model.gguf -f /dev/stdin' --level 3 PUZZLE",
+        ])
+
+    static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
+        let items = try PuzzleInput.read(arguments: a.puzzles, inputs: a.inputs, format: a.inputFormat)
+        var entries: Grid?
+        if let e = a.entries {
+            do throws(SudokuCoreError) { entries = try Grid(line: e) } catch { throw CLIError(error, in: "--entries", isArgument: true) }
+        }
+        var marks: (text: String, masks: [UInt16])?
+        if let path = a.candidates {
+            let text = try TextInput.read(path)
+            do throws(SudokuLogicError) { marks = (text, try Board.parseCandidates(text)) } catch {
+                throw CLIError.data("\(TextInput.displayName(path)):\(error)")
+            }
+        }
+        var code = ExitCode.success
+        for item in items {
+            let result = try hint(for: item.grid, entries: entries, marks: marks, a)
+            code = ExitCode.worst(code, result.code)
+            switch a.format {
+            case .json:
+                Console.out(result.json)
+            case .text:
+                let prefix = items.count > 1 ? "\(item.source): " : ""
+                for line in result.lines { Console.out(prefix + line) }
+            }
+        }
+        return code
+    }
+
+    struct Result {
+        var code: ExitCode
+        var lines: [String]
+        var json: String
+    }
+
+    static func hint(for puzzle: Grid, entries: Grid?, marks: (text: String, masks: [UInt16])?, _ a: Arguments) throws(CLIError) -> Result {
+        func object(_ status: String, _ extra: [(String, String)]) -> String {
+            JSONText.object([("puzzle", JSONText.quoted(puzzle.lineString())), ("status", JSONText.quoted(status))] + extra)
+        }
+        let solved = Solver.solve(puzzle)
+        guard solved.count == 1, let solution = solved.solution else {
+            let text = solved.count == 0 ? "the puzzle has no solution" : "the puzzle has more than one solution: no hint can be proved"
+            return Result(code: .notVerified, lines: [text], json: object(solved.count == 0 ? "no-solution" : "several-solutions", []))
+        }
+        let problems = PositionProblem.find(puzzle: puzzle, entries: entries, marks: marks?.masks, solution: solution)
+        if !problems.isEmpty {
+            return Result(code: .notVerified, lines: problems.map(\.description),
+                          json: object("wrong-position", [("problems", JSONText.array(problems.map(\.json)))]))
+        }
+        let board: Board
+        do throws(SudokuLogicError) {
+            if let marks {
+                board = try Board(candidates: marks.text, puzzle: puzzle, entries: entries)
+            } else {
+                board = try Board(puzzle: puzzle, entries: entries)
+            }
+        } catch {
+            throw CLIError.data(error.description)
+        }
+        if board.isSolved {
+            return Result(code: .success, lines: ["the puzzle is solved: no hint needed"], json: object("solved", []))
+        }
+        guard let step = Ladder.standard.nextStep(board) else {
+            return Result(code: .notVerified, lines: ["no technique of the ladder applies: this position needs trial and error"],
+                          json: object("needs-trial-and-error", [("position", JSONText.quoted(board.candidateLine()))]))
+        }
+        let level = a.level.level
+        let authored = step.hint(level)
+        var shown = authored
+        var narrated = false
+        if let command = a.narrator {
+            switch Narrator.ask(command, prompt: Narration.prompt(for: step, level: level), timeout: Double(a.narratorTimeout)) {
+            case .failure(let f):
+                Console.note("the narrator gave no reply (\(f.message)); showing the authored hint")
+            case .success(let reply):
+                switch Narration.check(reply, step: step, level: level) {
+                case .accepted(let text):
+                    shown = text
+                    narrated = true
+                case .rejected(let reason):
+                    Console.note("the narrator's reply was not used: \(reason); showing the authored hint")
+                }
+            }
+        }
+        let json = object("hint", [
+            ("level", String(level.rawValue)), ("technique", JSONText.quoted(step.technique.rawValue)),
+            ("hint", JSONText.quoted(shown)), ("authored", JSONText.quoted(authored)),
+            ("narrated", narrated ? "true" : "false"), ("step", step.json),
+        ])
+        return Result(code: .success, lines: [shown], json: json)
+    }
+}

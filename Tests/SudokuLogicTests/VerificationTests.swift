@@ -1,0 +1,171 @@
+// The ladder against the unique solution on samples of every puzzle set in
+// TestImages/puzzles, the newspaper truth files and carved puzzles: no step
+// places a wrong digit or removes the solution's digit. (The whole 100,000 run
+// is the release binary's, in CLITests/ExplainCLITests.swift.) Also: every
+// chain link of every step is a link of its position, every technique's name
+// fits its structure, and a solved grid has nothing to explain.
+
+import Foundation
+import SudokuCore
+@testable import SudokuLogic
+import Testing
+import TestSupport
+
+@Suite struct VerificationTests {
+    /// Samples in the debug build: every 500th 17-clue puzzle, every 40th of
+    /// top1465, the first three of each of the forum's hardest lists, 40
+    /// newspaper puzzles and 100 carved ones.
+    static func sample() throws -> [Grid] {
+        var puzzles: [Grid] = []
+        if let p = try loadPuzzleSet("puzzles2_17_clue") { puzzles += p.enumerated().filter { $0.offset % 500 == 0 }.map(\.element) }
+        if let p = try loadPuzzleSet("puzzles3_magictour_top1465") { puzzles += p.enumerated().filter { $0.offset % 40 == 0 }.map(\.element) }
+        if let p = try loadPuzzleSet("puzzles6_forum_hardest_1106", limit: 3) { puzzles += p }
+        if let p = try loadPuzzleSet("puzzles5_forum_hardest_1905_11+", limit: 3) { puzzles += p }
+        let files = try FileManager.default.contentsOfDirectory(atPath: packageRoot().appendingPathComponent("TestImages/newspaper").path)
+            .filter { $0.hasSuffix(".dat") }.sorted()
+        for f in files.prefix(40) {
+            if let text = readTextFile("TestImages/newspaper/" + f) { puzzles.append(try Grid(dat: text)) }
+        }
+        puzzles += Carver.puzzles(count: 100, seed: 2026)
+        return puzzles
+    }
+
+    @Test(.tags(.large)) func noStepContradictsTheSolution() throws {
+        var check = PathCheck()
+        let puzzles = try Self.sample()
+        for p in puzzles { check.check(p) }
+        #expect(check.puzzles == puzzles.count)
+        #expect(check.problemCount == 0, "\(check.problems)")
+        #expect(check.solved > puzzles.count / 2)
+        #expect(check.steps > 5_000)
+    }
+
+    @Test(.tags(.medium)) func everyChainLinkIsALinkOfItsPosition() throws {
+        for p in try Self.sample().prefix(120) {
+            var board = try Board(puzzle: p)
+            while let step = Ladder.standard.nextStep(board) {
+                var links: [ChainLink] = []
+                switch step.pattern {
+                case let .chain(l, _): links = l
+                case let .emptyRectangle(_, _, _, _, _, link): links = [link]
+                case let .wing(_, _, _, _, link?): links = [link]
+                default: break
+                }
+                for link in links {
+                    #expect(Self.holds(link, on: board), "\(step.line): \(link) is not a \(link.kind) link")
+                }
+                board.apply(step)
+            }
+        }
+    }
+
+    /// A strong link: the two nodes hold every place of the digit in their house
+    /// (or are the two candidates of one cell); a weak link: they see each other.
+    static func holds(_ link: ChainLink, on board: Board) -> Bool {
+        let a = link.from, b = link.to
+        if a.digit != b.digit {
+            guard a.cells.count == 1, a.cells == b.cells, let c = a.cells.first else { return false }
+            let cands = board.candidates(at: c)
+            guard cands.contains(a.digit), cands.contains(b.digit) else { return false }
+            return link.kind == .weak || cands.count == 2
+        }
+        guard Set(a.cells).isDisjoint(with: b.cells),
+              a.cells.allSatisfy({ board.hasCandidate(a.digit, at: $0) }),
+              b.cells.allSatisfy({ board.hasCandidate(a.digit, at: $0) }) else { return false }
+        let seeEachOther = a.cells.allSatisfy { x in b.cells.allSatisfy { y in x.houses.contains { y.houses.contains($0) } } }
+        guard seeEachOther else { return false }
+        if link.kind == .weak { return true }
+        guard let house = link.house else { return false }
+        let places = Set(house.cells.filter { board.hasCandidate(a.digit, at: $0) })
+        return places == Set(a.cells + b.cells)
+    }
+
+    @Test(.tags(.medium)) func everyTechniqueNameFitsItsStructure() throws {
+        for p in try Self.sample().prefix(120) {
+            var board = try Board(puzzle: p)
+            while let step = Ladder.standard.nextStep(board) {
+                #expect(Self.fits(step, on: board), "\(step.technique.rawValue) does not fit: \(step.line)")
+                board.apply(step)
+            }
+        }
+    }
+
+    static func fits(_ step: Step, on board: Board) -> Bool {
+        switch (step.technique, step.pattern) {
+        case (.fullHouse, .single(_, _, let h?)):
+            return h.cells.filter { board.value(at: $0) == nil }.count == 1
+        case (.hiddenSingle, .single(let d, _, let h?)):
+            return h.cells.filter { board.hasCandidate(d, at: $0) }.count == 1
+        case (.nakedSingle, .single(_, let c, nil)):
+            return board.candidates(at: c).count == 1
+        case (.pointing, .lockedCandidates), (.claiming, .lockedCandidates):
+            return true
+        case (let t, .subset(_, let cells, let digits)):
+            let size = [Technique.nakedPair: 2, .hiddenPair: 2, .nakedTriple: 3, .hiddenTriple: 3, .nakedQuad: 4, .hiddenQuad: 4][t]
+            return cells.count == size && digits.count == size
+        case (let t, .fish(_, let base, let cover, let fins, _)):
+            let sizes: [Technique: Int] = [.xWing: 2, .swordfish: 3, .jellyfish: 4, .finnedXWing: 2, .sashimiXWing: 2,
+                                           .finnedSwordfish: 3, .sashimiSwordfish: 3, .finnedJellyfish: 4, .sashimiJellyfish: 4]
+            let basic: Set<Technique> = [.xWing, .swordfish, .jellyfish]
+            return base.count == sizes[t] && cover.count == sizes[t] && fins.isEmpty == basic.contains(t)
+        case (.skyscraper, .chain(let links, false)), (.twoStringKite, .chain(let links, false)), (.turbotFish, .chain(let links, false)):
+            return links.count == 3 && Set(links.map(\.from.digit)).count == 1
+        case (.xChain, .chain(let links, _)):
+            return Set(links.flatMap { [$0.from.digit, $0.to.digit] }).count == 1 && links.allSatisfy { $0.from.cells.count == 1 }
+        case (.xyChain, .chain(let links, _)), (.remotePair, .chain(let links, _)):
+            // Strong links inside bivalue cells, weak links between cells on one digit.
+            return links.allSatisfy { l in
+                l.kind == .strong ? (l.house == nil && board.candidates(at: l.from.cells[0]).count == 2) : l.from.digit == l.to.digit
+            }
+        case (.aic, .chain(let links, false)), (.niceLoop, .chain(let links, true)):
+            return links.allSatisfy { $0.from.cells.count == 1 && $0.to.cells.count == 1 }
+        case (.groupedAIC, .chain(let links, false)), (.groupedNiceLoop, .chain(let links, true)):
+            return links.contains { $0.from.cells.count > 1 || $0.to.cells.count > 1 }
+        case (.emptyRectangle, .emptyRectangle), (.simpleColouring, .colouring), (.bugPlusOne, .bug):
+            return true
+        case (.xyWing, .wing(_?, let pincers, let digits, _, nil)), (.xyzWing, .wing(_?, let pincers, let digits, _, nil)):
+            return pincers.count == 2 && digits.count == 3
+        case (.wWing, .wing(nil, let pincers, let digits, _, _?)):
+            return pincers.count == 2 && digits.count == 2
+        case (.uniqueRectangleType1, .rectangle(1, _, _, _, _, _, _)), (.uniqueRectangleType2, .rectangle(2, _, _, _, _, _, _)),
+             (.uniqueRectangleType3, .rectangle(3, _, _, _, _, _, _)), (.uniqueRectangleType4, .rectangle(4, _, _, _, _, _, _)),
+             (.hiddenRectangle, .rectangle(0, _, _, _, _, _, _)):
+            return board.uniqueness == .proven
+        case (.alsXZ, .als(let sets, _, _)): return sets.count == 2
+        case (.alsXYWing, .als(let sets, _, _)): return sets.count == 3
+        case (.sueDeCoq, .sueDeCoq), (.deathBlossom, .deathBlossom): return true
+        case (.digitForcingChain, .forcing(let a)), (.digitForcingNet, .forcing(let a)):
+            if case .candidate = a.source { return true } else { return false }
+        case (.cellForcingChain, .forcing(let a)), (.cellForcingNet, .forcing(let a)):
+            if case .cell = a.source { return true } else { return false }
+        case (.houseForcingChain, .forcing(let a)), (.houseForcingNet, .forcing(let a)):
+            if case .house = a.source { return true } else { return false }
+        default:
+            return false
+        }
+    }
+
+    @Test(.tags(.small)) func aSolvedGridHasNothingToExplain() throws {
+        let solved = try Grid(line: "534678912672195348198342567859761423426853791713924856961537284287419635345286179")
+        let e = Explanation(puzzle: solved)
+        #expect(e.status == .alreadySolved)
+        #expect(e.steps.isEmpty)
+        #expect(e.text == "already solved: nothing to explain\n")
+        #expect(e.json.contains("\"status\":\"already-solved\"") && e.json.contains("\"steps\":[]"))
+        #expect(Ladder.standard.nextStep(try Board(puzzle: solved)) == nil)
+    }
+
+    @Test(.tags(.small)) func uniquenessTechniquesNeedAProvenPuzzle() throws {
+        for t in [Technique.uniqueRectangleType1, .hiddenRectangle, .bugPlusOne] {
+            let c = try #require(RungCase.uniqueness.first { $0.technique == t && $0.expect != nil })
+            let board = try c.board()
+            #expect(board.uniqueness == .proven)
+            let found = try #require(rung(for: t).step(on: board))
+            #expect(found.reliesOnUniqueness)
+            #expect(found.json.contains("\"uniqueness\":true"))
+            // The same position without the proof: the rung stays silent.
+            let unproven = try Board(values: board.values, masks: board.masks, givens: board.givens, uniqueness: .notProven)
+            #expect(rung(for: t).step(on: unproven) == nil)
+        }
+    }
+}
