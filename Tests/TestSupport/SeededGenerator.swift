@@ -1,18 +1,7 @@
-// Offers `SeededGenerator`, SplitMix64: a small seeded random generator so that
-// every run of a randomised test tries the same cases.
+// Offers `SeededGenerator`: a small seeded random generator so that every run of
+// a randomised test tries the same cases. It is SudokuCore's SplitMix64, the one
+// the puzzle carver uses.
 
-/// SplitMix64 (Steele, Lea and Flood): 64 bits of state, one add and three
-/// xor-shift-multiplies per number. Not for cryptography.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+import SudokuCore
 
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+public typealias SeededGenerator = SplitMix64
