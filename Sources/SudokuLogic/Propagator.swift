@@ -47,6 +47,10 @@ struct Propagator {
     }
 
     private let state = State()
+    // The layout tables, held here: reading a global table costs a once-check per access.
+    private let peers = Houses.peers
+    private let houseCells = Houses.cells
+    private let ofCell = Houses.ofCell
     // The board's digits placed per house, computed once.
     private let boardHousePlaced: [UInt16]
     // The trail: inferences in the order drawn.
@@ -152,7 +156,7 @@ struct Propagator {
         st.values[c] = UInt8(d)
         st.open.remove(c)
         let bit = DigitMask.bit(d)
-        let h = Houses.ofCell[c]
+        let h = ofCell[c]
         st.housePlaced[h.row] |= bit
         st.housePlaced[h.column] |= bit
         st.housePlaced[h.box] |= bit
@@ -162,8 +166,8 @@ struct Propagator {
             others &= others &- 1
             add(Self.literal(cell: c, digit: e, isTrue: false), reason: Self.sameCell, premise: t)
         }
-        let row = Houses.cells[h.row], column = Houses.cells[h.column]
-        for p in st.planes[d - 1] & Houses.peers[c] & st.open {
+        let row = houseCells[h.row], column = houseCells[h.column]
+        for p in st.planes[d - 1] & peers[c] & st.open {
             let house = row.contains(p) ? h.row : (column.contains(p) ? h.column : h.box)
             add(Self.literal(cell: p, digit: d, isTrue: false), reason: Int16(house), premise: t)
         }
@@ -201,12 +205,12 @@ struct Propagator {
                 add(Self.literal(cell: c, digit: other.trailingZeroBitCount + 1, isTrue: true), reason: Self.onlyCandidate, premise: t)
             }
         }
-        let houses = Houses.ofCell[c]
+        let houses = ofCell[c]
         for k in 0..<3 {
             let h = k == 0 ? houses.row : (k == 1 ? houses.column : houses.box)
             guard st.housePlaced[h] & bit == 0 else { continue }
             // Cells the branch filled keep their marks until processed: `open` drops them.
-            let left = st.planes[d - 1] & Houses.cells[h] & st.open
+            let left = st.planes[d - 1] & houseCells[h] & st.open
             let count = left.count
             if count == 0 {
                 contradiction = .noPlace(Houses.house(h), digit: d, premises: offPremises(house: h, digit: d))
@@ -217,17 +221,17 @@ struct Propagator {
                 if count == 1, let p = left.first {
                     // A hidden single: every other place of the digit in the house is false.
                     var depth = 0
-                    for q in board.planes[d - 1] & Houses.cells[h] {
+                    for q in board.planes[d - 1] & houseCells[h] {
                         if let i = index(of: Self.literal(cell: q, digit: d, isTrue: false)) { depth = max(depth, Int(depths[i])) }
                     }
                     if begin(Self.literal(cell: p, digit: d, isTrue: true), reason: Int16(100 + h), depth: depth + 1) {
-                        for q in board.planes[d - 1] & Houses.cells[h] {
+                        for q in board.planes[d - 1] & houseCells[h] {
                             if let i = index(of: Self.literal(cell: q, digit: d, isTrue: false)) { premiseList.append(Int32(i)) }
                         }
                     }
                 }
             } else {
-                var places = board.planes[d - 1] & Houses.cells[h]
+                var places = board.planes[d - 1] & houseCells[h]
                 if places.count == 2 {
                     places.remove(c)
                     if let p = places.first {
