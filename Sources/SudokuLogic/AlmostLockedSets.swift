@@ -127,7 +127,10 @@ struct ALSIndex {
             let bit = DigitMask.bit(key % 9 + 1)
             for i in lo..<hi {
                 for j in (i + 1)..<hi {
-                    let a = Int(min(entries[i], entries[j])), b = max(entries[i], entries[j])
+                    // The smaller set first (then the lower index), as the sets are listed.
+                    let x = Int(entries[i]), y = Int(entries[j])
+                    let xFirst = (cells[x].count, x) < (cells[y].count, y)
+                    let a = xFirst ? x : y, b = Int32(xFirst ? y : x)
                     guard !cells[a].intersects(cells[Int(b)]) else { continue }
                     if let k = partners[a].firstIndex(where: { $0.b == b }) { partners[a][k].rcc |= bit } else { partners[a].append((b, bit)) }
                 }

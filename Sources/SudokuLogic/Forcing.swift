@@ -61,8 +61,9 @@ struct ForcingSearch {
                 }
                 if propagator.contradiction != nil {
                     broken[s] = max(1, propagator.contradictionDepth)
-                    // No later branch needs to look deeper than the cheapest contradiction so far.
-                    propagator.maxDepth = min(propagator.maxDepth, broken[s])
+                    // A contradiction is a conclusion of that cost: no later branch needs to look
+                    // deeper (when contradictions count as conclusions, that is).
+                    if kinds.contains(.digit) { propagator.maxDepth = min(propagator.maxDepth, broken[s]) }
                 }
                 s += 1
             }
