@@ -87,6 +87,64 @@ struct ALSIndex {
         AlmostLockedSet(cells: cells[s].cells, digits: DigitMask.digits(masks[s]), house: Houses.house(houses[s]))
     }
 
+    /// Every pair of disjoint sets with a restricted common digit, with those
+    /// digits, in increasing order of their total cells (then by index).
+    ///
+    /// Cells that all see each other lie in one house, so a restricted digit's
+    /// places in both sets lie in one house: only sets whose places of a digit
+    /// share a house are paired, which is far fewer than all pairs.
+    func restrictedPairs() -> [(a: Int, b: Int, rcc: UInt16)] {
+        // Buckets by (house, digit), flat: counts, then offsets, then fill.
+        var bucketCount = [Int32](repeating: 0, count: 27 * 9 + 1)
+        func forEachEntry(_ body: (Int, Int) -> Void) {
+            for s in 0..<count {
+                var m = masks[s]
+                while m != 0 {
+                    let d = m.trailingZeroBitCount + 1
+                    m &= m &- 1
+                    let p = places(s, d)
+                    guard let first = p.first else { continue }
+                    let h = Houses.ofCell[first]
+                    if p.isSubset(of: Houses.cells[h.row]) { body(h.row * 9 + d - 1, s) }
+                    if p.isSubset(of: Houses.cells[h.column]) { body(h.column * 9 + d - 1, s) }
+                    if p.isSubset(of: Houses.cells[h.box]) { body(h.box * 9 + d - 1, s) }
+                }
+            }
+        }
+        forEachEntry { key, _ in bucketCount[key + 1] += 1 }
+        for k in 0..<(27 * 9) { bucketCount[k + 1] += bucketCount[k] }
+        var fill = bucketCount
+        var entries = [Int32](repeating: 0, count: Int(bucketCount[27 * 9]))
+        forEachEntry { key, s in
+            entries[Int(fill[key])] = Int32(s)
+            fill[key] += 1
+        }
+        // Pairs per first set, their digits merged; then listed by total size.
+        var partners = [[(b: Int32, rcc: UInt16)]](repeating: [], count: count)
+        for key in 0..<(27 * 9) {
+            let lo = Int(bucketCount[key]), hi = Int(bucketCount[key + 1])
+            guard hi - lo >= 2 else { continue }
+            let bit = DigitMask.bit(key % 9 + 1)
+            for i in lo..<hi {
+                for j in (i + 1)..<hi {
+                    // The smaller set first (then the lower index), as the sets are listed.
+                    let x = Int(entries[i]), y = Int(entries[j])
+                    let xFirst = (cells[x].count, x) < (cells[y].count, y)
+                    let a = xFirst ? x : y, b = Int32(xFirst ? y : x)
+                    guard !cells[a].intersects(cells[Int(b)]) else { continue }
+                    if let k = partners[a].firstIndex(where: { $0.b == b }) { partners[a][k].rcc |= bit } else { partners[a].append((b, bit)) }
+                }
+            }
+        }
+        var bySize = [[(a: Int, b: Int, rcc: UInt16)]](repeating: [], count: 17)
+        for a in 0..<count {
+            for (b, r) in partners[a].sorted(by: { $0.b < $1.b }) {
+                bySize[cells[a].count + cells[Int(b)].count].append((a, Int(b), r))
+            }
+        }
+        return bySize.flatMap { $0 }
+    }
+
     /// Calls `body` with pairs of set indices in increasing order of their total
     /// cells until it returns true (sizes a <= b, then by index).
     func forEachPairBySize(_ body: (Int, Int) -> Bool) {

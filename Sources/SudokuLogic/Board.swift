@@ -28,6 +28,8 @@ public struct Board: Sendable, Hashable {
     @usableFromInline private(set) var masks: [UInt16]
     /// For each digit 1...9 (index d-1), the empty cells where it is a candidate.
     @usableFromInline private(set) var planes: [CellSet]
+    /// For each digit 1...9 (index d-1), the cells that hold it.
+    @usableFromInline private(set) var filled: [CellSet]
     /// The empty cells.
     public private(set) var unsolved: CellSet
     /// The cells whose digit was given with the puzzle.
@@ -80,7 +82,9 @@ public struct Board: Sendable, Hashable {
         let allowed = grid.candidates()
         var masks = [UInt16](repeating: 0, count: 81)
         var planes = [CellSet](repeating: CellSet(), count: 9)
+        var filled = [CellSet](repeating: CellSet(), count: 9)
         var unsolved = CellSet()
+        for i in 0..<81 where values[i] != 0 { filled[Int(values[i]) - 1].insert(i) }
         for i in 0..<81 where values[i] == 0 {
             var m = allowed[i].rawValue
             if let pencil { m &= pencil[i] }
@@ -96,6 +100,7 @@ public struct Board: Sendable, Hashable {
         self.values = values
         self.masks = masks
         self.planes = planes
+        self.filled = filled
         self.unsolved = unsolved
         self.givens = givens
         self.uniqueness = uniqueness
@@ -134,14 +139,16 @@ public struct Board: Sendable, Hashable {
     /// consistent step never leads there from a position that has a solution.
     public var contradiction: String? {
         for i in unsolved where masks[i] == 0 { return "\(Cell(index: i)) has no candidate left" }
-        for h in 0..<27 {
-            var placed: UInt16 = 0
-            for i in Houses.members[h] where values[i] != 0 { placed |= DigitMask.bit(Int(values[i])) }
-            for d in 1...9 where placed & DigitMask.bit(d) == 0 && !planes[d - 1].intersects(Houses.cells[h]) {
-                return "\(Houses.house(h)) has no place left for \(d)"
+        let houses = Houses.cells
+        return houses.withUnsafeBufferPointer { houses in
+            for d in 1...9 {
+                let reach = planes[d - 1] | filled[d - 1]
+                for h in 0..<27 where !reach.intersects(houses[h]) {
+                    return "\(Houses.house(h)) has no place left for \(d)"
+                }
             }
+            return nil
         }
-        return nil
     }
 
     // MARK: changing
@@ -155,6 +162,7 @@ public struct Board: Sendable, Hashable {
     @usableFromInline mutating func place(_ digit: Int, at i: Int) {
         precondition(values[i] == 0, "\(Cell(index: i)) is already filled")
         values[i] = UInt8(digit)
+        filled[digit - 1].insert(i)
         var bits = masks[i]
         while bits != 0 {
             planes[bits.trailingZeroBitCount].remove(i)

@@ -34,6 +34,13 @@ public struct CellSet: Sendable, Hashable, Sequence {
         for i in indices { insert(i) }
     }
 
+    /// The set of the one cell with index `index`.
+    @inlinable public static func single(_ index: Int) -> CellSet {
+        var s = CellSet()
+        s.insert(index)
+        return s
+    }
+
     /// All 81 cells.
     public static let all = CellSet(lo: ~0, hi: (1 << 17) - 1)
     public static let empty = CellSet()

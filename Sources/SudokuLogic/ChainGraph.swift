@@ -14,8 +14,8 @@ import SudokuCore
 struct ChainGraph {
     /// Which nodes and links a chain may use.
     enum Kind: Equatable {
-        /// One digit, single cells, links within houses only.
-        case xChain(digit: Int)
+        /// One digit (or every digit, each on its own), single cells, links within houses only.
+        case xChain(digit: Int?)
         /// Candidates of bivalue cells: strong links inside a cell, weak links between cells.
         case xyChain
         /// As `xyChain`, restricted to cells whose candidates are exactly `mask`.
@@ -55,30 +55,30 @@ struct ChainGraph {
         }
         for i in board.unsolved where allowCell(i) {
             for d in DigitMask.digits(board.masks[i]) {
-                if case .xChain(let x) = kind, x != d { continue }
+                if case .xChain(let x?) = kind, x != d { continue }
                 candidateNode[i * 9 + d - 1] = Int32(digit.count)
                 digit.append(d)
-                cells.append(CellSet(indices: [i]))
+                cells.append(CellSet.single(i))
                 cell.append(i)
                 seeAll.append(Houses.peers[i])
             }
         }
-        var groupIndex: [GroupKey: Int32] = [:]
+        // Group nodes by (intersection, digit): up to four each (the whole, or each pair of three).
+        var groupSlots = [Int32](repeating: -1, count: kind == .aic ? 54 * 9 * 4 : 0)
         if kind == .aic {
-            for x in Houses.intersections {
+            for (xi, x) in Houses.intersections.enumerated() {
                 for d in 1...9 {
                     let s = board.planes[d - 1] & x.cells
                     guard s.count >= 2 else { continue }
                     var sets = [s]
                     if s.count == 3 {
-                        let c = s.map { $0 }
-                        sets += [CellSet(indices: [c[0], c[1]]), CellSet(indices: [c[0], c[2]]), CellSet(indices: [c[1], c[2]])]
+                        var t = s
+                        let a = t.popFirst(), b = t.popFirst(), c = t.popFirst()
+                        sets += [CellSet(indices: [a, b]), CellSet(indices: [a, c]), CellSet(indices: [b, c])]
                     }
-                    for g in sets {
-                        let key = GroupKey(digit: d, cells: g)
-                        guard groupIndex[key] == nil else { continue }
+                    for (k, g) in sets.enumerated() {
                         let id = Int32(digit.count)
-                        groupIndex[key] = id
+                        groupSlots[(xi * 9 + d - 1) * 4 + k] = id
                         groupsOf[d - 1].append(id)
                         digit.append(d)
                         cells.append(g)
@@ -94,7 +94,16 @@ struct ChainGraph {
                 let id = candidateNode[set.first! * 9 + d - 1]
                 return id >= 0 ? id : nil
             }
-            return groupIndex[GroupKey(digit: d, cells: set)]
+            // A group lies in the row segment or the column segment of its first cell's box.
+            guard let f = set.first, !groupSlots.isEmpty else { return nil }
+            let box = Houses.ofCell[f].box - 18
+            for xi in [box * 6 + (f / 9) % 3, box * 6 + 3 + (f % 9) % 3] {
+                for k in 0..<4 {
+                    let id = groupSlots[(xi * 9 + d - 1) * 4 + k]
+                    if id >= 0 && cells[Int(id)] == set { return id }
+                }
+            }
+            return nil
         }
         func addStrong(_ a: Int32, _ b: Int32, _ house: Int) {
             guard !strong[Int(a)].contains(where: { $0.to == b }) else { return }
@@ -106,7 +115,7 @@ struct ChainGraph {
         case .xyChain, .remotePair, .aic, .singles:
             for i in board.unsolved where board.masks[i].nonzeroBitCount == 2 {
                 let ds = DigitMask.digits(board.masks[i])
-                if let a = node(ds[0], CellSet(indices: [i])), let b = node(ds[1], CellSet(indices: [i])) { addStrong(a, b, -1) }
+                if let a = node(ds[0], CellSet.single(i)), let b = node(ds[1], CellSet.single(i)) { addStrong(a, b, -1) }
             }
         case .xChain:
             break
@@ -116,29 +125,35 @@ struct ChainGraph {
         case .xyChain, .remotePair:
             break
         case .xChain, .aic, .singles:
+            var digits = 1...9
+            if case .xChain(let x?) = kind { digits = x...x }
             for h in 0..<27 {
-                for d in 1...9 {
+                for d in digits {
                     let s = board.planes[d - 1] & Houses.cells[h]
                     guard s.count >= 2 else { continue }
                     if s.count == 2 {
                         var t = s
                         let a = t.popFirst(), b = t.popFirst()
-                        if let na = node(d, CellSet(indices: [a])), let nb = node(d, CellSet(indices: [b])) { addStrong(na, nb, h) }
+                        if let na = node(d, CellSet.single(a)), let nb = node(d, CellSet.single(b)) { addStrong(na, nb, h) }
                     }
                     guard kind == .aic else { continue }
-                    // Splits of the places into two nodes, at least one of them a group.
-                    var parts: [CellSet] = []
-                    for x in Houses.intersections where x.box == h || x.line == h {
-                        let p = s & x.cells
-                        if !p.isEmpty { parts.append(p) }
-                    }
-                    var singles: [CellSet] = s.map { CellSet(indices: [$0]) }
-                    singles.append(contentsOf: parts.filter { $0.count >= 2 })
-                    for a in singles {
-                        let b = s - a
-                        guard !b.isEmpty, a.count >= 2 || b.count >= 2 else { continue }
-                        guard let na = node(d, a), let nb = node(d, b) else { continue }
-                        addStrong(na, nb, h)
+                    // Splits of the places into two nodes, at least one of them a group
+                    // (a group lies in one intersection of the house).
+                    for xi in Houses.intersectionsOf[h] {
+                        let part = s & Houses.intersections[xi].cells
+                        guard !part.isEmpty, part != s else { continue }
+                        let rest = s - part
+                        guard part.count >= 2 || rest.count >= 2 else { continue }
+                        if let na = node(d, part), let nb = node(d, rest) { addStrong(na, nb, h) }
+                        // A single cell against a group: one cell of the part, the rest a group.
+                        if part.count >= 2 {
+                            for c in part {
+                                var single = CellSet()
+                                single.insert(c)
+                                let other = s - single
+                                if let na = node(d, single), let nb = node(d, other) { addStrong(na, nb, h) }
+                            }
+                        }
                     }
                 }
             }
@@ -147,14 +162,17 @@ struct ChainGraph {
 
     /// Fills the weak adjacency of every node (once, before searching).
     mutating func buildWeakLinks(_ board: Board) {
-        weakStart = [Int32](repeating: 0, count: count + 1)
-        weakTo.removeAll(keepingCapacity: true)
-        weakTo.reserveCapacity(count * 16)
+        // Built in locals: appending to a stored array while reading self would copy it.
+        var start = [Int32](repeating: 0, count: count + 1)
+        var to: [Int32] = []
+        to.reserveCapacity(count * 24)
         for n in 0..<count {
-            weakStart[n] = Int32(weakTo.count)
-            forEachWeak(n, board) { weakTo.append(Int32($0)) }
+            start[n] = Int32(to.count)
+            forEachWeak(n, board) { to.append(Int32($0)) }
         }
-        weakStart[count] = Int32(weakTo.count)
+        start[count] = Int32(to.count)
+        weakStart = start
+        weakTo = to
     }
 
     /// How many candidates a weak link joins to both `a` and `b`, without listing them.
@@ -167,11 +185,6 @@ struct ChainGraph {
         if cb >= 0 && seeAll[a].contains(cb) && board.masks[cb] & DigitMask.bit(da) != 0 { n += 1 }
         if ca >= 0 && seeAll[b].contains(ca) && board.masks[ca] & DigitMask.bit(db) != 0 { n += 1 }
         return n
-    }
-
-    struct GroupKey: Hashable {
-        var digit: Int
-        var cells: CellSet
     }
 
     /// Calls `body` with each node that a weak link from `n` reaches (n ON => m OFF).

@@ -72,10 +72,15 @@ struct ChainSearch {
                     }
                 } else {
                     // ON: an end. Then weak links to OFF.
-                    let quick = node == start ? (allowPlacements ? 1 : 0)
-                        : (sameDigitEnds && graph.digit[start] != graph.digit[node] ? 0
-                            : graph.seenByBothCount(start, node, board) + (graph.weak(start, node) ? 1 : 0))
-                    if quick > 0, d < bestLength || d == bestLength,
+                    // A cheap look first: does this end conclude anything (or close a loop worth tracing)?
+                    var quick = 0
+                    if node == start {
+                        quick = allowPlacements ? 1 : 0
+                    } else if !(sameDigitEnds && graph.digit[start] != graph.digit[node]) {
+                        quick = graph.seenByBothCount(start, node, board)
+                        if quick == 0 && d < bestLength && d >= 4 && graph.weak(start, node) { quick = 1 }
+                    }
+                    if quick > 0, d < bestLength || (d == bestLength && quick > bestCount),
                        let found = conclude(start: start, end: node, endState: state, parent: parent) {
                         let length = d
                         let count = found.placements.count * 10 + found.eliminations.count

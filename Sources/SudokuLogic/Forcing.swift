@@ -28,6 +28,8 @@ struct ForcingSearch {
     static let words = (1458 + 63) / 64
 
     func step() -> Step? {
+        // Chains follow fixed links: when no chain can conclude anything, say so without the search.
+        if !dynamic && !ForcingClosure.mayConclude(board) { return nil }
         var propagator = Propagator(board, dynamic: dynamic)
         var candidates: [Int] = []
         for c in board.unsolved {
@@ -45,8 +47,10 @@ struct ForcingSearch {
         var depth = [UInt8](repeating: 0, count: branchCount * 1458)
         var broken = [Int](repeating: 0, count: branchCount)  // 0: none, else the depth
         var s = 0
-        for k in candidates {
-            for isTrue in [true, false] {
+        // "True" assumptions first: they break rules more often, and an early
+        // contradiction lets every later branch stop sooner.
+        for isTrue in [true, false] {
+            for k in candidates {
                 let lit = k * 2 + (isTrue ? 1 : 0)
                 slot[lit] = Int32(s)
                 propagator.run(lit)
@@ -55,7 +59,12 @@ struct ForcingSearch {
                     drawn[bitBase + Int(l) >> 6] |= 1 << UInt64(Int(l) & 63)
                     depth[depthBase + Int(l)] = propagator.depths[t]
                 }
-                if propagator.contradiction != nil { broken[s] = max(1, propagator.contradictionDepth) }
+                if propagator.contradiction != nil {
+                    broken[s] = max(1, propagator.contradictionDepth)
+                    // A contradiction is a conclusion of that cost: no later branch needs to look
+                    // deeper (when contradictions count as conclusions, that is).
+                    if kinds.contains(.digit) { propagator.maxDepth = min(propagator.maxDepth, broken[s]) }
+                }
                 s += 1
             }
         }

@@ -60,6 +60,22 @@ enum Houses {
         }
     }
 
+    /// For each house, the indices (into `intersections`) of the intersections
+    /// it takes part in: three for a line, six for a box.
+    static let intersectionsOf: [[Int]] = (0..<27).map { h in
+        intersections.indices.filter { intersections[$0].box == h || intersections[$0].line == h }
+    }
+
+    /// The houses (up to two: a line and a box, or none) that hold every cell of
+    /// `set` (at least two cells); a set of one cell lies in its three houses.
+    static func holding(_ set: CellSet) -> [Int] {
+        guard let first = set.first else { return [] }
+        let h = ofCell[first]
+        var out: [Int] = []
+        for x in [h.row, h.column, h.box] where set.isSubset(of: cells[x]) { out.append(x) }
+        return out
+    }
+
     /// True when cells `a` and `b` (indices) share a house; false for a == b.
     @inline(__always) static func see(_ a: Int, _ b: Int) -> Bool { a != b && peers[a].contains(b) }
 

@@ -49,9 +49,14 @@ public struct SolvePath: Sendable, Hashable {
 /// The rungs, simplest first. `nextStep` asks each in turn and returns the first
 /// step found, so a harder technique is offered only when no easier one applies.
 public struct Ladder: Sendable {
-    public var rungs: [any Rung]
+    public let rungs: [any Rung]
+    /// Per rung, the same rung as one that reads the shared position facts (nil if it does not).
+    private let caching: [(any CachingRung)?]
 
-    public init(rungs: [any Rung]) { self.rungs = rungs }
+    public init(rungs: [any Rung]) {
+        self.rungs = rungs
+        caching = rungs.map { $0 as? any CachingRung }
+    }
 
     /// The standard ladder.
     public static let standard = Ladder(rungs: [
@@ -104,8 +109,14 @@ public struct Ladder: Sendable {
     /// when the board is solved, broken, or beyond every rung.
     public func nextStep(_ board: Board) -> Step? {
         if board.isSolved { return nil }
-        for rung in rungs {
-            if let step = rung.step(on: board) { return step }
+        var cache: PositionCache?
+        for (k, rung) in rungs.enumerated() {
+            if let c = caching[k] {
+                if cache == nil { cache = PositionCache(board) }
+                if let step = c.step(on: board, cache: cache!) { return step }
+            } else if let step = rung.step(on: board) {
+                return step
+            }
         }
         return nil
     }

@@ -18,14 +18,41 @@ struct Propagator {
     let board: Board
     let dynamic: Bool
 
+    /// The branch's working state, in one block of memory owned by a class
+    /// (written through pointers: no copy-on-write or bounds checks in the loop).
+    private final class State {
+        let masks: UnsafeMutablePointer<UInt16>      // 81
+        let values: UnsafeMutablePointer<UInt8>      // 81
+        let planes: UnsafeMutablePointer<CellSet>    // 9
+        let housePlaced: UnsafeMutablePointer<UInt16> // 27
+        let literalIndex: UnsafeMutablePointer<Int32> // 1458
+        var open = CellSet()                          // the cells the branch has not filled
+
+        init() {
+            masks = .allocate(capacity: 81)
+            values = .allocate(capacity: 81)
+            planes = .allocate(capacity: 9)
+            housePlaced = .allocate(capacity: 27)
+            literalIndex = .allocate(capacity: 1458)
+            literalIndex.initialize(repeating: -1, count: 1458)
+        }
+
+        deinit {
+            masks.deallocate()
+            values.deallocate()
+            planes.deallocate()
+            housePlaced.deallocate()
+            literalIndex.deallocate()
+        }
+    }
+
+    private let state = State()
+    // The layout tables, held here: reading a global table costs a once-check per access.
+    private let peers = Houses.peers
+    private let houseCells = Houses.cells
+    private let ofCell = Houses.ofCell
     // The board's digits placed per house, computed once.
     private let boardHousePlaced: [UInt16]
-    // Working state of one branch.
-    private var masks: [UInt16]
-    private var values: [UInt8]
-    private var planes: [CellSet]
-    private var housePlaced: [UInt16]
-    private var literalIndex = [Int32](repeating: -1, count: 1458)
     // The trail: inferences in the order drawn.
     private(set) var literals: [Int32] = []
     private(set) var depths: [UInt8] = []
@@ -42,9 +69,6 @@ struct Propagator {
     init(_ board: Board, dynamic: Bool) {
         self.board = board
         self.dynamic = dynamic
-        masks = board.masks
-        values = board.values
-        planes = board.planes
         var placed = [UInt16](repeating: 0, count: 27)
         for i in 0..<81 where board.values[i] != 0 {
             let h = Houses.ofCell[i], bit = DigitMask.bit(Int(board.values[i]))
@@ -53,7 +77,6 @@ struct Propagator {
             placed[h.box] |= bit
         }
         boardHousePlaced = placed
-        housePlaced = placed
         literals.reserveCapacity(512)
         depths.reserveCapacity(512)
         reasons.reserveCapacity(512)
@@ -63,10 +86,15 @@ struct Propagator {
 
     static func literal(cell: Int, digit: Int, isTrue: Bool) -> Int { (cell * 9 + digit - 1) * 2 + (isTrue ? 1 : 0) }
 
+    /// Inferences deeper than this are not drawn (a search that already has a
+    /// conclusion of that cost needs nothing deeper).
+    var maxDepth = Int.max
+
     /// Runs one branch from `assumption`; afterwards the trail holds every
     /// inference and `contradiction` what broke, if anything.
     mutating func run(_ assumption: Int) {
-        for i in literals { literalIndex[Int(i)] = -1 }
+        let st = state
+        for i in literals { st.literalIndex[Int(i)] = -1 }
         literals.removeAll(keepingCapacity: true)
         depths.removeAll(keepingCapacity: true)
         reasons.removeAll(keepingCapacity: true)
@@ -74,13 +102,12 @@ struct Propagator {
         premiseList.removeAll(keepingCapacity: true)
         contradiction = nil
         contradictionDepth = 0
-        for i in 0..<81 {
-            masks[i] = board.masks[i]
-            values[i] = board.values[i]
-        }
-        for d in 0..<9 { planes[d] = board.planes[d] }
-        for h in 0..<27 { housePlaced[h] = boardHousePlaced[h] }
-        begin(assumption, reason: Self.assumption, depth: 1)
+        board.masks.withUnsafeBufferPointer { st.masks.update(from: $0.baseAddress!, count: 81) }
+        board.values.withUnsafeBufferPointer { st.values.update(from: $0.baseAddress!, count: 81) }
+        board.planes.withUnsafeBufferPointer { st.planes.update(from: $0.baseAddress!, count: 9) }
+        boardHousePlaced.withUnsafeBufferPointer { st.housePlaced.update(from: $0.baseAddress!, count: 27) }
+        st.open = board.unsolved
+        _ = begin(assumption, reason: Self.assumption, depth: 1)
         var next = 0
         while next < literals.count && contradiction == nil {
             let lit = Int(literals[next])
@@ -93,22 +120,23 @@ struct Propagator {
 
     /// Trail index of `literal`, or nil when the branch did not draw it.
     @inline(__always) func index(of literal: Int) -> Int? {
-        let i = literalIndex[literal]
+        let i = state.literalIndex[literal]
         return i >= 0 ? Int(i) : nil
     }
 
     /// Starts an inference of `lit` (its premises are appended after); false
     /// when it was drawn already or the branch is broken.
     @inline(__always) private mutating func begin(_ lit: Int, reason: Int16, depth: Int) -> Bool {
-        guard contradiction == nil, literalIndex[lit] < 0 else { return false }
+        let li = state.literalIndex
+        guard contradiction == nil, li[lit] < 0, depth <= maxDepth else { return false }
         let t = Int32(literals.count)
-        literalIndex[lit] = t
+        li[lit] = t
         literals.append(Int32(lit))
         depths.append(UInt8(min(depth, 255)))
         reasons.append(reason)
         premiseStart.append(Int32(premiseList.count))
-        if literalIndex[lit ^ 1] >= 0 {
-            let o = Int(literalIndex[lit ^ 1])
+        if li[lit ^ 1] >= 0 {
+            let o = Int(li[lit ^ 1])
             let cand = Candidate(index: (lit >> 1) / 9, digit: (lit >> 1) % 9 + 1)
             let (on, off) = lit & 1 == 1 ? (Int(t), o) : (o, Int(t))
             contradiction = .both(cand, trueAt: on, falseAt: off)
@@ -123,34 +151,38 @@ struct Propagator {
     }
 
     private mutating func processTrue(_ c: Int, _ d: Int, _ t: Int) {
-        if values[c] != 0 { return }
-        values[c] = UInt8(d)
+        let st = state
+        if st.values[c] != 0 { return }
+        st.values[c] = UInt8(d)
+        st.open.remove(c)
         let bit = DigitMask.bit(d)
-        let h = Houses.ofCell[c]
-        housePlaced[h.row] |= bit
-        housePlaced[h.column] |= bit
-        housePlaced[h.box] |= bit
-        var others = masks[c] & ~bit
+        let h = ofCell[c]
+        st.housePlaced[h.row] |= bit
+        st.housePlaced[h.column] |= bit
+        st.housePlaced[h.box] |= bit
+        var others = st.masks[c] & ~bit
         while others != 0 {
             let e = others.trailingZeroBitCount + 1
             others &= others &- 1
             add(Self.literal(cell: c, digit: e, isTrue: false), reason: Self.sameCell, premise: t)
         }
-        for p in planes[d - 1] & Houses.peers[c] where values[p] == 0 {
-            let house = h.row == Houses.ofCell[p].row ? h.row : (h.column == Houses.ofCell[p].column ? h.column : h.box)
+        let row = houseCells[h.row], column = houseCells[h.column]
+        for p in st.planes[d - 1] & peers[c] & st.open {
+            let house = row.contains(p) ? h.row : (column.contains(p) ? h.column : h.box)
             add(Self.literal(cell: p, digit: d, isTrue: false), reason: Int16(house), premise: t)
         }
     }
 
     private mutating func processFalse(_ c: Int, _ d: Int, _ t: Int) {
+        let st = state
         let bit = DigitMask.bit(d)
-        masks[c] &= ~bit
-        planes[d - 1].remove(c)
-        if values[c] == 0 {
-            let left = masks[c]
+        st.masks[c] &= ~bit
+        st.planes[d - 1].remove(c)
+        if st.values[c] == 0 {
+            let left = st.masks[c]
             if left == 0 {
                 contradiction = .emptyCell(Cell(index: c), premises: offPremises(cell: c))
-                contradictionDepth = Int(depths[t])
+                contradictionDepth = Int(depths[t]) + 1
                 return
             }
             if dynamic {
@@ -165,7 +197,7 @@ struct Propagator {
                     }
                     if begin(Self.literal(cell: c, digit: left.trailingZeroBitCount + 1, isTrue: true),
                              reason: Self.onlyCandidate, depth: depth + 1) {
-                        for i in offPremises(cell: c) { premiseList.append(Int32(i)) }
+                        appendOffPremises(cell: c)
                     }
                 }
             } else if board.masks[c].nonzeroBitCount == 2 {
@@ -173,31 +205,33 @@ struct Propagator {
                 add(Self.literal(cell: c, digit: other.trailingZeroBitCount + 1, isTrue: true), reason: Self.onlyCandidate, premise: t)
             }
         }
-        let houses = Houses.ofCell[c]
+        let houses = ofCell[c]
         for k in 0..<3 {
             let h = k == 0 ? houses.row : (k == 1 ? houses.column : houses.box)
-            guard housePlaced[h] & bit == 0 else { continue }
-            var left = planes[d - 1] & Houses.cells[h]
-            // Cells the branch filled keep their marks until processed: drop them.
-            for p in left where values[p] != 0 { left.remove(p) }
+            guard st.housePlaced[h] & bit == 0 else { continue }
+            // Cells the branch filled keep their marks until processed: `open` drops them.
+            let left = st.planes[d - 1] & houseCells[h] & st.open
             let count = left.count
             if count == 0 {
                 contradiction = .noPlace(Houses.house(h), digit: d, premises: offPremises(house: h, digit: d))
-                contradictionDepth = Int(depths[t])
+                contradictionDepth = Int(depths[t]) + 1
                 return
             }
             if dynamic {
                 if count == 1, let p = left.first {
                     // A hidden single: every other place of the digit in the house is false.
-                    let premises = offPremises(house: h, digit: d)
                     var depth = 0
-                    for i in premises { depth = max(depth, Int(depths[i])) }
+                    for q in board.planes[d - 1] & houseCells[h] {
+                        if let i = index(of: Self.literal(cell: q, digit: d, isTrue: false)) { depth = max(depth, Int(depths[i])) }
+                    }
                     if begin(Self.literal(cell: p, digit: d, isTrue: true), reason: Int16(100 + h), depth: depth + 1) {
-                        for i in premises { premiseList.append(Int32(i)) }
+                        for q in board.planes[d - 1] & houseCells[h] {
+                            if let i = index(of: Self.literal(cell: q, digit: d, isTrue: false)) { premiseList.append(Int32(i)) }
+                        }
                     }
                 }
             } else {
-                var places = board.planes[d - 1] & Houses.cells[h]
+                var places = board.planes[d - 1] & houseCells[h]
                 if places.count == 2 {
                     places.remove(c)
                     if let p = places.first {
@@ -205,6 +239,15 @@ struct Propagator {
                     }
                 }
             }
+        }
+    }
+
+    private mutating func appendOffPremises(cell c: Int) {
+        var m = board.masks[c]
+        while m != 0 {
+            let e = m.trailingZeroBitCount + 1
+            m &= m &- 1
+            if let i = index(of: Self.literal(cell: c, digit: e, isTrue: false)) { premiseList.append(Int32(i)) }
         }
     }
 

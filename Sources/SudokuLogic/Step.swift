@@ -51,7 +51,7 @@ public struct Step: Sendable, Hashable {
 }
 
 /// The structure of a step's argument, one case per family.
-public enum Pattern: Sendable, Hashable {
+public indirect enum Pattern: Sendable, Hashable {
     /// Full house and hidden single: `house` is where `digit` has one place left
     /// (the last empty cell, for a full house). Naked single: `house` is nil.
     case single(digit: Int, cell: Cell, house: House?)

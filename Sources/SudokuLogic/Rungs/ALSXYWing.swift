@@ -8,27 +8,27 @@ import SudokuCore
 /// holding x and y, and C would lose both and be short of a digit. So one of
 /// them holds z: cells seeing every z of A and B lose it. The three sets with
 /// the fewest cells between them (up to six cells each).
-public struct ALSXYWing: Rung {
+public struct ALSXYWing: CachingRung {
     public init() {}
     public var id: String { "als-xy-wing" }
     public var techniques: [Technique] { [.alsXYWing] }
 
-    public func step(on board: Board) -> Step? {
-        let index = ALSIndex(board, maxCells: 6)
+    /// The largest set the rung uses.
+    static let maxCells = 6
+
+    public func step(on board: Board) -> Step? { step(on: board, cache: PositionCache(board)) }
+
+    func step(on board: Board, cache: PositionCache) -> Step? {
+        let index = cache.als
         let n = index.count
         // Restricted commons between disjoint sets, per set.
         var links = [[(other: Int, rcc: UInt16)]](repeating: [], count: n)
-        index.forEachPairBySize { a, b in
-            guard index.masks[a] & index.masks[b] != 0, !index.cells[a].intersects(index.cells[b]) else { return false }
-            let r = index.restricted(a, b)
-            if r != 0 {
-                links[a].append((b, r))
-                links[b].append((a, r))
-            }
-            return false
+        for (a, b, r) in cache.alsPairs where index.cells[a].count <= Self.maxCells && index.cells[b].count <= Self.maxCells {
+            links[a].append((b, r))
+            links[b].append((a, r))
         }
         var best: (Step, Int)?
-        for c in 0..<n where links[c].count >= 2 {
+        for c in 0..<n where links[c].count >= 2 && index.cells[c].count <= Self.maxCells {
             let pivotSize = index.cells[c].count
             if let best, pivotSize + 2 >= best.1 { continue }
             let ls = links[c]

@@ -8,18 +8,16 @@ import SudokuCore
 /// seeing every z of both lose it. With two restricted common digits, each set
 /// is locked on its other digits, and x and y too leave cells seeing all their
 /// places. The pair with the fewest cells.
-public struct ALSXZ: Rung {
+public struct ALSXZ: CachingRung {
     public init() {}
     public var id: String { "als-xz" }
     public var techniques: [Technique] { [.alsXZ] }
 
-    public func step(on board: Board) -> Step? {
-        let index = ALSIndex(board)
-        var found: Step?
-        index.forEachPairBySize { a, b in
-            guard index.masks[a] & index.masks[b] != 0, !index.cells[a].intersects(index.cells[b]) else { return false }
-            let rcc = index.restricted(a, b)
-            guard rcc != 0 else { return false }
+    public func step(on board: Board) -> Step? { step(on: board, cache: PositionCache(board)) }
+
+    func step(on board: Board, cache: PositionCache) -> Step? {
+        let index = cache.als
+        for (a, b, rcc) in cache.alsPairs {
             let exclude = index.cells[a] | index.cells[b]
             var eliminations: [Candidate] = []
             func add(_ d: Int, _ sets: [Int]) {
@@ -34,15 +32,14 @@ public struct ALSXZ: Rung {
                 for d in DigitMask.digits(index.masks[b] & ~rcc) { add(d, [b]) }
                 for d in DigitMask.digits(rcc) { add(d, [a, b]) }
             default:
-                return false  // three restricted digits between two ALS: a broken position
+                continue  // three restricted digits between two ALS: a broken position
             }
-            guard !eliminations.isEmpty else { return false }
+            guard !eliminations.isEmpty else { continue }
             let unique = Array(Set(eliminations))
-            found = Step(technique: .alsXZ, eliminations: unique,
-                         pattern: .als(sets: [index.set(a), index.set(b)], restricted: DigitMask.digits(rcc),
-                                       eliminated: Set(unique.map(\.digit)).sorted()))
-            return true
+            return Step(technique: .alsXZ, eliminations: unique,
+                        pattern: .als(sets: [index.set(a), index.set(b)], restricted: DigitMask.digits(rcc),
+                                      eliminated: Set(unique.map(\.digit)).sorted()))
         }
-        return found
+        return nil
     }
 }

@@ -15,8 +15,13 @@ public struct AlternatingChain: Rung {
     public var id: String { "aic" }
     public var techniques: [Technique] { [.aic, .groupedAIC, .niceLoop, .groupedNiceLoop] }
 
+    /// The longest chain looked for, in nodes (candidates or groups): twelve
+    /// strong links. Longer ones are left to the forcing rungs.
+    static let maxNodes = 24
+
     public func step(on board: Board) -> Step? {
-        let search = ChainSearch(ChainGraph(board, kind: .aic), board)
+        var search = ChainSearch(ChainGraph(board, kind: .aic), board)
+        search.maxNodes = Self.maxNodes
         guard let found = search.shortest() else { return nil }
         let grouped = search.usesGroups(found)
         let technique: Technique = found.isLoop ? (grouped ? .groupedNiceLoop : .niceLoop) : (grouped ? .groupedAIC : .aic)

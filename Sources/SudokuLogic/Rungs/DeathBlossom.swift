@@ -8,7 +8,7 @@ import SudokuCore
 /// petal holds a digit z the stem lacks, the locked petal places z, so cells
 /// seeing every z of all petals lose it. Stems of two or three candidates,
 /// petals of up to four cells.
-public struct DeathBlossom: Rung {
+public struct DeathBlossom: CachingRung {
     public init() {}
     public var id: String { "death-blossom" }
     public var techniques: [Technique] { [.deathBlossom] }
@@ -16,14 +16,17 @@ public struct DeathBlossom: Rung {
     /// Combinations of petals tried per stem, at most.
     static let combinationLimit = 20_000
 
-    public func step(on board: Board) -> Step? {
-        let index = ALSIndex(board, maxCells: 4)
+    public func step(on board: Board) -> Step? { step(on: board, cache: PositionCache(board)) }
+
+    func step(on board: Board, cache: PositionCache) -> Step? {
+        let index = cache.als
+        let small = (1...4).flatMap { index.bySize[$0] }
         for stem in board.unsolved where (2...3).contains(board.masks[stem].nonzeroBitCount) {
             let digits = DigitMask.digits(board.masks[stem])
             let stemPeers = Houses.peers[stem]
             var petalsFor: [[Int]] = []
             for d in digits {
-                let options = (0..<index.count).filter { k in
+                let options = small.filter { k in
                     !index.cells[k].contains(stem) && index.masks[k] & DigitMask.bit(d) != 0
                         && index.places(k, d).isSubset(of: stemPeers) && index.masks[k] & ~board.masks[stem] != 0
                 }
@@ -36,7 +39,7 @@ public struct DeathBlossom: Rung {
                 if tried > Self.combinationLimit { return nil }
                 if level == digits.count {
                     tried += 1
-                    var exclude = CellSet(indices: [stem])
+                    var exclude = CellSet.single(stem)
                     for p in choice { exclude |= index.cells[p] }
                     for z in DigitMask.digits(common) {
                         let eliminations = (index.targets(board, digit: z, choice) - exclude).map { Candidate(index: $0, digit: z) }

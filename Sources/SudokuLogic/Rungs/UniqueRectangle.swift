@@ -56,18 +56,21 @@ public struct UniqueRectangle: Rung {
 
     public func step(on board: Board) -> Step? {
         guard board.uniqueness == .proven else { return nil }
-        let rectangles = Rectangles.candidates(board)
+        // Each rectangle's corners split once: the floor (exactly {a,b}) and the roof (more).
+        let rectangles = Rectangles.candidates(board).map { r in
+            (rect: r.rect, ab: r.ab, floor: r.rect.filter { board.masks[$0] == r.ab }, roof: r.rect.filter { board.masks[$0] != r.ab })
+        }
         for type in 1...4 {
-            for (rect, ab) in rectangles {
-                if let found = check(board, rect, ab, type: type) { return found }
+            for r in rectangles {
+                // Types 2 to 4 need a roof of two cells in one line; type 1 a roof of one.
+                guard type == 1 ? r.floor.count == 3 : r.roof.count == 2 else { continue }
+                if let found = check(board, r.rect, r.ab, floor: r.floor, roof: r.roof, type: type) { return found }
             }
         }
         return nil
     }
 
-    func check(_ board: Board, _ rect: [Int], _ ab: UInt16, type: Int) -> Step? {
-        let floor = rect.filter { board.masks[$0] == ab }
-        let roof = rect.filter { board.masks[$0] != ab }
+    func check(_ board: Board, _ rect: [Int], _ ab: UInt16, floor: [Int], roof: [Int], type: Int) -> Step? {
         let digits = DigitMask.digits(ab)
         func make(_ technique: Technique, _ eliminations: [Candidate], extra: UInt16 = 0, house: Int? = nil,
                   subset: [Int] = []) -> Step? {

@@ -14,14 +14,10 @@ public struct XChain: Rung {
     public var techniques: [Technique] { [.xChain] }
 
     public func step(on board: Board) -> Step? {
-        var best: (ChainSearch, ChainSearch.Found)?
-        for d in 1...9 where board.planes[d - 1].count >= 4 {
-            var search = ChainSearch(ChainGraph(board, kind: .xChain(digit: d)), board)
-            search.allowPlacements = false
-            if let best { search.maxNodes = best.1.nodes.count - 1 }
-            if let found = search.shortest() { best = (search, found) }
-        }
-        guard let (search, found) = best else { return nil }
+        // One graph for all digits: its links never leave a digit, so every chain keeps to one.
+        var search = ChainSearch(ChainGraph(board, kind: .xChain(digit: nil)), board)
+        search.allowPlacements = false
+        guard let found = search.shortest() else { return nil }
         return Step(technique: .xChain, eliminations: found.eliminations,
                     pattern: .chain(links: search.links(found), isLoop: found.isLoop))
     }

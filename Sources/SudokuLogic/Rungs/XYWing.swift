@@ -27,7 +27,7 @@ public struct XYWing: Rung {
                     let z = ma & mb & ~pm
                     guard z.nonzeroBitCount == 1, (ma & pm) != (mb & pm) else { continue }
                     let digit = z.trailingZeroBitCount + 1
-                    let eliminations = StrongLinks.seenByBoth(board, digit: digit, a, b, exclude: CellSet(indices: [pivot]))
+                    let eliminations = StrongLinks.seenByBoth(board, digit: digit, a, b, exclude: CellSet.single(pivot))
                     guard !eliminations.isEmpty else { continue }
                     return Step(technique: .xyWing, eliminations: eliminations,
                                 pattern: .wing(pivot: Cell(index: pivot), pincers: [Cell(index: a), Cell(index: b)],
