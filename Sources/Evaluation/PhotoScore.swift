@@ -25,6 +25,10 @@ public struct PhotoScore: Sendable {
     public var cellsRight = 0
     /// Cells that differ: what the truth holds and what was read (0 empty).
     public var differences: [(cell: Cell, truth: UInt8, read: UInt8)] = []
+    /// Per cell, the truth and each reader's digit, when the board read is
+    /// framed right (at most `ReaderConfusion.maxDifferences` cells differ, so
+    /// the cells line up with the truth's); empty otherwise.
+    public var votes: [(truth: UInt8, votes: ReaderVotes)] = []
 
     /// Status `solved` with any cell wrong: the one outcome that must never happen.
     public var silentWrong: Bool { status == .solved && !exact }
@@ -52,6 +56,9 @@ public struct PhotoScore: Sendable {
             else { wrong += 1 }
         }
         exact = differences.isEmpty
+        if differences.count <= ReaderConfusion.maxDifferences && result.votes.count == 81 {
+            votes = Cell.all.map { (truth.puzzle[$0], result.votes[$0.index]) }
+        }
     }
 }
 

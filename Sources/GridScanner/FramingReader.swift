@@ -24,6 +24,25 @@ public struct FramingReading: Sendable {
     public var repairs: [Repair]
     /// Digits read.
     public var digits: Int
+    /// What each reader read in each cell (reading orientation), before judging.
+    public var votes: [ReaderVotes] = []
+}
+
+/// One cell's readings by each reader, before the judge weighs them: 0 where
+/// the reader saw no digit (or the cell held no glyph).
+public struct ReaderVotes: Sendable, Equatable {
+    /// Tesseract alone (with its 8-read-as-6 correction).
+    public var tesseract: UInt8
+    /// The project's classifier alone.
+    public var classifier: UInt8
+    /// Both, as `FramingReader.fused` combines them.
+    public var fused: UInt8
+
+    public init(tesseract: UInt8, classifier: UInt8, fused: UInt8) {
+        self.tesseract = tesseract
+        self.classifier = classifier
+        self.fused = fused
+    }
 }
 
 /// Per-cell reading data (reading orientation).
@@ -35,6 +54,8 @@ struct CellRead {
     var reading = DigitReading.nothing
     /// The project's classifier alone (nil: no glyph).
     var second: DigitPrediction?
+    /// Tesseract alone, after `correctingEngineBias` (nothing: no glyph).
+    var tesseract = DigitReading.nothing
     var shape: GlyphShape?
     var looseInk = 0
     var ink = 0
@@ -247,11 +268,17 @@ struct FramingReader {
         }
         let results = try recognizer.read(toRead.map(\.crop))
         for (n, item) in toRead.enumerated() { reads[item.cell].reading = results[n] }
+        var votes = [ReaderVotes](repeating: ReaderVotes(tesseract: 0, classifier: 0, fused: 0), count: 81)
         for i in 0..<81 {
             let tesseract = Self.correctingEngineBias(reads[i].reading)
+            reads[i].tesseract = tesseract
             reads[i].reading = reads[i].second.map { Self.fused(tesseract, $0) } ?? tesseract
+            votes[i] = ReaderVotes(tesseract: UInt8(tesseract.digit), classifier: UInt8(reads[i].second?.digit ?? 0),
+                                   fused: UInt8(reads[i].reading.digit))
         }
-        return judge(reads, rotation: k)
+        var reading = judge(reads, rotation: k)
+        reading.votes = votes
+        return reading
     }
 
     /// The confidence of 8 ranked behind a 6 from which the reading is taken as an
@@ -486,8 +513,33 @@ struct FramingReader {
             } else if let c = second, c.digit != Int(j.board[i]), c.probability >= Self.secondOpinion {
                 // The classifier reads the glyph as something else.
                 j.flags[i] = .lowConfidence
+            } else if case let t = photo.reads[i].tesseract, t.digit != 0, t.digit != Int(j.board[i]),
+                      t.confidence >= Self.tesseractDisagreement, !Self.settled(i, against: t.digit, photo, j.board) {
+                // Tesseract reads it confidently as something else, and neither the
+                // puzzle nor the photo's glyphs rule that out.
+                j.flags[i] = .lowConfidence
             }
         }
+    }
+
+    /// A Tesseract reading at least this confident that contradicts the board
+    /// makes the given doubtful. No measurement recorded.
+    static let tesseractDisagreement: Float = 50
+
+    /// Whether the board's given at `i` stands against the digit `other` the
+    /// other reader saw there: with `other` in its place the board is no puzzle
+    /// (no solution, or several: a printed puzzle has one), and this photo's
+    /// glyphs of the given's digit resemble it more than those of `other` (or the
+    /// photo has no glyph of `other` to compare). A given whose digit has no
+    /// other glyph in the photo cannot be settled.
+    static func settled(_ i: Int, against other: Int, _ photo: PhotoGlyphs, _ board: [UInt8]) -> Bool {
+        let ranking = photo.ranking[i]
+        guard let own = ranking.first(where: { $0.digit == Int(board[i]) })?.similarity else { return false }
+        if let rival = ranking.first(where: { $0.digit == other })?.similarity, rival >= own { return false }
+        var changed = board
+        changed[i] = UInt8(other)
+        guard let grid = try? Grid(cells: changed) else { return true }
+        return Solver.countSolutions(grid, limit: 2) != 1
     }
 
     /// A classifier verdict at least this probable that contradicts the board

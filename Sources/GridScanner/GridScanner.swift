@@ -28,6 +28,10 @@ public struct ScanOptions: Sendable {
     public var maxFramings = 4
     /// Folder holding `eng.traineddata`; nil: `TESSDATA_PREFIX`, else Debian's default.
     public var tessdata: String?
+    /// A weights file for the digit classifier to read with instead of the
+    /// built-in one (nil: built in); for measuring a model trained without the
+    /// photos being read.
+    public var classifierWeights: String?
     public init() {}
 }
 
@@ -46,7 +50,15 @@ public final class GridScanner {
     ///   cannot start (for example, no `eng.traineddata` where it was looked for).
     public init(options: ScanOptions = ScanOptions()) throws(ScanError) {
         self.options = options
-        do { classifier = try DigitClassifier() } catch { throw .readerUnavailable(reason: "\(error)") }
+        if let path = options.classifierWeights {
+            do {
+                classifier = try DigitClassifier(weights: FileBytes.read(atPath: path))
+            } catch {
+                throw .readerUnavailable(reason: "the classifier weights \(path): \(error)")
+            }
+        } else {
+            do { classifier = try DigitClassifier() } catch { throw .readerUnavailable(reason: "\(error)") }
+        }
         if options.read {
             do { recognizer = try TesseractEngine(dataPath: options.tessdata) } catch {
                 throw .readerUnavailable(reason: "\(error)")
@@ -148,6 +160,7 @@ public final class GridScanner {
                 result.solution = r.solution.map(Self.board)
                 result.flagged = r.flagged
                 result.repairs = r.repairs
+                result.votes = r.votes
                 chosen = best.quad.rotated(by: r.rotation)
                 chosenCells = best.cells
             } else if !candidates.isEmpty {
@@ -157,6 +170,9 @@ public final class GridScanner {
         result.corners = chosen.map(stored)
         if options.debug {
             result.debugImages.append(("framings", framingOverlay(image, candidates, chosen: chosen)))
+            if let w = locator.workingImages(gray) {
+                result.debugImages.append(("mask", Overlay.mask(w.mask)))
+            }
             if let cells = chosenCells ?? chosen.flatMap({ extractor.extract(from: gray, quad: $0) }) {
                 result.debugImages.append(("cells", Overlay.cellSheet(cells)))
             }

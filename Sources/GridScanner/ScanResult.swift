@@ -91,6 +91,9 @@ public struct ScanResult: Sendable {
     public var solution: Grid?
     public var flagged: [FlaggedCell] = []
     public var repairs: [Repair] = []
+    /// Each reader's digit per cell of the chosen framing, in reading
+    /// orientation (81, or empty when no board was read), for measurement.
+    public var votes: [ReaderVotes] = []
     /// The chosen framing in pixels of the upright photo, starting at the outer
     /// corner of r1c1, then r1c9, r9c9, r9c1.
     public var corners: Quad?

@@ -192,6 +192,27 @@ public enum Morphology {
         return out
     }
 
+    /// Ink joined with its neighbours across the line direction: for horizontal
+    /// lines (`horizontal`), each pixel is ink when it or the pixel above or below
+    /// is; else left or right. A one-pixel line drawn at a slight slant steps
+    /// from row to row; joined, it is one run again.
+    public static func joinedAcross(_ mask: BinaryImage, horizontal: Bool) -> BinaryImage {
+        var out = mask
+        let w = mask.width, h = mask.height
+        for y in 0..<h {
+            for x in 0..<w where mask.bits[y * w + x] == 0 {
+                let hit: Bool
+                if horizontal {
+                    hit = (y > 0 && mask.bits[(y - 1) * w + x] != 0) || (y + 1 < h && mask.bits[(y + 1) * w + x] != 0)
+                } else {
+                    hit = (x > 0 && mask.bits[y * w + x - 1] != 0) || (x + 1 < w && mask.bits[y * w + x + 1] != 0)
+                }
+                if hit { out.bits[y * w + x] = 1 }
+            }
+        }
+        return out
+    }
+
     /// Keeps only ink that belongs to a vertical run of at least `length` pixels.
     public static func verticalLines(_ mask: BinaryImage, length: Int) -> BinaryImage {
         var out = BinaryImage(width: mask.width, height: mask.height)

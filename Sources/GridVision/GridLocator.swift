@@ -40,6 +40,7 @@ public struct GridCandidate: Sendable {
         case contour
         case lattice
         case cells
+        case boxLines = "box-lines"
     }
 
     /// Corners in pixels of the input picture, clockwise from the corner nearest
@@ -66,6 +67,39 @@ public struct GridLocator: Sendable {
     public var minComponentShare = 0.03
     /// Quads covering less than this share of the picture are not considered.
     public var minQuadShare = 0.02
+    /// The largest components of `map` that may be a grid's lines.
+    func bigComponents(_ map: ComponentMap, minSide: Int, imageArea: Double) -> ArraySlice<Component> {
+        map.components
+            .filter {
+                Double($0.boxArea) >= minComponentShare * imageArea
+                    && $0.width >= minSide / Self.componentsAcross && $0.height >= minSide / Self.componentsAcross
+            }
+            .sorted { $0.boxArea > $1.boxArea }
+            .prefix(Self.maxComponents)
+    }
+
+    /// Quads of the largest components of `map`: each component's extreme
+    /// corners refined onto its edges (and unrefined), with its bounding box as
+    /// the fallback.
+    func componentQuads(_ map: ComponentMap, minSide: Int, imageArea: Double)
+        -> [(quad: Quad, source: GridCandidate.Source, fallback: Quad?)] {
+        var quads: [(quad: Quad, source: GridCandidate.Source, fallback: Quad?)] = []
+        for c in bigComponents(map, minSide: minSide, imageArea: imageArea) {
+            guard let q = Self.quad(of: c) else { continue }
+            let refined = Self.refine(q, component: c, map: map) ?? q
+            // A grid whose lines are too faint to join up leaves a component of its
+            // strong parts only (the edges of shaded boxes, a cross of them): its
+            // extreme points are not the grid's corners, but its box, polished onto
+            // the border, is.
+            let box = Quad(Point(Double(c.minX), Double(c.minY)), Point(Double(c.maxX + 1), Double(c.minY)),
+                           Point(Double(c.maxX + 1), Double(c.maxY + 1)), Point(Double(c.minX), Double(c.maxY + 1)))
+            let distinct = box.maxCornerDistance(to: q) > Self.duplicateDistance * q.meanSide
+            quads.append((refined, .contour, distinct ? box : nil))
+            if refined != q { quads.append((q, .contour, nil)) }
+        }
+        return quads
+    }
+
     /// A blob may be a cell (or a box) when it spans at least 1/`cellsAcross` of
     /// the short side (and `minCell` pixels).
     public var cellsAcross = 40
@@ -103,42 +137,31 @@ public struct GridLocator: Sendable {
     /// better one's is a duplicate.
     static let duplicateDistance = 0.02
 
-    /// Proposes framings for `image`, best first; empty when nothing grid-like is found.
-    public func locate(_ image: GrayImage) -> [GridCandidate] {
+    /// The pictures the search works on: the photo shrunk by `factor`, its
+    /// illumination flattened, and the ink mask thresholded from that (nil when
+    /// the photo is too small to hold a grid).
+    public func workingImages(_ image: GrayImage) -> (factor: Int, small: GrayImage, flat: GrayImage, mask: BinaryImage)? {
+        guard min(image.width, image.height) >= Self.minPictureSide else { return nil }
         let longSide = max(image.width, image.height)
-        guard min(image.width, image.height) >= Self.minPictureSide else { return [] }
         let factor = max(1, Int((Double(longSide) / Double(workingLongSide)).rounded(.up)))
         let small = Resampler.downscale(image, by: factor)
         let minSide = min(small.width, small.height)
         let flat = Binarizer.flattenIllumination(small, block: max(Self.minBlock, minSide / Self.blocksAcross))
         let mask = Binarizer.adaptiveThreshold(flat, window: max(Self.minWindow, minSide / Self.windowsAcross) | 1,
                                                relativeOffset: relativeOffset)
+        return (factor, small, flat, mask)
+    }
+
+    /// Proposes framings for `image`, best first; empty when nothing grid-like is found.
+    public func locate(_ image: GrayImage) -> [GridCandidate] {
+        guard let (factor, small, flat, mask) = workingImages(image) else { return [] }
+        let minSide = min(small.width, small.height)
         // Pieces of fewer pixels than the short side has are specks.
         let map = ComponentLabeler.label(mask, minArea: minSide)
 
         // Each quad, with a fallback tried when the quad itself shows no clear grid.
-        var quads: [(quad: Quad, source: GridCandidate.Source, fallback: Quad?)] = []
         let imageArea = Double(small.width * small.height)
-        let big = map.components
-            .filter {
-                Double($0.boxArea) >= minComponentShare * imageArea
-                    && $0.width >= minSide / Self.componentsAcross && $0.height >= minSide / Self.componentsAcross
-            }
-            .sorted { $0.boxArea > $1.boxArea }
-            .prefix(Self.maxComponents)
-        for c in big {
-            guard let q = Self.quad(of: c) else { continue }
-            let refined = Self.refine(q, component: c, map: map) ?? q
-            // A grid whose lines are too faint to join up leaves a component of its
-            // strong parts only (the edges of shaded boxes, a cross of them): its
-            // extreme points are not the grid's corners, but its box, polished onto
-            // the border, is.
-            let box = Quad(Point(Double(c.minX), Double(c.minY)), Point(Double(c.maxX + 1), Double(c.minY)),
-                           Point(Double(c.maxX + 1), Double(c.maxY + 1)), Point(Double(c.minX), Double(c.maxY + 1)))
-            let distinct = box.maxCornerDistance(to: q) > Self.duplicateDistance * q.meanSide
-            quads.append((refined, .contour, distinct ? box : nil))
-            if refined != q { quads.append((q, .contour, nil)) }
-        }
+        var quads = componentQuads(map, minSide: minSide, imageArea: imageArea)
         // The grid's cells: when the grid's lines run into text or a frame, its
         // component is not the grid, but its 81 white cells still are cells.
         // A grid without an outer border (or with a hairline one the threshold
@@ -154,10 +177,12 @@ public struct GridLocator: Sendable {
                          Point(Double(small.width), Double(small.height)), Point(0, Double(small.height)))
         var candidates: [GridCandidate] = []
         var lattices: [Quad] = []
+        // Set once no quad shows a clear grid: from then on hairlines count too.
+        var joinLines = false
         /// The quad's score (nil when not scored or not usable).
         @discardableResult
         func consider(_ q: Quad, _ source: GridCandidate.Source, score: Bool, nest: Bool) -> Double? {
-            guard q.isConvex, q.area >= minQuadShare * imageArea, let lines = Self.lineProfiles(q, image: flat) else { return nil }
+            guard q.isConvex, q.area >= minQuadShare * imageArea, let lines = Self.lineProfiles(q, image: flat, joined: joinLines) else { return nil }
             var value: Double?
             if score {
                 let full = Quad(q.canonicalOrder.corners.map { $0 * Double(factor) })
@@ -171,6 +196,26 @@ public struct GridLocator: Sendable {
             let value = consider(q, source, score: true, nest: true)
             if let fallback, (value ?? 0) < Self.clearGrid { consider(fallback, source, score: true, nest: true) }
         }
+        // Hairlines, thresholded, break where they step from row to row, and the
+        // grid falls apart into pieces. When no quad shows a clear grid, the probes
+        // join such steps from here on, every quad is probed again, and the
+        // components are found again with every gap of a pixel closed. A grid
+        // without a border whose cell lines are that faint still shows its heavy
+        // box lines: a `#` whose ends mark the grid's edges.
+        if !candidates.contains(where: { $0.score >= Self.clearGrid }) {
+            joinLines = true
+            let joined = ComponentLabeler.label(Morphology.dilate(mask, radius: 1), minArea: minSide)
+            // The quads already tried are probed again, hairlines now counting.
+            for (q, source, fallback) in quads + componentQuads(joined, minSide: minSide, imageArea: imageArea) {
+                let value = consider(q, source, score: true, nest: true)
+                if let fallback, (value ?? 0) < Self.clearGrid { consider(fallback, source, score: true, nest: true) }
+            }
+            for m in [map, joined] {
+                for c in bigComponents(m, minSide: minSide, imageArea: imageArea) {
+                    if let q = Self.boxLinesQuad(of: c, map: m) { consider(q, .boxLines, score: true, nest: true) }
+                }
+            }
+        }
         consider(whole, .lattice, score: false, nest: true)
         for q in lattices { consider(q, .lattice, score: true, nest: false) }
 
@@ -182,7 +227,7 @@ public struct GridLocator: Sendable {
             var q = Quad(candidates[i].quad.corners.map { $0 * (1 / Double(factor)) })
             for _ in 0..<Self.polishRounds {
                 guard let p = Self.polish(q, image: flat), p.isConvex, p.area >= minQuadShare * imageArea,
-                      let lines = Self.lineProfiles(p, image: flat) else { break }
+                      let lines = Self.lineProfiles(p, image: flat, joined: joinLines) else { break }
                 let score = Self.gridScore(lines)
                 guard score >= candidates[i].score + Self.polishGain else { break }
                 q = p.canonicalOrder
@@ -415,12 +460,16 @@ public struct GridLocator: Sendable {
         var vertical: BinaryImage
     }
 
-    static func lineProfiles(_ quad: Quad, image: GrayImage) -> LineProfiles? {
+    ///
+    /// `joined`: ink is first joined across each line direction
+    /// (`Morphology.joinedAcross`), so that a hairline drawn at a slight slant,
+    /// broken where it steps from row to row, still counts as a line.
+    static func lineProfiles(_ quad: Quad, image: GrayImage, joined: Bool = false) -> LineProfiles? {
         guard let warped = Warper.warp(image, quad: quad, size: probeSize, antialias: false) else { return nil }
         let mask = Binarizer.adaptiveThreshold(warped, window: probeWindow, relativeOffset: probeOffset)
         let run = probeSize / 9 * lineRun.numerator / lineRun.denominator
-        let horizontal = Morphology.horizontalLines(mask, length: run)
-        let vertical = Morphology.verticalLines(mask, length: run)
+        let horizontal = Morphology.horizontalLines(joined ? Morphology.joinedAcross(mask, horizontal: true) : mask, length: run)
+        let vertical = Morphology.verticalLines(joined ? Morphology.joinedAcross(mask, horizontal: false) : mask, length: run)
         return LineProfiles(rows: profile(horizontal, horizontal: true), cols: profile(vertical, horizontal: false),
                             horizontal: horizontal, vertical: vertical)
     }

@@ -45,6 +45,15 @@ public enum Overlay {
 
     /// The rectified grid with the fitted lattice drawn in blue and a green box
     /// around each glyph found (cells without a glyph stay plain).
+    /// An ink mask drawn black on white, for looking at what the grid search saw.
+    public static func mask(_ mask: BinaryImage) -> RGBImage {
+        var pixels = [UInt8](repeating: 255, count: mask.width * mask.height * 3)
+        for i in 0..<mask.bits.count where mask.bits[i] != 0 {
+            pixels[3 * i] = 0; pixels[3 * i + 1] = 0; pixels[3 * i + 2] = 0
+        }
+        return RGBImage(width: mask.width, height: mask.height, pixels: pixels)
+    }
+
     public static func cellSheet(_ cells: GridCells) -> RGBImage {
         var image = RGBImage(cells.warped)
         for row in 0..<9 {

@@ -219,3 +219,60 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
         #expect(r.status == 0, "stderr: \(r.stderr)")
     }
 }
+
+/// The readers' confusion, and reading with another weights file.
+@Suite struct EvalReadersCLITests {
+    /// Over a real photo read exactly: the three matrices are printed, each with
+    /// every given of the truth counted once, and the JSON agrees with the text.
+    @Test func confusionPrintsEachReaderOverTheGivens() throws {
+        let dir = try craftedFolder()
+        let good = dir.appendingPathComponent("good")
+        try FileManager.default.createDirectory(at: good, withIntermediateDirectories: true)
+        for ext in ["jpg", "dat"] {
+            try FileManager.default.moveItem(at: dir.appendingPathComponent("good.\(ext)"),
+                                             to: good.appendingPathComponent("good.\(ext)"))
+        }
+        let truth = try String(contentsOf: good.appendingPathComponent("good.dat"), encoding: .utf8)
+        let givens = truth.split(separator: "\n").dropFirst(2).joined().filter { ("1"..."9").contains($0) }.count
+
+        let text = try runSudokit(["eval", "--quiet", "--confusion", good.path])
+        #expect(text.status == 0, "stderr: \(text.stderr)")
+        #expect(text.stdout.contains("reader confusion over 1 photos framed right (0 left out"))
+        for title in ["Tesseract alone", "classifier alone", "both combined (as the judge weighs them)"] {
+            #expect(text.stdout.contains("\n\(title): givens right "), "\(title) missing: \(text.stdout)")
+        }
+        let json = try runSudokit(["eval", "--quiet", "--confusion", "--format", "json", good.path])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let confusion = try #require(object["confusion"] as? [String: Any])
+        for reader in ["tesseract", "classifier", "fused"] {
+            let r = try #require(confusion[reader] as? [String: Any])
+            #expect(r["givens"] as? Int == givens)
+            let matrix = try #require(r["matrix"] as? [[Int]])
+            #expect(matrix.count == 10 && matrix.allSatisfy { $0.count == 10 })
+            #expect(matrix.reduce(0) { $0 + $1.reduce(0, +) } == 81)
+            #expect(matrix.dropFirst().reduce(0) { $0 + $1.reduce(0, +) } == givens)
+        }
+        // The photo is read exactly, so the combined reading has every given right.
+        #expect((confusion["fused"] as? [String: Any])?["givens_right"] as? Int == givens)
+    }
+
+    /// The shipped weights file read from disk gives the built-in result; a file
+    /// that is not a weights file stops the run at start-up, naming it.
+    @Test func classifierWeightsAreReadFromAFileOrRefused() throws {
+        let photo = packageRoot().appendingPathComponent("TestImages/newspaper/image1.jpg").path
+        let weights = packageRoot().appendingPathComponent("Sources/DigitClassifier/Resources/digits-v1.bin").path
+        let builtIn = try runSudokit(["scan", "--format", "json", photo])
+        let fromFile = try runSudokit(["scan", "--format", "json", "--classifier-weights", weights, photo])
+        #expect(builtIn.status == 0 && fromFile.status == 0, "stderr: \(fromFile.stderr)")
+        func withoutTime(_ s: String) -> String { s.replacingOccurrences(of: #""ms": *[0-9.]+"#, with: "", options: .regularExpression) }
+        #expect(withoutTime(fromFile.stdout) == withoutTime(builtIn.stdout))
+
+        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-weights-\(UUID().uuidString).bin")
+        try Data("not weights".utf8).write(to: bad)
+        defer { try? FileManager.default.removeItem(at: bad) }
+        let refused = try runSudokit(["scan", "--classifier-weights", bad.path, photo])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains(bad.path) && refused.stderr.contains("SKDC"), "stderr: \(refused.stderr)")
+        #expect(refused.stdout.isEmpty)
+    }
+}

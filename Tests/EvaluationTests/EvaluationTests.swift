@@ -98,6 +98,40 @@ import TestSupport
         #expect(score.differences.map(\.cell) == [Cell(index: 0), Cell(index: 1), Cell(index: 2)])
     }
 
+    /// Each reader's digit lands in the truth's row and the reading's column; a
+    /// photo framed wrongly (more than 9 cells differ) or without a board is left
+    /// out, so its cells cannot pose as a reader's errors.
+    @Test func theReaderConfusionCountsEachReaderAgainstTheTruth() {
+        var truthGrid = Grid()
+        truthGrid[Cell(index: 0)] = 4
+        truthGrid[Cell(index: 1)] = 8
+        let truth = TruthPhoto(name: "p.jpg", key: "set/p.jpg", path: "p.jpg", puzzle: truthGrid, outline: nil)
+        var result = ScanResult(file: "p.jpg", status: .unverified)
+        result.puzzle = truthGrid
+        var votes = [ReaderVotes](repeating: ReaderVotes(tesseract: 0, classifier: 0, fused: 0), count: 81)
+        votes[0] = ReaderVotes(tesseract: 0, classifier: 4, fused: 4)   // Tesseract missed a 4
+        votes[1] = ReaderVotes(tesseract: 6, classifier: 8, fused: 8)   // and read an 8 as 6
+        votes[2] = ReaderVotes(tesseract: 0, classifier: 7, fused: 0)   // the classifier saw a 7 in an empty cell
+        result.votes = votes
+        var wrong = ScanResult(file: "q.jpg", status: .unverified)
+        var shifted = Grid()
+        for i in 0..<10 { shifted[Cell(index: 20 + i)] = UInt8(i % 9 + 1) }
+        wrong.puzzle = shifted
+        wrong.votes = votes
+        let noBoard = ScanResult(file: "r.jpg", status: .noGrid)
+
+        let c = ReaderConfusion([PhotoScore(result: result, truth: truth), PhotoScore(result: wrong, truth: truth),
+                                 PhotoScore(result: noBoard, truth: truth)])
+        #expect(c.photos == 1 && c.leftOut == 2)
+        #expect(c.count(.tesseract, truth: 4, read: 0) == 1 && c.count(.tesseract, truth: 8, read: 6) == 1)
+        #expect(c.count(.classifier, truth: 4, read: 4) == 1 && c.count(.classifier, truth: 8, read: 8) == 1)
+        #expect(c.count(.classifier, truth: 0, read: 7) == 1 && c.phantoms(.classifier) == 1)
+        #expect(c.count(.tesseract, truth: 0, read: 0) == 79 && c.count(.fused, truth: 0, read: 0) == 79)
+        #expect(c.givens(.tesseract) == (0, 2) && c.givens(.classifier) == (2, 2) && c.givens(.fused) == (2, 2))
+        #expect(c.json.contains("\"tesseract\":{\"givens_right\":0,\"givens\":2,\"phantoms\":0,\"matrix\":[[79,"))
+        #expect(c.text.contains("Tesseract alone: givens right 0/2 (0.00 %)"))
+    }
+
     @Test func aBaselineFileRoundTripsAndAComparisonFindsRegressions() throws {
         let truth = TruthPhoto(name: "p.jpg", key: "set/p.jpg", path: "p.jpg", puzzle: Grid(), outline: nil)
         var exact = ScanResult(file: "p.jpg", status: .solved)

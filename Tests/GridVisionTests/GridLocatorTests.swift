@@ -39,6 +39,44 @@ import TestSupport
         #expect(candidates.contains { $0.quad.matches(quad, tolerance: 0.03) }, "\(candidates.map(\.quad))")
     }
 
+    /// A grid without a border whose cell lines do not show at all: only the `#`
+    /// of its four box lines is left, and their ends mark the grid's edges.
+    @Test(arguments: [
+        Quad(Point(120, 80), Point(520, 90), Point(510, 470), Point(115, 460)),
+        Quad(Point(330, 40), Point(600, 300), Point(340, 560), Point(70, 300)),        // turned 45°
+    ])
+    func findsAGridFromItsBoxLinesAlone(quad: Quad) {
+        let grid = SyntheticGrid.flat(side: 360, filled: Self.filled, cellLine: 0, border: false)
+        let page = SyntheticGrid.blur(SyntheticGrid.page(grid: grid, quad: quad, width: 640, height: 600))
+        let candidates = GridLocator().locate(page)
+        #expect(candidates.contains { $0.quad.matches(quad, tolerance: 0.05) }, "\(candidates.map(\.quad))")
+    }
+
+    /// The `#` alone gives the grid's quad; a component that is not a `#` (a
+    /// bordered grid's outline with its box lines, a block of text) gives none.
+    @Test func boxLinesQuadNeedsAHash() throws {
+        func only(_ g: GrayImage) -> (Component, ComponentMap) {
+            let mask = Binarizer.adaptiveThreshold(g, window: 31, relativeOffset: 0.1)
+            let map = ComponentLabeler.label(mask, minArea: 50)
+            return (map.components.max { $0.area < $1.area }!, map)
+        }
+        let hash = SyntheticGrid.flat(side: 300, filled: [], cellLine: 0, border: false)
+        var page = GrayImage(width: 360, height: 360, fill: 230)
+        for y in 0..<300 { for x in 0..<300 { page[x + 30, y + 30] = hash[x, y] } }
+        let (c, map) = only(page)
+        let q = try #require(GridLocator.boxLinesQuad(of: c, map: map))
+        let truth = Quad(Point(30, 30), Point(330, 30), Point(330, 330), Point(30, 330))
+        #expect(q.matches(truth, tolerance: 0.03), "\(q)")
+
+        var text = GrayImage(width: 360, height: 360, fill: 230)
+        for row in stride(from: 10, to: 350, by: 18) {
+            for x in 10..<350 where (x / 7) % 5 != 4 || row % 36 == 10 { for y in row..<(row + 7) { text[x, y] = 50 } }
+            for x in 10..<14 { for y in row..<(row + 18) where y < 360 { text[x, y] = 50 } }
+        }
+        let (t, tmap) = only(text)
+        #expect(GridLocator.boxLinesQuad(of: t, map: tmap) == nil)
+    }
+
     @Test func aPageWithoutAGridGivesNoCandidate() {
         var page = GrayImage(width: 500, height: 400, fill: 220)
         for row in stride(from: 10, to: 390, by: 18) {

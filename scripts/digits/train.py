@@ -272,6 +272,8 @@ def main():
     ap.add_argument("--report", help="write the report (markdown) here")
     ap.add_argument("--command", default="scripts/train-digits", help="the command named in the outputs")
     ap.add_argument("--skip-folds", action="store_true")
+    ap.add_argument("--fold-dir", help="write each fold's model (fold-K.bin) and its held-out photos (fold-K.photos) here")
+    ap.add_argument("--folds-only", action="store_true", help="stop after the folds (no final model, no report)")
     a = ap.parse_args()
     hidden = [int(h) for h in a.hidden.split(",") if h]
     log = lambda s: print(s, file=sys.stderr, flush=True)  # noqa: E731
@@ -300,6 +302,12 @@ def main():
         for k in range(a.folds):
             model = fit(np.nonzero(folds != k)[0], f"fold {k + 1}/{a.folds}", a.seed + k)
             held = np.nonzero(folds == k)[0]
+            if a.fold_dir:
+                os.makedirs(a.fold_dir, exist_ok=True)
+                with open(os.path.join(a.fold_dir, f"fold-{k + 1}.bin"), "wb") as f:
+                    f.write(weights_bytes(model))
+                with open(os.path.join(a.fold_dir, f"fold-{k + 1}.photos"), "w") as f:
+                    f.write("".join(p + "\n" for p in sorted(p for p in photos if fold_of[p] == k)))
             probs[held] = predict(model, real["x"][held])
             log(f"  fold {k + 1}: {int((probs[held].argmax(1) == truth[held]).sum())}/{len(held)} right")
         log("  font only")
@@ -339,6 +347,8 @@ def main():
         report += ["Glyphs the classifier got wrong in the folds: " + "; ".join(wrong), ""]
         for line in report[:6]:
             log(line)
+    if a.folds_only:
+        return
 
     log("final model: everything")
     final = fit(np.arange(len(truth)), "final", a.seed + 1000)

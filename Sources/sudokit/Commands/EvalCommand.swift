@@ -19,6 +19,7 @@ struct EvalCommand: Command {
         var writeBaseline: String?
         var minExact: Int?
         var by: PhotoGroup?
+        var confusion = false
         var reading = ReadingOptions()
         var workers = WorkerOptions()
         var shard = ShardOption()
@@ -32,6 +33,8 @@ struct EvalCommand: Command {
                 .value("min-exact", \.minExact, in: 0...1_000_000, help: "Fail when fewer than N photos are read exactly."),
                 .value("by", \.by, valueName: "key",
                        help: "Also give the figures per class (the name without its trailing -N) or per camera (the first word of the truth's line 1)."),
+                .flag("confusion", \.confusion,
+                      help: "Also print per-digit confusion matrices of Tesseract alone, the classifier alone and both combined."),
             ] + Option.group(\.workers) + Option.group(\.shard) + Option.group(\.reading)
                 + [.removed("json", use: "--format json")]
         }
@@ -69,6 +72,14 @@ struct EvalCommand: Command {
             like image17.jpg, is image), or per camera, the first word of the truth
             file's line 1 (synthetic for the generated photos).
 
+            READERS: --confusion adds three matrices (in JSON, a "confusion" object):
+            for every cell of the photos framed right (at most 9 cells wrong after
+            judging), the truth (row; "empty" for an empty cell) against the digit
+            Tesseract read alone, the classifier alone, and both as the judge
+            combines them (column; "-" for no digit), before any repair.
+            --classifier-weights FILE reads with another weights file, to measure a
+            model on photos it was not trained on (scripts/fold-eval does so by fold).
+
             SHARDS: --shard I/N measures block I (0-based) of N of the photos, in the
             order of the DIRs given and by name within each; the figures and any
             baseline written are that share's (a comparison then reports the other
@@ -77,8 +88,8 @@ struct EvalCommand: Command {
         exitStatus: [
             ("0", "done, no regression"),
             ("1", "a regression against the baseline, more silent wrong boards than it had, or fewer exact photos than --min-exact"),
-            ("65", "a bad truth, outline or baseline file"),
-            ("66", "a DIR or FILE cannot be opened"),
+            ("65", "a bad truth, outline, baseline or --classifier-weights file"),
+            ("66", "a DIR or FILE (or the --classifier-weights file) cannot be opened"),
             ("69", "the digit reader cannot start"),
             ("73, 74", "the baseline cannot be written"),
         ],
@@ -87,6 +98,7 @@ struct EvalCommand: Command {
             "sudokit eval --format json --jobs 2 TestImages/newspaper TestImages/synthetic",
             "sudokit eval --show TestImages/synthetic",
             "sudokit eval --by class TestImages/newspaper TestImages/synthetic",
+            "sudokit eval --confusion --jobs 2 TestImages/newspaper",
             "sudokit eval --baseline TestImages/baseline.json TestImages/newspaper TestImages/synthetic",
             "sudokit eval --write-baseline TestImages/baseline.json TestImages/newspaper TestImages/synthetic",
         ])
@@ -125,7 +137,8 @@ struct EvalCommand: Command {
         let summary = EvaluationSummary(all)
         let report = EvalReport(scores: all, summary: summary,
                                 comparison: baseline.map { BaselineComparison(all, against: $0) }, baselinePath: a.baseline,
-                                groups: a.by.map { ($0, EvaluationSummary.grouped(all, by: $0)) })
+                                groups: a.by.map { ($0, EvaluationSummary.grouped(all, by: $0)) },
+                                confusion: a.confusion ? ReaderConfusion(all) : nil)
         if a.show { for line in report.notExactLines { Console.out(line) } }
         Console.out(a.format == .json ? report.json : report.text)
         if let path = a.writeBaseline {

@@ -93,8 +93,8 @@ struct ScanCommand: Command {
         exitStatus: [
             ("0", "every photo solved"),
             ("1", "a photo unverified, located or no-grid"),
-            ("65", "a photo is not a usable image"),
-            ("66", "a photo cannot be opened"),
+            ("65", "a photo is not a usable image, or --classifier-weights is not a weights file"),
+            ("66", "a photo (or the --classifier-weights file) cannot be opened"),
             ("69", "the digit reader cannot start"),
             ("73, 74", "an output file or folder cannot be created, or written"),
             ("130, 143", "interrupted by SIGINT, SIGTERM"),

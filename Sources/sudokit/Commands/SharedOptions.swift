@@ -3,8 +3,10 @@
 // output format `ReportFormat` (text for people, JSON for machines).
 
 import ArgumentParsing
+import DigitClassifier
 import Foundation
 import GridScanner
+import ImageCodecs
 
 /// `--tessdata DIR`: where Tesseract's language data is.
 struct TessdataOption: ParsableArguments {
@@ -20,10 +22,13 @@ struct TessdataOption: ParsableArguments {
 struct ReadingOptions: ParsableArguments {
     var tessdata = TessdataOption()
     var locateOnly = false
+    var classifierWeights: String?
 
     static var options: [Option<Self>] {
         Option.group(\.tessdata) + [
             .flag("locate-only", \.locateOnly, help: "Only locate the grid: status 'located' with its corners, no reading."),
+            .value("classifier-weights", \.classifierWeights, valueName: "file",
+                   help: "Read with this digit-classifier weights file instead of the built-in one (to measure a model on photos it was not trained on)."),
         ]
     }
 
@@ -32,6 +37,7 @@ struct ReadingOptions: ParsableArguments {
         var options = ScanOptions()
         options.tessdata = tessdata.path
         options.read = !locateOnly
+        options.classifierWeights = classifierWeights
         return options
     }
 }
@@ -65,6 +71,15 @@ extension Option {
 /// Starts one scanner before any photo, so a reader that cannot start fails
 /// once, clearly (exit 69), instead of once per photo.
 func checkReaderStarts(_ options: ScanOptions) throws(CLIError) {
+    if let path = options.classifierWeights, options.read {
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(atPath: path) } catch {
+            throw CLIError.noInput("cannot read the classifier weights \(path): \(error)")
+        }
+        do { _ = try DigitClassifier(weights: bytes) } catch {
+            throw CLIError.data("\(path) is not a classifier weights file: \(error)")
+        }
+    }
     do { _ = try GridScanner(options: options) } catch {
         throw CLIError(message: "\(error) (run scripts/setup, or give --tessdata DIR)", code: error.exitCode)
     }

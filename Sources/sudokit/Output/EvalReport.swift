@@ -13,6 +13,8 @@ struct EvalReport {
     var baselinePath: String?
     /// With `--by`: the key and each group's figures.
     var groups: (key: PhotoGroup, summaries: [(name: String, summary: EvaluationSummary)])?
+    /// With `--confusion`: each reader's digits against the truth.
+    var confusion: ReaderConfusion?
 
     /// `r3c7 8->6 r5c1 0->4`: each differing cell, truth then reading.
     static func differences(_ s: PhotoScore) -> String {
@@ -36,6 +38,7 @@ struct EvalReport {
             members.append(("by", JSONText.object([("key", JSONText.quoted(groups.key.rawValue)),
                 ("groups", JSONText.object(groups.summaries.map { ($0.name, JSONText.object($0.summary.groupJSONMembers)) }))])))
         }
+        if let confusion { members.append(("confusion", confusion.json)) }
         if let comparison { members.append(("baseline", Self.json(comparison))) }
         return JSONText.object(members)
     }
@@ -61,6 +64,7 @@ struct EvalReport {
         let width = rows.map(\.0.count).max() ?? 0
         var text = rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 }.joined(separator: "\n")
         if let groups { text += "\n\n" + Self.table(groups.key, groups.summaries) }
+        if let confusion { text += "\n\n" + confusion.text }
         if let comparison, let baselinePath { text += "\n" + Self.report(comparison, path: baselinePath, exactNow: s.exact) }
         return text
     }

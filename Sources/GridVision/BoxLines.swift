@@ -1,0 +1,110 @@
+// Offers: `GridLocator.boxLinesQuad`, the grid framed from its four box lines
+// alone: a grid printed without an outer border, whose thin cell lines are too
+// faint to hold together, still shows a `#` of heavy box lines, and the ends of
+// those lines lie on the grid's edges.
+
+#if canImport(Glibc)
+import Glibc
+#endif
+import Geometry
+
+extension GridLocator {
+    /// Directions tried, per degree over half a turn.
+    static let boxLineAngles = 180
+    /// The second family of lines lies this many degrees from square to the
+    /// first at most (a photo taken at an angle shears the grid).
+    static let boxLineShear = 25
+    /// A box line holds at least this share of the grid's side in ink pixels
+    /// per pixel of its width (measured over a three-pixel band).
+    static let boxLineFill = 0.5
+    /// The span of the line ends is three times the spacing of the two box
+    /// lines, give or take this share (perspective makes the three boxes unequal).
+    static let boxLineSpanTolerance = 0.25
+    /// Most pixels of a component looked at (a larger one is sampled evenly).
+    static let boxLineSamples = 4_000
+
+    /// The quad a `#`-shaped component implies: its two families of two strong
+    /// parallel lines are the box lines, and the ends of each family's lines
+    /// mark the grid's edges across them. Nil when the component is not such a
+    /// `#` (a bordered grid's outline, text, a single line).
+    static func boxLinesQuad(of c: Component, map: ComponentMap) -> Quad? {
+        var points: [Point] = []
+        points.reserveCapacity(min(c.area, boxLineSamples))
+        let step = max(1, c.area / boxLineSamples)
+        var seen = 0
+        for y in c.minY...c.maxY {
+            for x in c.minX...c.maxX where map.labels[y * map.width + x] == c.label {
+                if seen % step == 0 { points.append(Point(Double(x), Double(y))) }
+                seen += 1
+            }
+        }
+        guard points.count >= 64 else { return nil }
+        let weight = Double(step)
+
+        // The direction whose projection piles the pixels into the sharpest peaks
+        // is square to the first family of lines.
+        func histogram(_ degrees: Int) -> (bins: [Double], origin: Double) {
+            let a = Double(degrees) * .pi / 180
+            let (cx, sy) = (cos(a), sin(a))
+            var lo = Double.infinity, hi = -Double.infinity
+            var values = [Double](repeating: 0, count: points.count)
+            for (i, p) in points.enumerated() {
+                let v = p.x * cx + p.y * sy
+                values[i] = v
+                lo = min(lo, v); hi = max(hi, v)
+            }
+            var bins = [Double](repeating: 0, count: Int(hi - lo) + 3)
+            for v in values { bins[Int(v - lo) + 1] += weight }
+            return (bins, lo - 1)
+        }
+        func sharpness(_ degrees: Int) -> Double { histogram(degrees).bins.reduce(0) { $0 + $1 * $1 } }
+        let first = (0..<boxLineAngles).max { sharpness($0) < sharpness($1) }!
+        let second = ((first + 90 - boxLineShear)...(first + 90 + boxLineShear)).max { sharpness($0) < sharpness($1) }!
+
+        /// The family square to `degrees`: its two box lines' positions and the
+        /// span of the pixels' projections (where the other family's lines end).
+        func family(_ degrees: Int, side: Double) -> (lo: Double, hi: Double)? {
+            let (bins, origin) = histogram(degrees)
+            let band = (0..<bins.count).map { i in
+                (i > 0 ? bins[i - 1] : 0) + bins[i] + (i + 1 < bins.count ? bins[i + 1] : 0)
+            }
+            // The span: from the 1st to the 99th percentile of the pixels.
+            let total = bins.reduce(0, +)
+            var run = 0.0, lo = 0, hi = bins.count - 1
+            for (i, b) in bins.enumerated() {
+                if run < 0.01 * total && run + b >= 0.01 * total { lo = i }
+                if run < 0.99 * total && run + b >= 0.99 * total { hi = i }
+                run += b
+            }
+            let span = Double(hi - lo)
+            guard span > 0 else { return nil }
+            // The two strongest peaks, apart by at least a fifth of the span.
+            let p1 = band.indices.max { band[$0] < band[$1] }!
+            let far = band.indices.filter { abs($0 - p1) >= Int(span / 5) }
+            guard let p2 = far.max(by: { band[$0] < band[$1] }) else { return nil }
+            guard band[p1] >= boxLineFill * side, band[p2] >= boxLineFill * side else { return nil }
+            let spacing = Double(abs(p2 - p1))
+            guard abs(span - 3 * spacing) <= boxLineSpanTolerance * 3 * spacing else { return nil }
+            // The peaks lie inside, a box from each end.
+            let (a, b) = (min(p1, p2), max(p1, p2))
+            guard Double(a - lo) > 0.5 * spacing, Double(hi - b) > 0.5 * spacing else { return nil }
+            return (Double(lo) + origin, Double(hi) + origin)
+        }
+        let side = Double(max(c.width, c.height)) * 0.8
+        guard let f1 = family(first, side: side), let f2 = family(second, side: side) else { return nil }
+
+        // Corners: where the edge lines of the two families cross.
+        func corner(_ d1: Double, _ d2: Double) -> Point? {
+            let a1 = Double(first) * .pi / 180, a2 = Double(second) * .pi / 180
+            let (u1, v1, u2, v2) = (cos(a1), sin(a1), cos(a2), sin(a2))
+            let det = u1 * v2 - v1 * u2
+            guard abs(det) > 0.3 else { return nil }
+            return Point((d1 * v2 - v1 * d2) / det, (u1 * d2 - d1 * u2) / det)
+        }
+        guard let p00 = corner(f1.lo, f2.lo), let p10 = corner(f1.hi, f2.lo),
+              let p11 = corner(f1.hi, f2.hi), let p01 = corner(f1.lo, f2.hi) else { return nil }
+        let q = Quad(p00, p10, p11, p01)
+        let ordered = q.signedArea >= 0 ? q : Quad(p00, p01, p11, p10)
+        return ordered.isConvex ? ordered.canonicalOrder : nil
+    }
+}
