@@ -143,7 +143,7 @@ public struct BoardPicture: Sendable {
         for e in marks.eliminations {
             let p = candidateCentre(e.digit, in: e.cell), r = candidateRadius * 0.8
             shapes.append(Shape(.line(Point(p.x - r, p.y + r), Point(p.x + r, p.y - r), Paint(Palette.elimination),
-                                      width: max(1, c / 30), dashed: false), role: "elimination strike"))
+                                      width: max(1, c / 30), dashed: false), role: "elimination-strike"))
         }
         // Box lines and the border, over the fills.
         for k in stride(from: 0, through: 9, by: 3) {
