@@ -169,8 +169,10 @@ public struct BoardPicture: Sendable {
             let from = Point(a.x + ux * candidateRadius, a.y + uy * candidateRadius)
             let to = Point(b.x - ux * candidateRadius, b.y - uy * candidateRadius)
             let strong = l.kind == .strong
+            // Bowed a little (more for long links), so that links along one line do not cover each other's digits.
+            let bend = min(c * 0.6, length * 0.18)
             shapes.append(Shape(.arrow(from, to, Paint(l.colour, opacity: 0.9), width: strong ? max(1.5, c / 22) : max(1, c / 34),
-                                       dashed: !strong), role: strong ? "link strong" : "link weak"))
+                                       dashed: !strong, bend: bend), role: strong ? "link strong" : "link weak"))
         }
         if !boardOnly { shapes += controls() }
         let size = self.size

@@ -38,10 +38,10 @@ struct Canvas {
                 fillRect(Frame(x: r.maxX - w / 2, y: r.y + w / 2, width: w, height: max(0, r.height - w)), stroke)
             }
         case let .line(a, b, paint, width, dashed):
-            strokePolylines(dashed ? dashes(p(a), p(b), width * s) : [[p(a), p(b)]], width: width * s, paint)
-        case let .arrow(a, b, paint, width, dashed):
-            let g = ArrowGeometry(from: p(a), to: p(b), width: width * s)
-            strokePolylines(dashed ? dashes(p(a), g.shaftEnd, width * s) : [[p(a), g.shaftEnd]], width: width * s, paint)
+            strokePolylines(dashed ? dashes([p(a), p(b)], width * s) : [[p(a), p(b)]], width: width * s, paint)
+        case let .arrow(a, b, paint, width, dashed, bend):
+            let g = ArrowGeometry(from: p(a), to: p(b), width: width * s, bend: bend * s)
+            strokePolylines(dashed ? dashes(g.shaft, width * s) : [g.shaft], width: width * s, paint)
             fillTriangle(g.head, paint)
         case let .circle(c, r, fill, stroke, lineWidth):
             let c = p(c), r = r * s, w = lineWidth * s
@@ -155,19 +155,35 @@ struct Canvas {
         }
     }
 
-    /// The dashes of a line `width` wide: three widths on, two and a half off.
-    func dashes(_ a: Point, _ b: Point, _ width: Double) -> [[Point]] {
-        let dx = b.x - a.x, dy = b.y - a.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        guard length > 0 else { return [] }
-        let on = 3 * width, period = 5.5 * width
+    /// The dashes of a polyline `width` wide: three widths on, two and a half off, along its length.
+    func dashes(_ line: [Point], _ width: Double) -> [[Point]] {
+        let on = 3 * width, off = 2.5 * width
         var out: [[Point]] = []
-        var t = 0.0
-        while t < length {
-            let e = min(length, t + on)
-            out.append([Point(a.x + dx * t / length, a.y + dy * t / length), Point(a.x + dx * e / length, a.y + dy * e / length)])
-            t += period
+        var current: [Point] = []
+        var drawing = true
+        var left = on
+        for (a, b) in zip(line, line.dropFirst()) {
+            let dx = b.x - a.x, dy = b.y - a.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            var t = 0.0
+            if drawing && current.isEmpty { current = [a] }
+            while length - t > left {
+                t += left
+                let p = Point(a.x + dx * t / length, a.y + dy * t / length)
+                if drawing {
+                    current.append(p)
+                    out.append(current)
+                    current = []
+                } else {
+                    current = [p]
+                }
+                drawing.toggle()
+                left = drawing ? on : off
+            }
+            left -= length - t
+            if drawing { current.append(b) }
         }
+        if current.count > 1 { out.append(current) }
         return out
     }
 }

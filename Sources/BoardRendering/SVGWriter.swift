@@ -28,11 +28,12 @@ public enum SVGWriter {
         case let .line(a, b, p, width, dashed):
             return "<line \(cls) x1=\"\(n(a.x))\" y1=\"\(n(a.y))\" x2=\"\(n(b.x))\" y2=\"\(n(b.y))\"" + paint("stroke", p)
                 + " stroke-width=\"\(n(width))\" stroke-linecap=\"round\"" + dash(dashed, width) + "/>"
-        case let .arrow(a, b, p, width, dashed):
-            let geometry = ArrowGeometry(from: a, to: b, width: width)
+        case let .arrow(a, b, p, width, dashed, bend):
+            let geometry = ArrowGeometry(from: a, to: b, width: width, bend: bend)
             let head = geometry.head.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
-            return "<g \(cls)><line x1=\"\(n(a.x))\" y1=\"\(n(a.y))\" x2=\"\(n(geometry.shaftEnd.x))\" y2=\"\(n(geometry.shaftEnd.y))\""
-                + paint("stroke", p) + " stroke-width=\"\(n(width))\" stroke-linecap=\"round\"" + dash(dashed, width) + "/>"
+            let shaft = "M" + geometry.shaft.map { "\(n($0.x)) \(n($0.y))" }.joined(separator: " L")
+            return "<g \(cls)><path d=\"\(shaft)\" fill=\"none\"" + paint("stroke", p)
+                + " stroke-width=\"\(n(width))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"" + dash(dashed, width) + "/>"
                 + "<polygon points=\"\(head)\"" + paint("fill", p) + "/></g>"
         case let .circle(c, r, fill, stroke, lineWidth):
             return "<circle \(cls) cx=\"\(n(c.x))\" cy=\"\(n(c.y))\" r=\"\(n(r))\"" + paint("fill", fill)
@@ -76,20 +77,36 @@ public enum SVGWriter {
     }
 }
 
-/// Where an arrow's shaft stops and its head's three corners lie: the head is
-/// `4 * width + 3` points long and as wide, its tip on the arrow's end.
+/// An arrow's shaft (the curve flattened into a polyline, stopping inside the
+/// head) and its head's three corners: the head is `4 * width + 3` points long
+/// (at most 0.6 of the arrow), its tip on the arrow's end, pointing along the curve.
 struct ArrowGeometry {
-    var shaftEnd: Point
+    var shaft: [Point]
     var head: [Point]
 
-    init(from a: Point, to b: Point, width: Double) {
+    init(from a: Point, to b: Point, width: Double, bend: Double = 0) {
         let dx = b.x - a.x, dy = b.y - a.y
         let length = max(1e-9, (dx * dx + dy * dy).squareRoot())
-        let ux = dx / length, uy = dy / length
+        // The control point: `bend` to the left of the middle (y down: left of the direction is (dy, -dx)).
+        let control = Point((a.x + b.x) / 2 + dy / length * bend, (a.y + b.y) / 2 - dx / length * bend)
+        let tx = b.x - control.x, ty = b.y - control.y
+        let tl = max(1e-9, (tx * tx + ty * ty).squareRoot())
+        let ux = tx / tl, uy = ty / tl
         let headLength = min(length * 0.6, 4 * width + 3)
         let half = headLength * 0.45
         let base = Point(b.x - ux * headLength, b.y - uy * headLength)
-        shaftEnd = Point(b.x - ux * headLength * 0.8, b.y - uy * headLength * 0.8)
+        let stop = Point(b.x - ux * headLength * 0.8, b.y - uy * headLength * 0.8)
+        var points: [Point] = []
+        let steps = bend == 0 ? 1 : 24
+        for k in 0...steps {
+            let t = Double(k) / Double(steps), u = 1 - t
+            let p = Point(u * u * a.x + 2 * u * t * control.x + t * t * b.x, u * u * a.y + 2 * u * t * control.y + t * t * b.y)
+            let ex = p.x - b.x, ey = p.y - b.y
+            if k > 0 && (ex * ex + ey * ey).squareRoot() < headLength * 0.8 { break }
+            points.append(p)
+        }
+        points.append(stop)
+        shaft = points
         head = [b, Point(base.x - uy * half, base.y + ux * half), Point(base.x + uy * half, base.y - ux * half)]
     }
 }

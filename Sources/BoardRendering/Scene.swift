@@ -49,8 +49,10 @@ public struct Shape: Sendable, Hashable {
         case rect(Frame, fill: Paint?, stroke: Paint?, lineWidth: Double)
         /// A straight line with round caps; `dashed` draws dashes three widths long.
         case line(Point, Point, Paint, width: Double, dashed: Bool)
-        /// A line ending in a filled arrowhead at the second point.
-        case arrow(Point, Point, Paint, width: Double, dashed: Bool)
+        /// A line ending in a filled arrowhead at the second point; `bend` bows it into a
+        /// quadratic curve whose control point lies `bend` points to the left of the
+        /// middle (0: straight), so that links clear the digits between their ends.
+        case arrow(Point, Point, Paint, width: Double, dashed: Bool, bend: Double)
         /// A disc (`fill`) and/or a ring (`stroke`).
         case circle(Point, radius: Double, fill: Paint?, stroke: Paint?, lineWidth: Double)
         /// Text centred on a point, `size` points high (em), drawn with the stroke font;

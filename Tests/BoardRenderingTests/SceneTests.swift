@@ -115,12 +115,12 @@ func parseSVG(_ svg: String) -> (ok: Bool, classes: [String: Int]) {
         let scene = BoardPicture(layout: layout, content: .init(givens: Grid()), marks: HintMarks(step: step, board: nil)).scene
         #expect(scene.shapes(role: "link strong").count == 2 && scene.shapes(role: "link weak").count == 1)
         for shape in scene.shapes(role: "link") {
-            guard case let .arrow(_, _, _, _, dashed) = shape.kind else { Issue.record("a link is an arrow"); continue }
+            guard case let .arrow(_, _, _, _, dashed, _) = shape.kind else { Issue.record("a link is an arrow"); continue }
             #expect(dashed == (shape.role == "link weak"))
         }
         // The grouped node's arrow ends between its two cells' candidates (r4c7 and r4c8).
         let last = scene.shapes(role: "link strong").last!
-        if case let .arrow(_, to, _, _, _) = last.kind {
+        if case let .arrow(_, to, _, _, _, _) = last.kind {
             let picture = BoardPicture(layout: layout, content: .init(givens: Grid()))
             #expect(to.x < picture.candidateCentre(5, in: cell("r4c8")).x && to.x > picture.candidateCentre(5, in: cell("r4c5")).x)
         }
