@@ -111,6 +111,7 @@ public struct BoardPicture: Sendable {
                                         fill: Paint(m.colour), stroke: nil, lineWidth: 0), role: m.role))
         }
         let eliminated = Set(marks.eliminations)
+        let marked = Set(marks.candidates.map(\.item))
         for e in marks.eliminations {
             shapes.append(Shape(.circle(candidateCentre(e.digit, in: e.cell), radius: candidateRadius,
                                         fill: Paint(Palette.eliminationFill), stroke: nil, lineWidth: 0), role: "elimination"))
@@ -133,9 +134,10 @@ public struct BoardPicture: Sendable {
             } else if let candidates = content.candidates?[cell.index] {
                 for d in candidates {
                     let isEliminated = eliminated.contains(Candidate(cell, d))
+                    let isMarked = marked.contains(Candidate(cell, d))
+                    let ink = isEliminated ? Palette.elimination : isMarked ? Palette.given : Palette.candidate
                     shapes.append(Shape(.text(String(d), centre: candidateCentre(d, in: cell), size: candidateSize,
-                                              Paint(isEliminated ? Palette.elimination : Palette.candidate),
-                                              weight: isEliminated ? 0.13 : 0.1),
+                                              Paint(ink), weight: isEliminated || isMarked ? 0.13 : 0.1),
                                         role: isEliminated ? "candidate eliminated" : "candidate"))
                 }
             }
