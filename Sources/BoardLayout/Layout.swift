@@ -160,6 +160,15 @@ public struct Layout: Sendable, Hashable {
         self = chosen.layout(request, metrics)
     }
 
+    /// The layout of `request` in `arrangement`, whatever the rules would choose;
+    /// nil when that arrangement cannot hold a 24-point board with one row of keys.
+    /// (What the choice compares: an app can show both, a test can check the choice.)
+    public init?(_ request: LayoutRequest, arrangement: Arrangement) {
+        let metrics = KeyMetrics(textSize: request.textSize, labels: request.labels)
+        guard let candidate = Self.candidate(arrangement, request, metrics) else { return nil }
+        self = candidate.layout(request, metrics)
+    }
+
     /// Whether `a` ranks below `b`: a smaller board; on a tie, scrolling controls,
     /// then the arrangement the aspect ratio does not favour.
     private static func order(_ a: Candidate, _ b: Candidate, _ r: LayoutRequest) -> Bool {

@@ -58,10 +58,12 @@ import TestSupport
         }
     }
 
-    /// Drags one edge a point at a time from `from` to `to`, feeding each layout's
-    /// arrangement to the next; returns the sizes where it switched.
+    /// Drags one edge a point at a time over `range`, feeding each layout's arrangement
+    /// to the next, and checks the rule at every step: with A the arrangement shown
+    /// and B the other, the layout switches to B exactly when B's board is at least
+    /// 16 points larger than A's (or A cannot hold the board at all). Returns the sizes where it switched.
     func drag(width: ClosedRange<Double>? = nil, height: ClosedRange<Double>? = nil, fixed: Double, reverse: Bool = false,
-              textSize: Double = TextSize.standard, hysteresis: Bool = true) -> [(size: Double, from: Layout, to: Layout)] {
+              textSize: Double = TextSize.standard, hysteresis: Bool = true) -> [Double] {
         let range = (width ?? height)!
         var values = Array(stride(from: range.lowerBound, through: range.upperBound, by: 1.0))
         if reverse { values.reverse() }
@@ -70,27 +72,31 @@ import TestSupport
                 : LayoutRequest(width: fixed, height: v, textSize: textSize, previous: previous)
         }
         var current = Layout(request(values[0], nil))
-        var switches: [(Double, Layout, Layout)] = []
+        var switches: [Double] = []
         for v in values.dropFirst() {
-            let next = Layout(request(v, hysteresis ? current.arrangement : nil))
+            let r = request(v, hysteresis ? current.arrangement : nil)
+            let next = Layout(r)
             check(next)
-            if next.arrangement != current.arrangement {
-                // What the old arrangement would have given at this size.
-                let kept = Layout(request(v, current.arrangement))
-                let forced = kept.arrangement == current.arrangement ? kept : current
-                switches.append((v, forced, next))
+            if hysteresis {
+                let shown = current.arrangement
+                let other: Arrangement = shown == .stacked ? .sideBySide : .stacked
+                let kept = Layout(r, arrangement: shown), alternative = Layout(r, arrangement: other)
+                let shouldSwitch: Bool
+                if let kept, let alternative {
+                    shouldSwitch = alternative.board.width >= kept.board.width + LayoutRules.hysteresis
+                } else {
+                    shouldSwitch = kept == nil
+                }
+                #expect((next.arrangement != shown) == shouldSwitch,
+                        "at \(v): kept \(kept?.board.width ?? 0), other \(alternative?.board.width ?? 0), chose \(next.arrangement)")
+                if let kept, let alternative, !shouldSwitch {
+                    #expect(alternative.board.width - kept.board.width < LayoutRules.hysteresis)
+                }
             }
+            if next.arrangement != current.arrangement { switches.append(v) }
             current = next
         }
         return switches
-    }
-
-    func boardSide(_ arrangement: Arrangement, _ r: LayoutRequest) -> Double {
-        // The board an arrangement gives: the layout that keeps it (a previous arrangement within the margin).
-        var request = r
-        request.previous = arrangement
-        let l = Layout(request)
-        return l.arrangement == arrangement ? l.board.width : 0
     }
 
     @Test(arguments: [500.0, 700.0, 900.0], [false, true])
@@ -102,20 +108,13 @@ import TestSupport
             // Widening a 900-point-high window: stacked reaches the ceiling first, then both give
             // 72-point cells; the aspect ratio alone would switch at 901 wide, the margin never does.
             #expect(switches.isEmpty)
-            #expect(free.map(\.size) == [901])
+            #expect(free == [901])
             return
         }
-        #expect(!switches.isEmpty, "the drag crosses from stacked to side by side")
-        for s in switches {
-            let r = s.to.request
-            let gain = s.to.board.width - boardSide(s.to.request.previous!, r)
-            #expect(gain >= LayoutRules.hysteresis || boardSide(r.previous!, r) == 0,
-                    "switched at width \(s.size) for \(gain) points")
-        }
+        #expect(!switches.isEmpty, "the drag crosses from one arrangement to the other")
         // Without the previous arrangement, the switch comes earlier along the drag: the margin matters.
         if let first = switches.first, let firstFree = free.first {
-            #expect(reverse ? firstFree.size > first.size : firstFree.size < first.size,
-                    "with the margin the switch is later: \(first.size) vs \(firstFree.size)")
+            #expect(reverse ? firstFree > first : firstFree < first, "with the margin the switch is later: \(first) vs \(firstFree)")
         }
     }
 
@@ -131,11 +130,7 @@ import TestSupport
     }
 
     @Test func aHeightDragAtLargeTextAlsoRespectsTheMargin() {
-        let switches = drag(height: 300...1400, fixed: 800, textSize: TextSize.large)
-        #expect(!switches.isEmpty)
-        for s in switches {
-            let r = s.to.request
-            #expect(s.to.board.width - boardSide(r.previous!, r) >= LayoutRules.hysteresis)
-        }
+        #expect(!drag(height: 300...1400, fixed: 800, textSize: TextSize.large).isEmpty)
+        #expect(!drag(height: 300...1400, fixed: 800, reverse: true).isEmpty)
     }
 }
