@@ -81,9 +81,13 @@ struct PictureOptions: ParsableArguments {
         ]
     }
 
-    /// The layout of the rectangle.
+    /// The layout of the rectangle (a note on stderr when it is too small even for the emergency layout).
     var layout: Layout {
-        Layout(LayoutRequest(width: size.width, height: size.height, textSize: textSize.points, labels: locale.labels))
+        let layout = Layout(LayoutRequest(width: size.width, height: size.height, textSize: textSize.points, labels: locale.labels))
+        if !layout.fits {
+            Console.note("\(Int(size.width))x\(Int(size.height)) is too small for a 24-point board and one row of keys; the picture is clipped")
+        }
+        return layout
     }
 }
 
@@ -108,6 +112,10 @@ enum PictureFile {
         case .svg:
             bytes = Array(SVGWriter.svg(scene).utf8)
         case .png:
+            let pixels = (scene.width * Double(scale)) * (scene.height * Double(scale))
+            guard pixels <= 64_000_000 else {
+                throw CLIError.usage("\(Int(scene.width))x\(Int(scene.height)) points at --scale \(scale) is more than 64 megapixels")
+            }
             do throws(ImageCodecError) {
                 bytes = try PNGEncoder.encode(Rasteriser.image(scene, scale: Double(scale)))
             } catch {
