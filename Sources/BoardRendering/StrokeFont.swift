@@ -1,8 +1,8 @@
 // Offers: `StrokeFont`, the project's own vector font: every glyph a few
 // polylines (straight runs and elliptical arcs) on a 6 x 10 unit cell, so that
 // SVG and PNG draw the same letters and the layout can measure them exactly
-// (every glyph advances 0.6 em, `LabelMetrics.advance`). Digits, A-Z, a-z as
-// small capitals, the umlauts and the French accents, and a little punctuation.
+// (every glyph advances 0.6 em, `LabelMetrics.advance`). Digits, A-Z, a-z, the
+// umlauts and the French accents, and a little punctuation.
 
 import BoardLayout
 import Foundation
@@ -12,8 +12,8 @@ public enum StrokeFont {
     static let unitsPerEm = 10.0
     static let advanceUnits = 6.0
     static let capHeight = 7.0
-    /// Lower case is drawn as small capitals this high (units).
-    static let smallCapHeight = 5.2
+    /// The height of lower case without ascenders (units).
+    static let xHeight = 5.0
 
     /// The polylines of `text` in points (y down), centred on `centre`, `size` points to the em.
     /// The capitals' middle lies on `centre.y`.
@@ -46,10 +46,7 @@ public enum StrokeFont {
         var table: [Character: [[Point]]] = [:]
         for (ch, spec) in capitals { table[ch] = parse(spec) }
         for (ch, spec) in others { table[ch] = parse(spec) }
-        // Lower case: the capital, narrower and as high as small capitals.
-        for (ch, spec) in capitals where ch.isLetter {
-            table[Character(ch.lowercased())] = smallCap(parse(spec))
-        }
+        for (ch, spec) in lowerCase { table[ch] = parse(spec) }
         // Accented letters: the base letter and its mark above.
         let marks: [(Character, Character, String)] = [
             ("Ä", "A", "diaeresis"), ("Ö", "O", "diaeresis"), ("Ü", "U", "diaeresis"),
@@ -59,7 +56,7 @@ public enum StrokeFont {
             ("û", "u", "circumflex"), ("ù", "u", "grave"), ("ç", "c", "cedilla"),
         ]
         for (ch, base, mark) in marks {
-            let top = base.isUppercase ? capHeight + 1.0 : smallCapHeight + 1.0
+            let top = base.isUppercase ? capHeight + 1.0 : xHeight + 1.0
             let m: String
             switch mark {
             case "diaeresis": m = "2,\(top) 2,\(top + 0.05) ; 4,\(top) 4,\(top + 0.05)"
@@ -72,11 +69,6 @@ public enum StrokeFont {
         }
         return table
     }()
-
-    static func smallCap(_ lines: [[Point]]) -> [[Point]] {
-        let sy = smallCapHeight / capHeight
-        return lines.map { $0.map { Point(3 + ($0.x - 3) * 0.9, $0.y * sy) } }
-    }
 
     /// Parses `x,y x,y ... ; ...`: polylines separated by `;`, points by spaces; a point
     /// `@cx,cy,rx,ry,a0,a1` adds an elliptical arc from angle a0 to a1 (degrees,
@@ -129,6 +121,36 @@ public enum StrokeFont {
         "X": "1,0 5,7 ; 1,7 5,0",
         "Y": "0.8,7 3,3.5 5.2,7 ; 3,3.5 3,0",
         "Z": "1,7 5,7 1,0 5,0",
+    ]
+
+    /// Lower case: x-height 5, ascenders 7, descenders to -2.
+    static let lowerCase: [Character: String] = [
+        "a": "@2.9,2.5,1.9,2.5,0,360 ; 4.8,5 4.8,0",
+        "b": "1.2,7 1.2,0 ; @3.1,2.5,1.9,2.5,0,360",
+        "c": "@3.2,2.5,2,2.5,40,320",
+        "d": "4.8,7 4.8,0 ; @2.9,2.5,1.9,2.5,0,360",
+        "e": "1.1,2.6 4.9,2.6 @3,2.5,1.9,2.5,5,320",
+        "f": "4.6,6.8 @3.6,5.8,1.2,1.2,40,180 2.4,0 ; 1.2,5 4.2,5",
+        "g": "@2.9,2.5,1.9,2.5,0,360 ; 4.8,5 4.8,-0.5 @3,-0.5,1.8,1.5,0,-160",
+        "h": "1.2,7 1.2,0 ; 1.2,3 @3,3,1.8,2,180,0 4.8,0",
+        "i": "3,0 3,5 ; 3,6.6 3,6.65",
+        "j": "3.6,5 3.6,-0.6 @2.2,-0.6,1.4,1.4,0,-150 ; 3.6,6.6 3.6,6.65",
+        "k": "1.2,7 1.2,0 ; 4.6,5 1.2,1.8 ; 2.4,2.9 4.8,0",
+        "l": "2.4,7 2.4,1.2 @3.6,1.2,1.2,1.2,180,300",
+        "m": "0.8,0 0.8,5 ; 0.8,3.6 @1.95,3.6,1.15,1.4,180,0 3.1,0 ; 3.1,3.6 @4.25,3.6,1.15,1.4,180,0 5.4,0",
+        "n": "1.2,0 1.2,5 ; 1.2,3 @3,3,1.8,2,180,0 4.8,0",
+        "o": "@3,2.5,2,2.5,0,360",
+        "p": "1.2,5 1.2,-2 ; @3.1,2.5,1.9,2.5,0,360",
+        "q": "4.8,5 4.8,-2 ; @2.9,2.5,1.9,2.5,0,360",
+        "r": "1.6,0 1.6,5 ; 1.6,3 @3.4,3,1.8,2,180,45",
+        "s": "@3,3.75,1.7,1.25,20,270 @3,1.25,1.9,1.25,90,-160",
+        "t": "2.6,6.5 2.6,1.2 @3.8,1.2,1.2,1.2,180,300 ; 1.2,5 4.6,5",
+        "u": "1.2,5 1.2,2 @3,2,1.8,2,180,360 ; 4.8,5 4.8,0",
+        "v": "1,5 3,0 5,5",
+        "w": "0.5,5 1.7,0 3,3.6 4.3,0 5.5,5",
+        "x": "1.2,0 4.8,5 ; 1.2,5 4.8,0",
+        "y": "1,5 3,0 ; 5,5 2,-2",
+        "z": "1.2,5 4.8,5 1.2,0 4.8,0",
     ]
 
     static let others: [Character: String] = [
