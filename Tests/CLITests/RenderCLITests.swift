@@ -74,6 +74,22 @@ private func parses(_ data: Data) -> Bool {
         #expect(parses(try Data(contentsOf: URL(fileURLWithPath: steps + "/" + names[0]))))
     }
 
+    @Test func aWrongPositionDrawsTheBoardWithoutAHint() throws {
+        let dir = try temporaryDirectory()
+        let out = dir.appendingPathComponent("wrong.svg").path
+        // r1c3 = 1 is wrong (the solution has 4): no hint is built on it.
+        let entries = "..1" + String(repeating: ".", count: 78)
+        let r = try runSudokit(["render", "--hint", "--entries", entries, "--out", out, puzzle])
+        #expect(r.status == 1 && r.stderr.contains("note: no hint drawn: r1c3 is not 1"))
+        let svg = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(svg.contains("class=\"entry\"") && !svg.contains("class=\"placement\"") && !svg.contains("class=\"house"))
+        // Level 1 of the right position: the house to look at, nothing concluded.
+        let nudge = dir.appendingPathComponent("nudge.svg").path
+        #expect(try runSudokit(["render", "--hint", "--level", "1", "--out", nudge, puzzle]).status == 0)
+        let text = try String(contentsOfFile: nudge, encoding: .utf8)
+        #expect(text.contains("class=\"house\"") && !text.contains("class=\"placement\"") && text.contains("<title>Look for a hidden single in box 2.</title>"))
+    }
+
     @Test func layoutPrintsTextAndJSON() throws {
         let text = try runSudokit(["layout", "390x844"])
         #expect(text.status == 0)
@@ -86,6 +102,13 @@ private func parses(_ data: Data) -> Bool {
         #expect(object?["controls_scroll"] as? Bool == false)
         let keys = object?["keys"] as? [String: [String: Double]]
         #expect(keys?.count == 13 && keys?["hint"]?["width"] != nil)
+        // The emergency exit: a 24-point board, the controls scrolling in a shorter area than their content.
+        let small = try runSudokit(["layout", "300x300", "--format", "json"])
+        let o = try JSONSerialization.jsonObject(with: Data(small.stdout.utf8)) as? [String: Any]
+        #expect(o?["cell_size"] as? Double == 24 && o?["controls_scroll"] as? Bool == true && o?["emergency"] as? Bool == true)
+        let visible = (o?["controls"] as? [String: Double])?["height"] ?? 0
+        let content = (o?["controls_content"] as? [String: Double])?["height"] ?? 0
+        #expect(visible >= 44 && content > visible)
         let previous = try runSudokit(["layout", "700x640", "--previous", "stacked"])
         #expect(previous.stdout.contains("arrangement: stacked (previous: stacked)"))
     }
