@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // sudokit: reads sudoku puzzles from photographs, solves and grades them.
 // Layers, lowest first: C shims -> Raster -> ImageCodecs -> Geometry -> GridVision
-// -> DigitReader, DigitClassifier -> SudokuCore -> SudokuLogic, GridScanner -> Evaluation -> sudokit
+// -> DigitReader, DigitClassifier -> SudokuCore -> SudokuLogic, BoardLayout -> BoardRendering, GridScanner
+// -> Evaluation -> sudokit
 // (executable, with its own ArgumentParsing).
 import PackageDescription
 
@@ -56,6 +57,10 @@ let package = Package(
         .target(name: "SudokuCore"),
         // The solving engine: human techniques as a ladder of rungs, steps as data, hints.
         .target(name: "SudokuLogic", dependencies: ["SudokuCore"]),
+        // The layout function: cell size, board and key frames for any rectangle (pure calculation).
+        .target(name: "BoardLayout", dependencies: ["SudokuCore"]),
+        // Boards and hint steps drawn as a scene, written as SVG or rasterised (pure Swift).
+        .target(name: "BoardRendering", dependencies: ["BoardLayout", "SudokuLogic", "SudokuCore", "Raster"]),
         .target(
             name: "GridScanner",
             dependencies: ["Raster", "ImageCodecs", "Geometry", "GridVision", "DigitReader", "DigitClassifier", "SudokuCore"]),
@@ -68,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "sudokit",
             dependencies: ["ArgumentParsing", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "SudokuLogic", "GridScanner",
-                           "Evaluation", "DigitClassifier"]),
+                           "Evaluation", "DigitClassifier", "BoardLayout", "BoardRendering"]),
 
         // MARK: tests
         // What every test target shares: tags, the package root, the puzzle sets, a seeded generator.
@@ -85,6 +90,10 @@ let package = Package(
             dependencies: ["DigitClassifier", "GridScanner", "Raster", "SudokuCore", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore", "TestSupport"]),
         .testTarget(name: "SudokuLogicTests", dependencies: ["SudokuLogic", "SudokuCore", "TestSupport"]),
+        .testTarget(name: "BoardLayoutTests", dependencies: ["BoardLayout", "TestSupport"]),
+        .testTarget(
+            name: "BoardRenderingTests",
+            dependencies: ["BoardRendering", "BoardLayout", "SudokuLogic", "SudokuCore", "Raster", "ImageCodecs", "TestSupport"]),
         .testTarget(
             name: "GridScannerTests", dependencies: ["GridScanner", "DigitClassifier", "SudokuCore", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GridScanner", "SudokuCore", "TestSupport"]),

@@ -4,6 +4,11 @@
 import ArgumentParsing
 import SudokuCore
 import SudokuLogic
+import BoardRendering
+
+enum PictureFormatValue: String, CaseIterable, ArgumentValue {
+    case png, svg
+}
 
 struct ExplainCommand: Command {
     struct Arguments: ParsableArguments {
@@ -11,6 +16,10 @@ struct ExplainCommand: Command {
         var inputs: [String] = []
         var inputFormat = PuzzleFormat.line
         var format = ReportFormat.text
+        var outDir: String?
+        var pictureFormat = PictureFormatValue.png
+        var level = HintLevelOption.three
+        var picture = PictureOptions()
 
         static var options: [Option<Self>] {
             [
@@ -18,7 +27,12 @@ struct ExplainCommand: Command {
                 .value("input-format", \.inputFormat, valueName: "format",
                        help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
                 .reportFormat(\.format, json: "one object per puzzle with puzzle, status, solution, steps, techniques, hardest"),
-            ]
+                .value("out-dir", \.outDir, valueName: "dir",
+                       help: "Also draw every step on the board before it, one picture a step, into DIR (created if missing)."),
+                .value("picture-format", \.pictureFormat, valueName: "format", help: "With --out-dir: png (default) or svg."),
+                .value("level", \.level, valueName: "n",
+                       help: "With --out-dir: what each picture shows, as the hint levels: 1, 2 or 3 (default, with the conclusion)."),
+            ] + Option.group(\.picture)
         }
 
         static var positionals: Positionals<Self>? {
@@ -40,6 +54,9 @@ struct ExplainCommand: Command {
             solution is not explained. With several puzzles each starts with its source.
             JSON: one object per puzzle per line; each step has technique, placements and
             eliminations ({"row","col","digit"}, 1-based) and its structure.
+            With --out-dir DIR each step is drawn on the board it was found on (as
+            'sudokit hint --out' draws it) into DIR/step-001-hidden-single.png, ...; with
+            several puzzles the names start with the puzzle's number (puzzle-2-step-001-...).
             """,
         exitStatus: [
             ("0", "every puzzle solved by the ladder (or already solved)"),
@@ -51,6 +68,7 @@ struct ExplainCommand: Command {
             "sudokit explain 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
             "sudokit explain --format json --input puzzles.txt",
             "sudokit explain --input-format dat - < TestImages/newspaper/image1.dat",
+            "sudokit explain --out-dir steps --picture-format svg --size 500x500 PUZZLE",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
@@ -61,6 +79,10 @@ struct ExplainCommand: Command {
             switch explanation.status {
             case .solved, .alreadySolved: break
             case .needsTrialAndError, .noSolution, .severalSolutions: code = ExitCode.worst(code, .notVerified)
+            }
+            if let dir = a.outDir {
+                let prefix = items.count > 1 ? "puzzle-\(k + 1)-" : ""
+                try drawSteps(explanation, into: dir, prefix: prefix, a)
             }
             if explanation.status == .noSolution {
                 for conflict in item.grid.conflicts() { Console.err("\(item.source): \(conflict)") }
@@ -77,5 +99,23 @@ struct ExplainCommand: Command {
             }
         }
         return code
+    }
+}
+
+extension ExplainCommand {
+    /// One picture per step of `explanation`, each on the board the step was found on.
+    static func drawSteps(_ explanation: Explanation, into dir: String, prefix: String, _ a: Arguments) throws(CLIError) {
+        guard !explanation.steps.isEmpty, var board = try? Board(puzzle: explanation.puzzle) else { return }
+        try OutputFiles.createDirectory(dir)
+        let layout = a.picture.layout
+        let width = max(3, String(explanation.steps.count).count)
+        for (i, step) in explanation.steps.enumerated() {
+            let number = String(i + 1)
+            let name = prefix + "step-" + String(repeating: "0", count: width - number.count) + number + "-"
+                + step.technique.rawValue + "." + a.pictureFormat.rawValue
+            let picture = BoardPicture.hint(step, board: board, puzzle: explanation.puzzle, level: a.level.level, layout: layout)
+            try PictureFile.write(picture.scene, to: dir + "/" + name, scale: a.picture.scale)
+            board.apply(step)
+        }
     }
 }

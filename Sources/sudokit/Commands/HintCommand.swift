@@ -7,6 +7,7 @@
 import ArgumentParsing
 import SudokuCore
 import SudokuLogic
+import BoardRendering
 
 enum HintLevelOption: String, CaseIterable, ArgumentValue {
     case one = "1", two = "2", three = "3"
@@ -24,6 +25,8 @@ struct HintCommand: Command {
         var format = ReportFormat.text
         var narrator: String?
         var narratorTimeout = 60
+        var out: String?
+        var picture = PictureOptions()
 
         static var options: [Option<Self>] {
             [
@@ -41,7 +44,9 @@ struct HintCommand: Command {
                 .repeating("input", \.inputs, valueName: "file", help: "Read puzzles from FILE ('-' for standard input); may repeat."),
                 .value("input-format", \.inputFormat, valueName: "format",
                        help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
-            ]
+                .value("out", \.out, valueName: "file",
+                       help: "Also draw the hint at --level on the board: FILE.png or FILE.svg (one PUZZLE only)."),
+            ] + Option.group(\.picture)
         }
 
         static var positionals: Positionals<Self>? {
@@ -52,6 +57,13 @@ struct HintCommand: Command {
         func validate() throws(UsageError) {
             if (entries != nil || candidates != nil) && (puzzles.count != 1 || puzzles == ["-"] || !inputs.isEmpty) {
                 throw UsageError("--entries and --candidates describe one position: give exactly one PUZZLE argument")
+            }
+            if let out {
+                if puzzles.count != 1 || puzzles == ["-"] || !inputs.isEmpty {
+                    throw UsageError("--out draws one hint: give exactly one PUZZLE argument")
+                }
+                let lower = out.lowercased()
+                if !lower.hasSuffix(".png") && !lower.hasSuffix(".svg") { throw UsageError("--out '\(out)' must end in .png or .svg") }
             }
         }
     }
@@ -84,6 +96,7 @@ struct HintCommand: Command {
             "sudokit hint --level 3 --entries ..4..................................................................... PUZZLE",
             "sudokit hint --candidates marks.txt --level 2 --format json PUZZLE",
             "sudokit hint --narrator 'llama-cli -m model.gguf -f /dev/stdin' --level 3 PUZZLE",
+            "sudokit hint --level 2 --out hint.png --size 600x600 PUZZLE",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
@@ -152,6 +165,10 @@ struct HintCommand: Command {
                           json: object("needs-trial-and-error", [("position", JSONText.quoted(board.candidateLine()))]))
         }
         let level = a.level.level
+        if let out = a.out {
+            let picture = BoardPicture.hint(step, board: board, puzzle: puzzle, level: level, layout: a.picture.layout)
+            try PictureFile.write(picture.scene, to: out, scale: a.picture.scale)
+        }
         let authored = step.hint(level)
         var shown = authored
         var narrated = false
@@ -175,5 +192,28 @@ struct HintCommand: Command {
             ("narrated", narrated ? "true" : "false"), ("step", step.json),
         ])
         return Result(code: .success, lines: [shown], json: json)
+    }
+}
+
+extension HintCommand {
+    /// What the ladder offers a position: its next step, or why there is none.
+    enum NextStep {
+        case step(Step)
+        case none(String)
+    }
+
+    /// The next step from the position `board` (of `puzzle`, with the player's
+    /// `entries` and pencil `marks`), after the same checks as the hint: a unique
+    /// solution, no wrong entry or lost mark, not yet solved, within the ladder.
+    static func nextStep(puzzle: Grid, entries: Grid?, marks: [UInt16]?, board: Board) -> NextStep {
+        let solved = Solver.solve(puzzle)
+        guard solved.count == 1, let solution = solved.solution else {
+            return .none(solved.count == 0 ? "the puzzle has no solution" : "the puzzle has more than one solution")
+        }
+        let problems = PositionProblem.find(puzzle: puzzle, entries: entries, marks: marks, solution: solution)
+        if !problems.isEmpty { return .none(problems.map(\.description).joined(separator: "; ")) }
+        if board.isSolved { return .none("the puzzle is solved") }
+        guard let step = Ladder.standard.nextStep(board) else { return .none("this position needs trial and error") }
+        return .step(step)
     }
 }

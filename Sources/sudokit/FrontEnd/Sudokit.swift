@@ -16,6 +16,8 @@ enum Sudokit {
             CommandEntry(SolveCommand.self),
             CommandEntry(HintCommand.self),
             CommandEntry(ExplainCommand.self),
+            CommandEntry(RenderCommand.self),
+            CommandEntry(LayoutCommand.self),
             CommandEntry(InfoCommand.self),
             CommandEntry(MergeCommand.self),
             CommandEntry(DiagnoseCommand.self),

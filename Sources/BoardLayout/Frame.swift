@@ -1,0 +1,45 @@
+// Offers: `Frame`, a rectangle in points from the top-left of the rectangle a
+// layout fills (x to the right, y down), and the few tests on it a layout needs.
+
+/// An axis-aligned rectangle in points, origin top-left, y down.
+public struct Frame: Sendable, Hashable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+
+    /// True when `other` lies inside this frame (edges may touch), to within
+    /// `tolerance` points of rounding.
+    public func contains(_ other: Frame, tolerance: Double = 1e-6) -> Bool {
+        other.x >= x - tolerance && other.y >= y - tolerance
+            && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
+    }
+
+    /// True when the two frames share interior area (touching edges do not count).
+    public func overlaps(_ other: Frame, tolerance: Double = 1e-6) -> Bool {
+        x < other.maxX - tolerance && other.x < maxX - tolerance
+            && y < other.maxY - tolerance && other.y < maxY - tolerance
+    }
+
+    /// `(x, y, width x height)` with at most two decimals.
+    public var description: String {
+        "(\(Self.text(x)), \(Self.text(y)), \(Self.text(width)) x \(Self.text(height)))"
+    }
+
+    static func text(_ v: Double) -> String {
+        let r = (v * 100).rounded() / 100
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+}

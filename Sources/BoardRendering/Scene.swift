@@ -1,0 +1,93 @@
+// Offers: `Scene`, a picture as a list of shapes in points (origin top-left,
+// y down): filled and outlined rectangles, lines and arrows (solid or
+// dashed), discs and rings, and text drawn with the project's stroke font.
+// A scene is written as SVG text (SVGWriter.swift) or rasterised
+// (Rasteriser.swift); both draw the same shapes in the same order.
+
+import BoardLayout
+
+/// An opaque 8-bit sRGB colour.
+public struct Colour: Sendable, Hashable {
+    public var r: UInt8, g: UInt8, b: UInt8
+
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
+        self.r = r
+        self.g = g
+        self.b = b
+    }
+
+    /// `#rrggbb`.
+    public var hex: String {
+        "#" + [r, g, b].map { v in let s = String(v, radix: 16); return s.count == 1 ? "0" + s : s }.joined()
+    }
+}
+
+/// A point in points, y down.
+public struct Point: Sendable, Hashable {
+    public var x: Double, y: Double
+    public init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// How a shape is painted: a colour and an opacity (0...1).
+public struct Paint: Sendable, Hashable {
+    public var colour: Colour
+    public var opacity: Double
+    public init(_ colour: Colour, opacity: Double = 1) {
+        self.colour = colour
+        self.opacity = opacity
+    }
+}
+
+/// One shape of a scene. `role` names what it shows (`house`, `given`,
+/// `elimination`, `link strong`, ...): the SVG's class, and how tests find it.
+public struct Shape: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// A rectangle, filled and/or outlined (the outline centred on the edge).
+        case rect(Frame, fill: Paint?, stroke: Paint?, lineWidth: Double)
+        /// A straight line with round caps; `dashed` draws dashes three widths long.
+        case line(Point, Point, Paint, width: Double, dashed: Bool)
+        /// A line ending in a filled arrowhead at the second point; `bend` bows it into a
+        /// quadratic curve whose control point lies `bend` points to the left of the
+        /// middle (0: straight), so that links clear the digits between their ends.
+        case arrow(Point, Point, Paint, width: Double, dashed: Bool, bend: Double)
+        /// A disc (`fill`) and/or a ring (`stroke`).
+        case circle(Point, radius: Double, fill: Paint?, stroke: Paint?, lineWidth: Double)
+        /// Text centred on a point, `size` points high (em), drawn with the stroke font;
+        /// `weight` is the stroke's width in em.
+        case text(String, centre: Point, size: Double, Paint, weight: Double)
+    }
+
+    public var kind: Kind
+    public var role: String
+
+    public init(_ kind: Kind, role: String) {
+        self.kind = kind
+        self.role = role
+    }
+}
+
+/// A picture: its size in points, a background and shapes drawn in order.
+public struct Scene: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+    public var background: Colour
+    public var shapes: [Shape]
+    /// A one-line description (the SVG's title).
+    public var title: String
+
+    public init(width: Double, height: Double, background: Colour, shapes: [Shape] = [], title: String = "") {
+        self.width = width
+        self.height = height
+        self.background = background
+        self.shapes = shapes
+        self.title = title
+    }
+
+    /// The shapes whose role is `role` or starts with `role` and a space.
+    public func shapes(role: String) -> [Shape] {
+        shapes.filter { $0.role == role || $0.role.hasPrefix(role + " ") }
+    }
+}

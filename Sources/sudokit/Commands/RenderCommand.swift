@@ -1,0 +1,126 @@
+// Offers: `RenderCommand`, `sudokit render PUZZLE --out FILE.png|FILE.svg`: a
+// board drawn (givens, the player's entries in another colour, pencil marks),
+// sized by the layout function for a rectangle, with the controls as a legend
+// or the board alone; with --hint, the next step's hint drawn on it.
+
+import ArgumentParsing
+import SudokuCore
+import SudokuLogic
+import BoardLayout
+import BoardRendering
+
+struct RenderCommand: Command {
+    struct Arguments: ParsableArguments {
+        var puzzles: [String] = []
+        var entries: String?
+        var candidates: String?
+        var allCandidates = false
+        var hint = false
+        var level = HintLevelOption.three
+        var out: String?
+        var boardOnly = false
+        var picture = PictureOptions()
+
+        static var options: [Option<Self>] {
+            [
+                .value("out", \.out, valueName: "file", help: "The picture to write: FILE.png or FILE.svg (required)."),
+                .value("entries", \.entries, valueName: "line",
+                       help: "The player's entries: 81 characters, '.' or '0' where the player wrote nothing."),
+                .value("candidates", \.candidates, valueName: "file",
+                       help: "The player's pencil marks to draw: a candidate grid or a 729-character line ('-': stdin)."),
+                .flag("all-candidates", \.allCandidates, help: "Draw every candidate the filled cells leave as a pencil mark."),
+                .flag("hint", \.hint, help: "Draw the next step's hint on the board (its candidates are drawn)."),
+                .value("level", \.level, valueName: "n",
+                       help: "With --hint: 1 the houses to look at, 2 the pattern, 3 the pattern and its conclusion (default)."),
+                .flag("board-only", \.boardOnly, help: "Draw the board alone (with a margin), not the controls' legend."),
+            ] + Option.group(\.picture)
+        }
+
+        static var positionals: Positionals<Self>? {
+            Positionals("puzzle", \.puzzles, minimum: 1, maximum: 1,
+                        help: "81 characters: the givens, '.' or '0' for an empty cell.")
+        }
+
+        func validate() throws(UsageError) {
+            guard let out else { throw UsageError("missing --out FILE.png or FILE.svg") }
+            let lower = out.lowercased()
+            if !lower.hasSuffix(".png") && !lower.hasSuffix(".svg") { throw UsageError("--out '\(out)' must end in .png or .svg") }
+        }
+    }
+
+    static let help = CommandHelp(
+        name: "render",
+        abstract: "Draw a board, or a hint on it, as PNG or SVG sized by the layout function.",
+        discussion: """
+            Lays out the rectangle of --size as 'sudokit layout' does and draws the board at
+            that cell size: givens in black, the player's entries in blue, pencil marks
+            small in their places. The controls (keys 1-9, Undo, Erase, Notes, Hint, in the
+            --locale's words) are drawn as a legend at their frames, unless --board-only.
+            With --hint the next step of the ladder is drawn: the houses it rests on
+            shaded, its cells outlined, its candidates marked, chain links as arrows (strong
+            solid, weak dashed), the placements in green and the eliminations in red.
+            The picture's title (SVG) is the hint's text at --level.
+            """,
+        exitStatus: [
+            ("0", "the picture was written"),
+            ("1", "--hint: no hint (the position is wrong or solved, the puzzle is not unique, or it needs trial and error)"),
+            ("64", "usage error"),
+            ("65", "unreadable puzzle, entries or candidate text, or clashing digits"),
+            ("66", "an input file cannot be opened"),
+            ("73", "the picture cannot be created"),
+            ("74", "the picture cannot be written"),
+        ],
+        examples: [
+            "sudokit render --out board.png PUZZLE",
+            "sudokit render --size 390x844 --locale de --text-size large --out phone.svg PUZZLE",
+            "sudokit render --hint --level 2 --candidates marks.txt --board-only --out hint.png PUZZLE",
+        ])
+
+    static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
+        let puzzle: Grid
+        do throws(SudokuCoreError) { puzzle = try Grid(line: a.puzzles[0]) } catch {
+            throw CLIError(error, in: "argument 1", isArgument: true)
+        }
+        var entries: Grid?
+        if let e = a.entries {
+            do throws(SudokuCoreError) { entries = try Grid(line: e) } catch { throw CLIError(error, in: "--entries", isArgument: true) }
+        }
+        var marks: (text: String, masks: [UInt16])?
+        if let path = a.candidates {
+            let text = try TextInput.read(path)
+            do throws(SudokuLogicError) { marks = (text, try Board.parseCandidates(text)) } catch {
+                throw CLIError.data("\(TextInput.displayName(path)):\(error)")
+            }
+        }
+        let board: Board
+        do throws(SudokuLogicError) {
+            if let marks {
+                board = try Board(candidates: marks.text, puzzle: puzzle, entries: entries)
+            } else {
+                board = try Board(puzzle: puzzle, entries: entries)
+            }
+        } catch {
+            throw CLIError.data(error.description)
+        }
+        let layout = a.picture.layout
+        var picture: BoardPicture
+        var code = ExitCode.success
+        if a.hint {
+            switch HintCommand.nextStep(puzzle: puzzle, entries: entries, marks: marks?.masks, board: board) {
+            case .none(let reason):
+                Console.note("no hint drawn: \(reason)")
+                code = .notVerified
+                picture = BoardPicture(layout: layout, content: .init(board: board, puzzle: puzzle), boardOnly: a.boardOnly)
+            case .step(let step):
+                picture = BoardPicture.hint(step, board: board, puzzle: puzzle, level: a.level.level, layout: layout,
+                                            boardOnly: a.boardOnly)
+            }
+        } else {
+            var content = BoardPicture.Content(board: board, puzzle: puzzle)
+            if marks == nil && !a.allCandidates { content.candidates = nil }
+            picture = BoardPicture(layout: layout, content: content, boardOnly: a.boardOnly, title: "sudokit board")
+        }
+        try PictureFile.write(picture.scene, to: a.out!, scale: a.picture.scale)
+        return code
+    }
+}

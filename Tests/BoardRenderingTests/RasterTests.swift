@@ -1,0 +1,117 @@
+// The rasteriser's pixels, checked where they matter: the picture has the
+// laid-out size (times the scale); a placement's cell has the placement colour,
+// a shaded house the house colour, an empty cell without marks is paper, a
+// given's cell holds dark ink, an elimination is red; keys are drawn at their
+// frames; and the PNG the project's encoder writes decodes to the same pixels.
+
+import BoardLayout
+import BoardRendering
+import ImageCodecs
+import Raster
+import SudokuCore
+import SudokuLogic
+import Testing
+import TestSupport
+
+@Suite(.tags(.small)) struct RasterTests {
+    func colour(_ image: RGBImage, _ p: Point, scale: Double = 1) -> Colour {
+        let v = image[Int(p.x * scale), Int(p.y * scale)]
+        return Colour(v.0, v.1, v.2)
+    }
+
+    func close(_ a: Colour, _ b: Colour, within: Int = 3) -> Bool {
+        abs(Int(a.r) - Int(b.r)) <= within && abs(Int(a.g) - Int(b.g)) <= within && abs(Int(a.b) - Int(b.b)) <= within
+    }
+
+    /// The number of pixels in `frame` darker than `level` in every channel.
+    func darkPixels(_ image: RGBImage, in f: Frame, below level: UInt8 = 90) -> Int {
+        var n = 0
+        for y in Int(f.y)..<Int(f.maxY) {
+            for x in Int(f.x)..<Int(f.maxX) {
+                let v = image[x, y]
+                if v.0 < level && v.1 < level && v.2 < level { n += 1 }
+            }
+        }
+        return n
+    }
+
+    func inset(_ f: Frame, _ d: Double) -> Frame { Frame(x: f.x + d, y: f.y + d, width: f.width - 2 * d, height: f.height - 2 * d) }
+
+    @Test(arguments: [1, 2]) func aHintsPixels(scale: Int) throws {
+        let layout = Layout(LayoutRequest(width: 390, height: 844))
+        let p = try Grid(line: puzzle)
+        let board = try Board(puzzle: p)
+        let step = try #require(Ladder.standard.nextStep(board))
+        var picture = BoardPicture.hint(step, board: board, puzzle: p, level: .full, layout: layout, boardOnly: false)
+        picture.content.candidates = nil  // no pencil marks: the empty cells must be paper
+        let image = Rasteriser.image(picture.scene, scale: Double(scale))
+        #expect(image.width == 390 * scale && image.height == 844 * scale)
+        let s = Double(scale)
+        // The placement's cell (r1c6), near its corner (inside the outline): the placement colour.
+        let placed = picture.cellFrame(cell("r1c6"))
+        let fillPoint = Point(placed.x + placed.width * 0.5, placed.y + placed.height * 0.12)
+        #expect(close(colour(image, fillPoint, scale: s), Palette.placementFill), "\(colour(image, fillPoint, scale: s))")
+        // The placed digit is drawn in the placement colour somewhere in the middle of the cell.
+        var green = 0
+        let mid = inset(placed, placed.width * 0.25)
+        for y in Int(mid.y * s)..<Int(mid.maxY * s) {
+            for x in Int(mid.x * s)..<Int(mid.maxX * s) where close(Colour(image[x, y].0, image[x, y].1, image[x, y].2), Palette.placement, within: 20) {
+                green += 1
+            }
+        }
+        #expect(green > 10)
+        // A cell of box 2 (the house) that is empty: shaded, not paper. r1c4 is empty in box 2.
+        let shaded = picture.cellFrame(cell("r1c4"))
+        let c = colour(image, Point(shaded.midX, shaded.midY), scale: s)
+        #expect(!close(c, Palette.paper) && c.b > c.r, "the house is shaded blue: \(c)")
+        // An empty cell outside the hint: paper.
+        let empty = picture.cellFrame(cell("r9c1"))
+        #expect(close(colour(image, Point(empty.midX, empty.midY), scale: s), Palette.paper, within: 0))
+        let scaled = { (f: Frame) in Frame(x: f.x * s, y: f.y * s, width: f.width * s, height: f.height * s) }
+        #expect(darkPixels(image, in: scaled(inset(empty, empty.width * 0.15))) == 0)
+        // A given (r1c1 = 5): dark ink in its middle.
+        let given = picture.cellFrame(cell("r1c1"))
+        #expect(darkPixels(image, in: scaled(inset(given, given.width * 0.2))) > 20 * scale * scale)
+        // The keys of the legend: key 1's corner is the key colour.
+        let key = layout.keys[0].frame
+        #expect(close(colour(image, Point(key.x + 4, key.y + 4), scale: s), Palette.keyFill))
+        // Outside the board and the keys: paper.
+        #expect(close(colour(image, Point(2, 2), scale: s), Palette.paper, within: 0))
+    }
+
+    @Test func anEliminationIsRedAndAPNGRoundTrips() throws {
+        let layout = Layout(LayoutRequest(width: 500, height: 500))
+        let step = Step(technique: .xWing, eliminations: [Candidate(cell("r5c5"), 7)],
+                        pattern: .fish(digit: 7, base: [.row(0), .row(8)], cover: [.column(0), .column(8)], fins: [],
+                                       cells: [cell("r1c1"), cell("r1c9"), cell("r9c1"), cell("r9c9")]))
+        var candidates = [CandidateSet](repeating: CandidateSet([7]), count: 81)
+        candidates[40] = CandidateSet([3, 7])
+        let picture = BoardPicture(layout: layout, content: .init(givens: Grid(), candidates: candidates),
+                                   marks: HintMarks(step: step, board: nil), boardOnly: true)
+        let image = Rasteriser.image(picture.scene)
+        #expect(image.width == Int(layout.board.width + 2 * LayoutRules.margin))
+        // The eliminated candidate's disc, beside its digit: the elimination fill.
+        let centre = picture.candidateCentre(7, in: cell("r5c5"))
+        let r = layout.cellSize / 6 * 0.8
+        let edge = colour(image, Point(centre.x - r, centre.y))
+        #expect(close(edge, Palette.eliminationFill, within: 12) || close(edge, Palette.elimination, within: 40), "\(edge)")
+        // The base rows and cover columns meet at the corners, and are shaded there.
+        let corner = picture.cellFrame(cell("r1c1"))
+        #expect(!close(colour(image, Point(corner.x + 3, corner.maxY - 3)), Palette.paper))
+        // PNG through the project's encoder decodes to the same pixels.
+        let bytes = try PNGEncoder.encode(image)
+        let decoded = try ImageDecoder.decode(bytes, source: "render")
+        #expect(decoded.image == image)
+    }
+
+    @Test func aScrollingLegendShowsOnlyTheVisibleKeys() {
+        let layout = Layout(LayoutRequest(width: 300, height: 300, textSize: TextSize.large, labels: .german))
+        #expect(layout.controlsScroll)
+        let scene = BoardPicture(layout: layout, content: .init(givens: Grid())).scene
+        let keys = scene.shapes(role: "key")
+        #expect(!keys.isEmpty && keys.count < 13)
+        #expect(scene.shapes(role: "scroll-bar").count == 1)
+        let image = Rasteriser.image(scene)
+        #expect(image.width == 300 && image.height == 300)
+    }
+}
