@@ -162,15 +162,6 @@ public struct GridLocator: Sendable {
         // Each quad, with a fallback tried when the quad itself shows no clear grid.
         let imageArea = Double(small.width * small.height)
         var quads = componentQuads(map, minSide: minSide, imageArea: imageArea)
-        // The grid's cells: when the grid's lines run into text or a frame, its
-        // component is not the grid, but its 81 white cells still are cells.
-        // A grid without an outer border (or with a hairline one the threshold
-        // misses) closes only its inner 7 x 7 cells: the grid is that cluster grown
-        // by 9/7.
-        for q in Self.cellClusters(mask, minSide: minSide, cellsAcross: cellsAcross) {
-            let c = q.center
-            quads.append((q, .cells, Quad(q.corners.map { c + ($0 - c) * (9.0 / 7.0) })))
-        }
         // Every quad is scored, and searched for a nested lattice (as is the whole
         // picture); the lattices found are scored too. One rectified probe per quad.
         let whole = Quad(Point(0, 0), Point(Double(small.width), 0),
@@ -192,9 +183,25 @@ public struct GridLocator: Sendable {
             if nest { lattices += Self.latticesInside(q, lines) }
             return value
         }
-        for (q, source, fallback) in quads {
-            let value = consider(q, source, score: true, nest: true)
-            if let fallback, (value ?? 0) < Self.clearGrid { consider(fallback, source, score: true, nest: true) }
+        func consider(_ list: [(quad: Quad, source: GridCandidate.Source, fallback: Quad?)]) {
+            for (q, source, fallback) in list {
+                let value = consider(q, source, score: true, nest: true)
+                if let fallback, (value ?? 0) < Self.clearGrid { consider(fallback, source, score: true, nest: true) }
+            }
+        }
+        consider(quads)
+        // The grid's cells, when no component shows a clear grid: when the grid's
+        // lines run into text or a frame, its component is not the grid, but its
+        // 81 white cells still are cells. A grid without an outer border (or with
+        // a hairline one the threshold misses) closes only its inner 7 x 7 cells:
+        // the grid is that cluster grown by 9/7.
+        if !candidates.contains(where: { $0.score >= Self.clearGridWithoutCells }) {
+            let cells = Self.cellClusters(mask, minSide: minSide, cellsAcross: cellsAcross).map { q in
+                let c = q.center
+                return (quad: q, source: GridCandidate.Source.cells, fallback: Optional(Quad(q.corners.map { c + ($0 - c) * (9.0 / 7.0) })))
+            }
+            consider(cells)
+            quads += cells
         }
         // Hairlines, thresholded, break where they step from row to row, and the
         // grid falls apart into pieces. When no quad shows a clear grid, the probes
@@ -206,10 +213,7 @@ public struct GridLocator: Sendable {
             joinLines = true
             let joined = ComponentLabeler.label(Morphology.dilate(mask, radius: 1), minArea: minSide)
             // The quads already tried are probed again, hairlines now counting.
-            for (q, source, fallback) in quads + componentQuads(joined, minSide: minSide, imageArea: imageArea) {
-                let value = consider(q, source, score: true, nest: true)
-                if let fallback, (value ?? 0) < Self.clearGrid { consider(fallback, source, score: true, nest: true) }
-            }
+            consider(quads + componentQuads(joined, minSide: minSide, imageArea: imageArea))
             for m in [map, joined] {
                 for c in bigComponents(m, minSide: minSide, imageArea: imageArea) {
                     if let q = Self.boxLinesQuad(of: c, map: m) { consider(q, .boxLines, score: true, nest: true) }
@@ -515,6 +519,9 @@ public struct GridLocator: Sendable {
 
     /// A quad scoring this much shows a grid clearly: its fallback is not tried.
     static let clearGrid = 0.5
+    /// A component quad scoring this much shows the grid so clearly that the
+    /// grid's cells are not searched for (the search costs a third of locating).
+    static let clearGridWithoutCells = 0.7
     /// How many of the best scoring quads are polished.
     static let polishedCandidates = 4
     /// Rounds of polishing (each from the last, while the score rises): a side can
