@@ -16,6 +16,8 @@ enum Sudokit {
             CommandEntry(SolveCommand.self),
             CommandEntry(HintCommand.self),
             CommandEntry(ExplainCommand.self),
+            CommandEntry(GradeCommand.self),
+            CommandEntry(CalibrateCommand.self),
             CommandEntry(InfoCommand.self),
             CommandEntry(MergeCommand.self),
             CommandEntry(DiagnoseCommand.self),
