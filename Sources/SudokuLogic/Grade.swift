@@ -49,25 +49,46 @@ public struct Grade: Sendable {
 
     /// The grade of an explanation already made.
     public init(_ e: Explanation) {
-        puzzle = e.puzzle
-        techniqueCounts = e.techniqueCounts
-        steps = e.steps.count
-        score = e.steps.reduce(0) { $0 + $1.technique.cost }
-        hardest = e.hardest
-        if let h = hardest, let k = e.steps.firstIndex(where: { $0.technique == h }) {
-            hardestStep = k + 1
-            hardestLine = e.steps[k].line
-        }
+        let status: Status
         switch e.status {
         case .alreadySolved: status = .alreadySolved
         case .severalSolutions: status = .severalSolutions
         case .noSolution: status = e.puzzle.conflicts().isEmpty ? .noSolution : .invalid
-        case .needsTrialAndError:
-            status = .graded
+        case .needsTrialAndError, .solved: status = .graded
+        }
+        self.init(puzzle: e.puzzle, status: status, steps: e.steps, ladderStopped: e.status == .needsTrialAndError)
+    }
+
+    /// Grades `puzzle`, which the caller knows to have exactly one solution (a
+    /// carver, say), without counting its solutions again.
+    public init(uniquePuzzle puzzle: Grid, ladder: Ladder = .standard) {
+        guard !puzzle.isFilled, let board = try? Board(puzzle: puzzle) else {
+            self.init(puzzle: puzzle, status: puzzle.isSolved ? .alreadySolved : .invalid, steps: [], ladderStopped: false)
+            return
+        }
+        let path = ladder.solve(board)
+        self.init(puzzle: puzzle, status: path.status == .contradiction ? .noSolution : .graded, steps: path.steps,
+                  ladderStopped: path.status == .needsTrialAndError)
+    }
+
+    private init(puzzle: Grid, status: Status, steps path: [Step], ladderStopped: Bool) {
+        self.puzzle = puzzle
+        self.status = status
+        var counts: [Technique: Int] = [:]
+        for s in path { counts[s.technique, default: 0] += 1 }
+        techniqueCounts = counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        steps = path.count
+        score = path.reduce(0) { $0 + $1.technique.cost }
+        hardest = path.map(\.technique).max()
+        if let h = hardest, let k = path.firstIndex(where: { $0.technique == h }) {
+            hardestStep = k + 1
+            hardestLine = path[k].line
+        }
+        guard status == .graded else { return }
+        if ladderStopped {
             tier = .trialAndError
             techniqueTier = .trialAndError
-        case .solved:
-            status = .graded
+        } else {
             let base = hardest.map(Tier.init(of:)) ?? Tier.all[0]
             techniqueTier = base
             tier = Self.tier(base: base, score: score)

@@ -18,6 +18,8 @@ enum Sudokit {
             CommandEntry(ExplainCommand.self),
             CommandEntry(GradeCommand.self),
             CommandEntry(CalibrateCommand.self),
+            CommandEntry(GenerateCommand.self),
+            CommandEntry(DailyCommand.self),
             CommandEntry(InfoCommand.self),
             CommandEntry(MergeCommand.self),
             CommandEntry(DiagnoseCommand.self),

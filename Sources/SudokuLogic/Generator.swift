@@ -1,0 +1,113 @@
+// Offers: `Generator`, puzzles of a requested tier: each has exactly one
+// solution and that tier exactly, is minimal when asked, follows a symmetry of
+// the givens when asked, and comes from a seed, the same on every machine;
+// `Symmetry`, the patterns of givens.
+//
+// One attempt is a pure function of its own 64-bit seed: a random solution
+// grid (SudokuCore's Carver), then givens taken away in a random order, one
+// symmetry orbit at a time, each only while the puzzle keeps one solution
+// and, unless a minimal puzzle is asked for, while its tier stays at or
+// below the requested one. The attempt succeeds when the tier it ends at is
+// the requested one (and, for a minimal puzzle, no single given can go). The
+// seeds of the attempts are SplitMix64's sequence from the user's seed, so
+// attempts can run on any number of workers and the puzzles, taken in
+// attempt order, are the same.
+
+import SudokuCore
+
+/// Which givens come in pairs.
+public enum Symmetry: String, Sendable, CaseIterable {
+    /// Any cells.
+    case none
+    /// r c and (10-r)(10-c): a half turn maps the givens onto themselves.
+    case rotational
+    /// r c and r(10-c): a mirror between the left and right halves.
+    case mirror
+    /// r c and c r: a mirror on the main diagonal.
+    case diagonal
+
+    /// The cells that are given or empty together with cell `i` (`i` first).
+    public func orbit(_ i: Int) -> [Int] {
+        let r = i / 9, c = i % 9
+        let j: Int
+        switch self {
+        case .none: return [i]
+        case .rotational: j = 80 - i
+        case .mirror: j = r * 9 + (8 - c)
+        case .diagonal: j = c * 9 + r
+        }
+        return j == i ? [i] : [i, j]
+    }
+
+    /// True when `puzzle`'s givens follow this symmetry.
+    public func holds(for puzzle: Grid) -> Bool {
+        (0..<81).allSatisfy { i in orbit(i).allSatisfy { (puzzle.cells[$0] == 0) == (puzzle.cells[i] == 0) } }
+    }
+}
+
+public enum Generator {
+    /// What to make.
+    public struct Request: Sendable, Hashable {
+        public var tier: Tier
+        public var symmetry: Symmetry
+        public var minimal: Bool
+
+        public init(tier: Tier, symmetry: Symmetry = .none, minimal: Bool = false) {
+            self.tier = tier
+            self.symmetry = symmetry
+            self.minimal = minimal
+        }
+    }
+
+    /// The seeds of the first `count` attempts from `seed`, after the first `skip`.
+    public static func attemptSeeds(seed: UInt64, skip: Int = 0, count: Int) -> [UInt64] {
+        var rng = SplitMix64(seed: seed)
+        for _ in 0..<skip { _ = rng.next() }
+        return (0..<count).map { _ in rng.next() }
+    }
+
+    /// One attempt: the grade of a puzzle of the requested kind, or nil when this
+    /// attempt's carving ended at another tier.
+    public static func attempt(_ request: Request, seed: UInt64, ladder: Ladder = .standard) -> Grade? {
+        var rng = SplitMix64(seed: seed)
+        let solution = Carver.solution(using: &rng)
+        var puzzle = solution
+        let bounded = !request.minimal
+        var seen = [Bool](repeating: false, count: 81)
+        var current: Grade?
+        for i in rng.shuffled(Array(0..<81)) where !seen[i] {
+            let orbit = request.symmetry.orbit(i)
+            for k in orbit { seen[k] = true }
+            for k in orbit { puzzle.cells[k] = 0 }
+            if Solver.countSolutions(puzzle, limit: 2) != 1 {
+                for k in orbit { puzzle.cells[k] = solution.cells[k] }
+                continue
+            }
+            if bounded {
+                let g = Grade(uniquePuzzle: puzzle, ladder: ladder)
+                if let t = g.tier, t > request.tier {
+                    for k in orbit { puzzle.cells[k] = solution.cells[k] }
+                    continue
+                }
+                current = g
+            }
+        }
+        let grade = current ?? Grade(uniquePuzzle: puzzle, ladder: ladder)
+        guard grade.tier == request.tier else { return nil }
+        if request.minimal && !isMinimal(puzzle) { return nil }
+        return grade
+    }
+
+    /// True when no single given can be removed without a second solution.
+    public static func isMinimal(_ puzzle: Grid) -> Bool {
+        var p = puzzle
+        for i in 0..<81 where p.cells[i] != 0 {
+            let v = p.cells[i]
+            p.cells[i] = 0
+            let unique = Solver.countSolutions(p, limit: 2) == 1
+            p.cells[i] = v
+            if unique { return false }
+        }
+        return true
+    }
+}
