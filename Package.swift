@@ -55,7 +55,8 @@ let package = Package(
         .target(name: "DigitClassifier", dependencies: ["Raster"], exclude: ["Resources"]),
         .target(name: "SudokuCore"),
         // The solving engine: human techniques as a ladder of rungs, steps as data, hints.
-        .target(name: "SudokuLogic", dependencies: ["SudokuCore"]),
+        // Resources/daily-pool.txt is compiled in (DailyPool.generated.swift), like the classifier's weights.
+        .target(name: "SudokuLogic", dependencies: ["SudokuCore"], exclude: ["Resources"]),
         .target(
             name: "GridScanner",
             dependencies: ["Raster", "ImageCodecs", "Geometry", "GridVision", "DigitReader", "DigitClassifier", "SudokuCore"]),

@@ -70,11 +70,16 @@ public enum Generator {
     /// attempt's carving ended at another tier.
     public static func attempt(_ request: Request, seed: UInt64, ladder: Ladder = .standard) -> Grade? {
         var rng = SplitMix64(seed: seed)
+        // While carving, only "is the tier at most the requested one?" matters:
+        // the ladder cut after the requested tier's rungs follows the same path
+        // as the whole ladder when that path stays within those rungs, and stops
+        // (tier 11) where the whole ladder would need a later rung, so it answers
+        // without ever trying the expensive rungs.
+        let bound = Ladder(rungs: ladder.rungs.filter { Tier(of: $0.techniques[0]) <= request.tier })
         let solution = Carver.solution(using: &rng)
         var puzzle = solution
         let bounded = !request.minimal
         var seen = [Bool](repeating: false, count: 81)
-        var current: Grade?
         for i in rng.shuffled(Array(0..<81)) where !seen[i] {
             let orbit = request.symmetry.orbit(i)
             for k in orbit { seen[k] = true }
@@ -84,15 +89,15 @@ public enum Generator {
                 continue
             }
             if bounded {
-                let g = Grade(uniquePuzzle: puzzle, ladder: ladder)
+                let g = Grade(uniquePuzzle: puzzle, ladder: bound)
                 if let t = g.tier, t > request.tier {
                     for k in orbit { puzzle.cells[k] = solution.cells[k] }
                     continue
                 }
-                current = g
             }
         }
-        let grade = current ?? Grade(uniquePuzzle: puzzle, ladder: ladder)
+        // The grade with the whole ladder: the same as the bounded one when that solved it.
+        let grade = Grade(uniquePuzzle: puzzle, ladder: ladder)
         guard grade.tier == request.tier else { return nil }
         if request.minimal && !isMinimal(puzzle) { return nil }
         return grade
