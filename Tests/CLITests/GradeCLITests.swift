@@ -170,3 +170,32 @@ private func newspaperFiles() throws -> [String] {
         #expect(perSeed.map { $0[0] }.reduce(0, +) == 12 && perSeed.map { $0[1] }.reduce(0, +) == 12)
     }
 }
+
+@Suite struct ScanGradeCLITests {
+    /// A solved newspaper photo: --grade adds the tier `grade` gives its truth file,
+    /// and --explain the ladder's steps, in text after the board and in JSON.
+    @Test(.tags(.medium)) func scanGradeAndExplainOfASolvedPhoto() throws {
+        let photo = packageRoot().appendingPathComponent("TestImages/newspaper/image1.jpg").path
+        let truth = packageRoot().appendingPathComponent("TestImages/newspaper/image1.dat").path
+        let graded = try #require(try jsonLines(try runSudokit(["grade", "--format", "jsonl", "--techniques", "--input-format", "dat", truth]).stdout).first)
+        let r = try runSudokit(["scan", "--grade", "--explain", "--format", "jsonl", photo])
+        #expect(r.status == 0, "\(r.stderr)")
+        let record = try #require(try jsonLines(r.stdout).first)
+        #expect(record["status"] as? String == "solved")
+        #expect(record["puzzle"] as? String == graded["puzzle"] as? String, "the photo reads as its truth file")
+        let grade = try #require(record["grade"] as? [String: Any])
+        for key in ["tier", "technique_tier", "hardest", "hardest_step", "score", "steps"] {
+            #expect((grade[key] as? NSObject) == (graded[key] as? NSObject), "\(key)")
+        }
+        #expect((grade["techniques"] as? [String: Int]) == (graded["techniques"] as? [String: Int]))
+        let explanation = try #require(record["explanation"] as? [String: Any])
+        #expect((explanation["steps"] as? [Any])?.count == graded["steps"] as? Int)
+        let text = try runSudokit(["scan", "--grade", "--explain", photo])
+        let tier = try #require(graded["tier"] as? Int)
+        #expect(text.stdout.contains("  status: solved (exactly one solution)\n  grade: tier \(tier) ("))
+        #expect(text.stdout.contains("\n  techniques: full house "))
+        #expect(text.stdout.contains("\n  explanation:\n    r") && text.stdout.contains("\n    solved in "))
+        let plain = try runSudokit(["scan", "--format", "jsonl", photo])
+        #expect(!plain.stdout.contains("\"grade\"") && !plain.stdout.contains("\"explanation\""))
+    }
+}

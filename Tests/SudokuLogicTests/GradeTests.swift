@@ -78,15 +78,17 @@ import TestSupport
     }
 
     @Test(.tags(.small)) func workMovesATierUpButNeverToTrialAndError() throws {
-        let one = try #require(Tier(1)), nine = try #require(Tier(9))
-        let cap1 = try #require(one.cap)
-        #expect(Grade.tier(base: one, score: cap1) == one)
-        #expect(Grade.tier(base: one, score: cap1 + 1).number == 2)
+        // The caps: tiers 1-9 700, 700, 900, 1200, 1500, 1500, 2000, 2200, 6200.
+        #expect(Tier.all.map(\.cap) == [700, 700, 900, 1_200, 1_500, 1_500, 2_000, 2_200, 6_200, nil, nil])
+        let one = try #require(Tier(1)), four = try #require(Tier(4)), nine = try #require(Tier(9))
+        #expect(Grade.tier(base: one, score: 700) == one)
+        #expect(Grade.tier(base: four, score: 1_200) == four)
+        #expect(Grade.tier(base: four, score: 1_201).number == 5)
+        // Past several caps at once, it moves several tiers: 701 is past tier 1's and tier 2's.
+        #expect(Grade.tier(base: one, score: 701).number == 3)
+        #expect(Grade.tier(base: one, score: 1_501).number == 7)
         #expect(Grade.tier(base: nine, score: 1_000_000) == .lastLogical)
         #expect(Grade.tier(base: .lastLogical, score: 1_000_000) == .lastLogical)
-        // Past several caps at once, it moves several tiers.
-        let cap4 = try #require(Tier(4)?.cap)
-        #expect(Grade.tier(base: one, score: cap4 + 1).number == 5)
     }
 
     @Test(.tags(.small)) func gridsWithoutAGradeGetAStatusNotATier() throws {
