@@ -199,3 +199,30 @@ private func newspaperFiles() throws -> [String] {
         #expect(!plain.stdout.contains("\"grade\"") && !plain.stdout.contains("\"explanation\""))
     }
 }
+
+@Suite struct DailyCLITests {
+    @Test(.tags(.small)) func theDaysPuzzleIsTheSameEveryRunAndComesFromThePool() throws {
+        let pool = try #require(readTextFile("Sources/SudokuLogic/Resources/daily-pool.txt"))
+        let lines = pool.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let a = try runSudokit(["daily", "--date", "2027-01-03", "--format", "json"])
+        let b = try runSudokit(["daily", "--date", "2027-01-03", "--format", "json"])
+        #expect(a.status == 0 && a.stdout == b.stdout)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(a.stdout.utf8)) as? [String: Any])
+        #expect(json["weekday"] as? String == "Sunday" && json["tier"] as? Int == 7)
+        let puzzle = try #require(json["puzzle"] as? String)
+        let index = try #require(json["index"] as? Int)
+        #expect(lines.filter { $0.hasPrefix("7 ") }[index] == "7 " + puzzle[...])
+        let graded = try #require(try jsonLines(try runSudokit(["grade", "--format", "jsonl", puzzle]).stdout).first)
+        #expect(graded["tier"] as? Int == 7 && graded["score"] as? Int == json["score"] as? Int)
+        let text = try runSudokit(["daily", "--date", "2027-01-03"])
+        #expect(text.stdout.hasPrefix("2027-01-03 (Sunday): tier 7, wings, swordfish and colouring; puzzle \(index + 1) of 530\n\(puzzle)\n"))
+        let monday = try runSudokit(["daily", "--date", "2027-01-04", "--format", "json"])
+        #expect(monday.stdout.contains("\"weekday\":\"Monday\",\"tier\":1,"))
+        let other = try runSudokit(["daily", "--date", "2027-01-03", "--tier", "3", "--format", "json"])
+        #expect(other.status == 0 && other.stdout.contains("\"tier\":3,"))
+        let missing = try runSudokit(["daily", "--tier", "9"])
+        #expect(missing.status == 1 && missing.stderr.contains("Error: the daily pool has no tier-9 puzzle"))
+        let today = try runSudokit(["daily", "--format", "json"])
+        #expect(today.status == 0 && today.stdout.contains("\"puzzle\":\""))
+    }
+}

@@ -50,7 +50,7 @@ struct GradeCommand: Command {
                        help: "text (default), tsv (a header, then a row per puzzle) or jsonl (one object per puzzle)."),
                 .value("tier", \.tier, valueName: "range", help: "Print only the puzzles of these tiers: N or A-B (the summary counts all)."),
                 .flag("techniques", \.techniques, help: "Add the count of each technique to every puzzle."),
-                .flag("no-summary", \.noSummary, help: "Leave out the tier histogram at the end."),
+                .flag("no-summary", \.noSummary, help: "Leave out the tier histogram at the end (printed for two puzzles or more)."),
             ] + Option.group(\.workers).map { o in
                 o.name == "jobs" ? .value("jobs", \.workers.jobs, in: 1...256,
                                           help: "Puzzles graded at once (default: the number of cores).") : o
@@ -125,7 +125,7 @@ struct GradeCommand: Command {
                 if a.techniques && !g.techniqueCounts.isEmpty { Console.out("  techniques: " + g.techniquesText) }
             }
         }
-        if !a.noSummary {
+        if !a.noSummary && items.count > 1 {
             var summary = TierHistogram(grades).text
             if let range = a.tier {
                 let shown = grades.filter { range.contains($0.tier) }.count
