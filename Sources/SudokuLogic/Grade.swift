@@ -4,8 +4,8 @@
 // cannot be graded, a status that says why (never a number).
 //
 // The rule, in full: the tier of the hardest step's technique (see `Tier`),
-// moved up one tier for each cap the score is past (only up to tier 10: work
-// never makes a puzzle "trial and error"); tier 11 when the ladder stops.
+// moved up one tier when the score is past that tier's cap (only up to tier
+// 10: work never makes a puzzle "trial and error"); tier 11 when the ladder stops.
 
 import SudokuCore
 
@@ -95,11 +95,10 @@ public struct Grade: Sendable {
         }
     }
 
-    /// `base` moved up one tier for each cap `score` is past, at most to tier 10.
+    /// `base`, or the tier after it when `score` is past `base`'s cap.
     public static func tier(base: Tier, score: Int) -> Tier {
-        var t = base
-        while let cap = t.cap, score > cap, t < .lastLogical { t = Tier.all[t.number] }
-        return t
+        guard let cap = base.cap, score > cap, base < .lastLogical else { return base }
+        return Tier.all[base.number]
     }
 
     /// True when the work moved the grade above its hardest technique's tier.

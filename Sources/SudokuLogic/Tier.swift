@@ -65,23 +65,22 @@ public struct Tier: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The techniques of this tier, in ladder order (none for tier 11).
     public var techniques: [Technique] { Technique.allCases.filter { Tier(of: $0) == self } }
 
-    /// The most work a puzzle of this tier may take before its grade moves up a
-    /// tier: a puzzle whose hardest step is in tier t but whose score is past
-    /// `cap` of t is graded t+1 (and so on while it is past the next cap too).
-    /// Nil for tiers 10 and 11, which nothing moves past.
+    /// The most work a puzzle of this tier may take before its grade moves up
+    /// one tier: a puzzle whose hardest step is in tier t but whose score is past
+    /// `cap` of t is graded t+1 (one tier at most: the work says "harder than
+    /// its hardest step alone", not how much). Nil for tiers 1 and 2, whose
+    /// steps are all singles (score 0), and for tiers 10 and 11.
     ///
     /// The caps come from the calibration (`sudokit calibrate --count 1200
     /// --seeds 1,2`, README "Grading"): each is the 95th percentile of the scores
     /// of the carved puzzles whose hardest step is in the tier, rounded up to the
-    /// next hundred, and raised where needed so that no cap is below an earlier
-    /// tier's. So only the most laborious few percent of a tier move. Below tier
-    /// 6 the score is mostly the count of singles (a minimal puzzle has about 58
-    /// empty cells either way) and almost nothing moves; from tier 7 up, where
-    /// puzzles need many advanced steps, the work tells puzzles apart.
+    /// next ten and raised where needed so that no cap is below an earlier
+    /// tier's (tier 6's 770 to tier 5's 870; tier 5 has few puzzles), so only the
+    /// most laborious few percent of a tier move.
     public var cap: Int? { Self.caps[number] }
 
     static let caps: [Int: Int] = [
-        1: 700, 2: 700, 3: 900, 4: 1_200, 5: 1_500, 6: 1_500, 7: 2_000, 8: 2_200, 9: 6_200,
+        3: 300, 4: 520, 5: 870, 6: 870, 7: 1_320, 8: 1_610, 9: 5_530,
     ]
 
     public static func < (a: Tier, b: Tier) -> Bool { a.number < b.number }
@@ -91,14 +90,15 @@ public struct Tier: Sendable, Hashable, Comparable, CustomStringConvertible {
 
 extension Technique {
     /// The work one step of this technique counts for in a grade's score. On the
-    /// scale of HoDoKu's step scores: a hidden single 14, a pair 60-70, an X-Wing
-    /// 140, a chain 260-300, a forcing net 700; the cheap full house and naked
-    /// single (the cell is plain to see once found) count 4.
+    /// scale of HoDoKu's step scores: locked candidates 50, a pair 60-70, an
+    /// X-Wing 140, a chain 260-300, a forcing net 700. Singles count 0: they are
+    /// the bulk of every solving path whatever its difficulty, and their number
+    /// follows the number of empty cells (64 in a 17-clue puzzle, about 57 in a
+    /// carved minimal one), so counting them moved 17-clue puzzles that need
+    /// nothing but singles a tier up for being large, not hard.
     public var cost: Int {
         switch self {
-        case .fullHouse: 4
-        case .nakedSingle: 4
-        case .hiddenSingle: 14
+        case .fullHouse, .hiddenSingle, .nakedSingle: 0
         case .pointing, .claiming: 50
         case .nakedPair: 60
         case .hiddenPair: 70

@@ -38,9 +38,9 @@ import TestSupport
             #expect(tier.techniques.isEmpty == (tier == .trialAndError), "\(tier)")
             #expect(!tier.name.isEmpty)
         }
-        // The caps grow with the tier, and only tiers 1-9 have one.
+        // The caps never fall from one tier to the next, and only tiers 3-9 have one.
         let caps = Tier.all.compactMap(\.cap)
-        #expect(caps.count == 9 && caps == caps.sorted())
+        #expect(caps.count == 7 && caps == caps.sorted())
         #expect(Tier(0) == nil && Tier(12) == nil)
     }
 
@@ -78,15 +78,16 @@ import TestSupport
     }
 
     @Test(.tags(.small)) func workMovesATierUpButNeverToTrialAndError() throws {
-        // The caps: tiers 1-9 700, 700, 900, 1200, 1500, 1500, 2000, 2200, 6200.
-        #expect(Tier.all.map(\.cap) == [700, 700, 900, 1_200, 1_500, 1_500, 2_000, 2_200, 6_200, nil, nil])
+        // The caps of tiers 3-9 (tiers 1 and 2 are singles only, which count 0).
+        #expect(Tier.all.map(\.cap) == [nil, nil, 300, 520, 870, 870, 1_320, 1_610, 5_530, nil, nil])
+        for t in [Technique.fullHouse, .hiddenSingle, .nakedSingle] { #expect(t.cost == 0) }
+        #expect(Technique.allCases.filter { $0.cost == 0 } == [.fullHouse, .hiddenSingle, .nakedSingle])
         let one = try #require(Tier(1)), four = try #require(Tier(4)), nine = try #require(Tier(9))
-        #expect(Grade.tier(base: one, score: 700) == one)
-        #expect(Grade.tier(base: four, score: 1_200) == four)
-        #expect(Grade.tier(base: four, score: 1_201).number == 5)
-        // Past several caps at once, it moves several tiers: 701 is past tier 1's and tier 2's.
-        #expect(Grade.tier(base: one, score: 701).number == 3)
-        #expect(Grade.tier(base: one, score: 1_501).number == 7)
+        #expect(Grade.tier(base: one, score: 1_000_000) == one)
+        #expect(Grade.tier(base: four, score: 520) == four)
+        #expect(Grade.tier(base: four, score: 521).number == 5)
+        // One tier at most, however far past the caps.
+        #expect(Grade.tier(base: four, score: 1_000_000).number == 5)
         #expect(Grade.tier(base: nine, score: 1_000_000) == .lastLogical)
         #expect(Grade.tier(base: .lastLogical, score: 1_000_000) == .lastLogical)
     }

@@ -71,9 +71,9 @@ struct GradeCommand: Command {
             technique it needed (1 hidden singles, 2 naked singles, 3 locked candidates,
             4 pairs, 5 triples and quads, 6 X-Wing and single-digit patterns, 7 wings,
             swordfish and colouring, 8 uniqueness and large fish, 9 chains and almost
-            locked sets, 10 forcing chains and nets, 11 trial and error), moved up a tier
-            for each per-tier cap its work score is past (the score is the sum of the
-            steps' costs; never past tier 10). Prints per puzzle, in input order, the
+            locked sets, 10 forcing chains and nets, 11 trial and error), moved up one
+            tier when its work score is past that tier's cap (the score is the sum of
+            the steps' costs, singles counting 0; never past tier 10). Prints per puzzle, in input order, the
             tier, the hardest technique and the step where it first applied, the score
             and the number of steps. A solved grid, clashing givens, a puzzle with no or
             several solutions get a status instead of a tier. At the end, the count of
