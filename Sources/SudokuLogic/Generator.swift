@@ -7,8 +7,10 @@
 // grid (SudokuCore's Carver), then givens taken away in a random order, one
 // symmetry orbit at a time, each only while the puzzle keeps one solution
 // and, unless a minimal puzzle is asked for, while its tier stays at or
-// below the requested one. The attempt succeeds when the tier it ends at is
-// the requested one (and, for a minimal puzzle, no single given can go). The
+// below the requested one. When that ends below the tier, up to 30 rounds put
+// three givens back and carve again in a new order (another way down often
+// passes the tier). The attempt succeeds when the tier it ends at is the
+// requested one (and, for a minimal puzzle, no single given can go). The
 // seeds of the attempts are SplitMix64's sequence from the user's seed, so
 // attempts can run on any number of workers and the puzzles, taken in
 // attempt order, are the same.
@@ -79,8 +81,39 @@ public enum Generator {
         let solution = Carver.solution(using: &rng)
         var puzzle = solution
         let bounded = !request.minimal
+        var tier = carve(&puzzle, solution: solution, order: rng.shuffled(Array(0..<81)), request: request, bound: bound)
+        // Ended below the tier asked for: every given left is needed, or taking it
+        // away jumps past the tier. Put a few givens back and carve again in
+        // another order, a few times: another way down often passes the tier.
+        var round = 0
+        while bounded && tier.map({ $0 < request.tier }) == true && round < Self.retries {
+            round += 1
+            var back = 0
+            for i in rng.shuffled(Array(0..<81)) where back < 3 && puzzle.cells[i] == 0 {
+                for k in request.symmetry.orbit(i) { puzzle.cells[k] = solution.cells[k] }
+                back += 1
+            }
+            let givens = rng.shuffled((0..<81).filter { puzzle.cells[$0] != 0 })
+            tier = carve(&puzzle, solution: solution, order: givens, request: request, bound: bound)
+        }
+        // The grade with the whole ladder: the same as the bounded one when that solved it.
+        let grade = Grade(uniquePuzzle: puzzle, ladder: ladder)
+        guard grade.tier == request.tier else { return nil }
+        if request.minimal && !isMinimal(puzzle) { return nil }
+        return grade
+    }
+
+    /// Rounds of putting givens back and carving again after a carve ends below the tier.
+    static let retries = 30
+
+    /// Takes the givens of `puzzle` away in `order`, one symmetry orbit at a
+    /// time, each only while the puzzle keeps one solution and (unless minimal)
+    /// its tier stays at or below the request's. Returns the tier it ends at
+    /// when known within the bound (nil for a minimal carve, which grades nothing).
+    static func carve(_ puzzle: inout Grid, solution: Grid, order: [Int], request: Request, bound: Ladder) -> Tier? {
         var seen = [Bool](repeating: false, count: 81)
-        for i in rng.shuffled(Array(0..<81)) where !seen[i] {
+        var tier: Tier? = request.minimal ? nil : Grade(uniquePuzzle: puzzle, ladder: bound).tier
+        for i in order where !seen[i] && puzzle.cells[i] != 0 {
             let orbit = request.symmetry.orbit(i)
             for k in orbit { seen[k] = true }
             for k in orbit { puzzle.cells[k] = 0 }
@@ -88,19 +121,16 @@ public enum Generator {
                 for k in orbit { puzzle.cells[k] = solution.cells[k] }
                 continue
             }
-            if bounded {
+            if !request.minimal {
                 let g = Grade(uniquePuzzle: puzzle, ladder: bound)
                 if let t = g.tier, t > request.tier {
                     for k in orbit { puzzle.cells[k] = solution.cells[k] }
                     continue
                 }
+                tier = g.tier
             }
         }
-        // The grade with the whole ladder: the same as the bounded one when that solved it.
-        let grade = Grade(uniquePuzzle: puzzle, ladder: ladder)
-        guard grade.tier == request.tier else { return nil }
-        if request.minimal && !isMinimal(puzzle) { return nil }
-        return grade
+        return tier
     }
 
     /// True when no single given can be removed without a second solution.

@@ -146,10 +146,11 @@ private func newspaperFiles() throws -> [String] {
     }
 
     @Test(.tags(.medium)) func aSmallCalibrationHoldsItsInvariants() throws {
-        let r = try runSudokit(["calibrate", "--count", "12", "--seeds", "1,2", "--format", "json", "--quiet"])
+        // 100 puzzles: 50 under each of two seeds.
+        let r = try runSudokit(["calibrate", "--count", "50", "--seeds", "1,2", "--format", "json", "--quiet"])
         #expect(r.status == 0, "\(r.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
-        #expect(json["seeds"] as? [Int] == [1, 2] && json["count"] as? Int == 12)
+        #expect(json["seeds"] as? [Int] == [1, 2] && json["count"] as? Int == 50)
         let rungs = try #require(json["rungs"] as? [[String: Any]])
         #expect(rungs.count == 37)
         #expect(rungs.first?["rung"] as? String == "full-house" && rungs.last?["rung"] as? String == "forcing-nets")
@@ -159,18 +160,26 @@ private func newspaperFiles() throws -> [String] {
             let used = try #require(row["used"] as? [Int]), moved = try #require(row["moved"] as? [Int])
             let need = try #require(row["need"] as? [Int]), h = try #require(row["hardest"] as? [Int])
             for s in 0..<2 {
-                #expect(moved[s] <= used[s] && need[s] <= used[s] && h[s] <= used[s] && used[s] <= 12)
+                #expect(moved[s] <= used[s] && need[s] <= used[s] && h[s] <= used[s] && used[s] <= 50)
                 hardest[s] += h[s]
             }
             let tier = try #require(row["tier"] as? Int)
             #expect(tier >= lastTier)
             lastTier = tier
         }
-        #expect(hardest == [12, 12], "each puzzle's hardest step belongs to one rung")
-        #expect((rungs[0]["used"] as? [Int]) == [12, 12])
+        #expect(hardest == [50, 50], "each puzzle's hardest step belongs to one rung")
+        #expect((rungs[0]["used"] as? [Int]) == [50, 50])
         let tiers = try #require(json["tiers"] as? [[String: Any]])
         let perSeed = tiers.map { $0["puzzles"] as? [Int] ?? [] }
-        #expect(perSeed.map { $0[0] }.reduce(0, +) == 12 && perSeed.map { $0[1] }.reduce(0, +) == 12)
+        #expect(perSeed.map { $0[0] }.reduce(0, +) == 50 && perSeed.map { $0[1] }.reduce(0, +) == 50)
+        // The scores' percentiles never fall: median <= p95 <= max, per tier.
+        for t in tiers {
+            if let m = t["score_median"] as? Int, let p = t["score_p95"] as? Int, let x = t["score_max"] as? Int {
+                #expect(m <= p && p <= x, "\(t)")
+            }
+        }
+        let statuses = try #require(json["statuses"] as? [String: [Int]])
+        #expect(statuses["graded"] == [50, 50], "carved puzzles all have one solution")
     }
 }
 
