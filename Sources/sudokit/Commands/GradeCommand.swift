@@ -3,7 +3,6 @@
 // histogram at the end; `TierRange`, the `--tier A-B` filter.
 
 import ArgumentParsing
-import Foundation
 import SudokuCore
 import SudokuLogic
 
