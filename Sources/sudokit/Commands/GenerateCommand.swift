@@ -32,7 +32,7 @@ struct GenerateCommand: Command {
                 .value("symmetry", \.symmetry, valueName: "kind", help: "Givens' symmetry: none (default), rotational, mirror, diagonal."),
                 .flag("minimal", \.minimal, help: "Only minimal puzzles: no given can be removed."),
                 .value("budget", \.budget, in: 1...100_000_000,
-                       help: "Attempts allowed per puzzle before giving up (default 20000)."),
+                       help: "Attempts in a row without a puzzle before giving up (default 20000)."),
                 .value("format", \.format, valueName: "format",
                        help: "line (default: 81 characters a puzzle) or jsonl (each puzzle's grade, as grade prints it)."),
             ] + Option.group(\.workers).map { o in
@@ -52,13 +52,15 @@ struct GenerateCommand: Command {
         discussion: """
             Each attempt fills a random solution grid and takes givens away in a random
             order (one symmetry orbit at a time), each only while the puzzle keeps exactly
-            one solution and, unless --minimal, while its tier stays at or below --tier.
-            An attempt that ends at the requested tier (and with --minimal, with no given
-            removable) gives a puzzle. The attempts' seeds come from --seed, so the same
-            seed gives the same puzzles on every machine and with any --jobs. Tiers that
-            are rare among carved puzzles take many attempts; after --budget attempts
-            without a puzzle the command stops with a message. Puzzles go to stdout; the
-            count of attempts and the rate to stderr.
+            one solution and, unless --minimal, while its tier stays at or below --tier;
+            when that ends below the tier, up to 30 rounds put three givens back and
+            carve again in a new order. An attempt that ends at the requested tier (and
+            with --minimal, with no given removable) gives a puzzle. The attempts' seeds
+            come from --seed, so the same seed gives the same puzzles on every machine
+            and with any --jobs. Tiers that are rare among carved puzzles take many
+            attempts; after --budget attempts in a row without a puzzle the command
+            stops with a message. Puzzles go to stdout; the count of attempts and the
+            rate to stderr.
             """,
         exitStatus: [
             ("0", "every puzzle asked for was made"),

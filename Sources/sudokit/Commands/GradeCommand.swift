@@ -72,9 +72,9 @@ struct GradeCommand: Command {
             swordfish and colouring, 8 uniqueness and large fish, 9 chains and almost
             locked sets, 10 forcing chains and nets, 11 trial and error), moved up one
             tier when its work score is past that tier's cap (the score is the sum of
-            the steps' costs, singles counting 0; never past tier 10). Prints per puzzle, in input order, the
-            tier, the hardest technique and the step where it first applied, the score
-            and the number of steps. A solved grid, clashing givens, a puzzle with no or
+            the steps' costs, singles counting 0; never past tier 10). Prints per
+            puzzle, in input order, the tier, the hardest technique and the step where
+            it first applied, the score and the number of steps. A solved grid, clashing givens, a puzzle with no or
             several solutions get a status instead of a tier. At the end, the count of
             puzzles per tier: on stdout after text, on stderr after tsv and jsonl (so
             those stay one record a line). Progress goes to stderr.
