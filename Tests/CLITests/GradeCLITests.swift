@@ -101,6 +101,18 @@ private func newspaperFiles() throws -> [String] {
         #expect(filtered.stderr.contains("\(files.count) puzzles, \(files.count) graded"), "the summary counts every puzzle")
     }
 
+    @Test(.tags(.medium)) func progressGoesToStandardError() throws {
+        let many = Array(repeating: easy, count: 1_200).joined(separator: "\n") + "\n"
+        let r = try runSudokit(["grade", "--format", "tsv", "-"], stdin: many)
+        #expect(r.status == 0)
+        #expect(r.stdout.split(separator: "\n").count == 1_201, "a header and a row per puzzle, nothing else")
+        // A line every 1000 puzzles or 5 s, whichever comes first.
+        #expect(r.stderr.split(separator: "\n").contains { $0.hasPrefix("grade: ") && $0.contains("/1200 puzzles, ") }, "\(r.stderr)")
+        #expect(r.stderr.contains("1200 puzzles, 1200 graded"))
+        let quiet = try runSudokit(["grade", "--format", "tsv", "--quiet", "-"], stdin: many)
+        #expect(quiet.stderr.isEmpty && quiet.stdout == r.stdout)
+    }
+
     @Test(.tags(.small)) func helpAndUsageErrors() throws {
         let help = try runSudokit(["grade", "--help"])
         #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW: ") && help.stdout.contains("EXIT STATUS:")
