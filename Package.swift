@@ -56,7 +56,8 @@ let package = Package(
         .target(name: "DigitClassifier", dependencies: ["Raster"], exclude: ["Resources"]),
         .target(name: "SudokuCore"),
         // The solving engine: human techniques as a ladder of rungs, steps as data, hints.
-        .target(name: "SudokuLogic", dependencies: ["SudokuCore"]),
+        // Resources/daily-pool.txt is compiled in (DailyPool.generated.swift), like the classifier's weights.
+        .target(name: "SudokuLogic", dependencies: ["SudokuCore"], exclude: ["Resources"]),
         // The layout function: cell size, board and key frames for any rectangle (pure calculation).
         .target(name: "BoardLayout", dependencies: ["SudokuCore"]),
         // Boards and hint steps drawn as a scene, written as SVG or rasterised (pure Swift).

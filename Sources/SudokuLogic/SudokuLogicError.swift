@@ -19,6 +19,8 @@ public enum SudokuLogicError: Error, Sendable, Hashable, CustomStringConvertible
     case candidateText(line: Int, column: Int?, message: String)
     /// A puzzle or entries line that does not parse (wraps the core error).
     case puzzleText(SudokuCoreError)
+    /// A line of a daily pool that is not a tier and a puzzle; `line` is 1-based.
+    case poolText(line: Int, message: String)
 
     public var description: String {
         switch self {
@@ -35,6 +37,8 @@ public enum SudokuLogicError: Error, Sendable, Hashable, CustomStringConvertible
             return "\(line)" + (column.map { ":\($0)" } ?? "") + ": " + message
         case let .puzzleText(e):
             return e.description
+        case let .poolText(line, message):
+            return "line \(line): " + message
         }
     }
 }

@@ -21,7 +21,8 @@ import Testing
         #expect(r.stdout.isEmpty)
     }
 
-    @Test(arguments: ["scan", "solve", "hint", "explain", "eval", "info", "diagnose", "bench", "bench solve", "bench explain", "bench decode", "bench locate"])
+    @Test(arguments: ["scan", "solve", "hint", "explain", "grade", "generate", "daily", "calibrate", "eval", "info", "diagnose", "bench",
+                      "bench solve", "bench explain", "bench decode", "bench locate"])
     func everyCommandHasHelpInOneLayout(command: String) throws {
         let words = command.split(separator: " ").map(String.init)
         let viaHelp = try runSudokit(["help"] + words)

@@ -17,6 +17,7 @@ struct ScanCommand: Command {
         var inputs: [String] = []
         var format = ScanFormat.text
         var solution = false
+        var logic = ScanLogic()
         var recursive = false
         var out: String?
         var resume = false
@@ -30,6 +31,8 @@ struct ScanCommand: Command {
                 .value("format", \.format, valueName: "format",
                        help: "text (default), line, json or jsonl."),
                 .flag("solution", \.solution, help: "Also print the proven solution (text format)."),
+                .flag("grade", \.logic.grade, help: "Add each solved puzzle's tier, hardest technique and technique counts."),
+                .flag("explain", \.logic.explain, help: "Add the ladder's steps for each solved puzzle (after the board)."),
                 .flag("recursive", \.recursive, help: "Also read the photos in subfolders of each DIR."),
                 .value("out", \.out, valueName: "file",
                        help: "Write the records to FILE, atomically, instead of standard output."),
@@ -88,7 +91,9 @@ struct ScanCommand: Command {
             81 cells, '.' for empty), json (one pretty object per photo), jsonl (one
             object per line). JSON keys: file, status, puzzle, solution,
             flagged [{row, col, reason}], repairs [{row, col, from, to}],
-            corners [[x, y] x 4 from r1c1 clockwise], candidates, ms, error.
+            corners [[x, y] x 4 from r1c1 clockwise], candidates, ms, error; with --grade,
+            grade {tier, technique_tier, hardest, hardest_step, score, steps, techniques}
+            (null unless solved); with --explain, explanation (as 'explain --format json').
             """,
         exitStatus: [
             ("0", "every photo solved"),
@@ -132,7 +137,7 @@ struct ScanCommand: Command {
         let stdinBytes = standardInput
 
         var notes: [String] = []
-        let sink = try ScanSink(format: a.format, showSolution: a.solution, out: a.out, resume: a.resume, notes: &notes)
+        let sink = try ScanSink(format: a.format, showSolution: a.solution, logic: a.logic, out: a.out, resume: a.resume, notes: &notes)
         if !quiet { for line in notes { Console.note(line) } }
         let keys = inputs.photos.map { $0 == "-" ? "<stdin>" : $0 }
         let todo = keys.indices.filter { keys[$0] == "<stdin>" || !sink.isDone(keys[$0]) }

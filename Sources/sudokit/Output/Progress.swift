@@ -16,6 +16,8 @@ import Synchronization
 final class BatchProgress: Sendable {
     let total: Int
     let label: String
+    /// What is counted: `photos`, `puzzles`.
+    let unit: String
     let enabled: Bool
     let terminal: Bool
     let every: Int
@@ -33,9 +35,10 @@ final class BatchProgress: Sendable {
 
     /// - Parameters:
     ///   - enabled: false prints nothing (`--quiet`, or a single photo).
-    init(total: Int, label: String, enabled: Bool, every: Int = 10, interval: Double = 5) {
+    init(total: Int, label: String, unit: String = "photos", enabled: Bool, every: Int = 10, interval: Double = 5) {
         self.total = total
         self.label = label
+        self.unit = unit
         self.enabled = enabled && total > 0
         terminal = isatty(2) == 1
         self.every = every
@@ -85,7 +88,7 @@ final class BatchProgress: Sendable {
     private func figures(_ s: State, now: Double) -> String {
         let elapsed = max(now - s.start, 1e-6)
         let rate = Double(s.done) / elapsed
-        var text = "\(s.done)/\(total) photos, " + String(format: "%.1f", rate) + " photos/s"
+        var text = "\(s.done)/\(total) \(unit), " + String(format: "%.1f", rate) + " \(unit)/s"
         if s.done < total && rate > 0 {
             text += ", " + Self.duration(Double(total - s.done) / rate) + " left"
         }

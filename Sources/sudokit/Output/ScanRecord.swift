@@ -11,8 +11,8 @@ extension ScanResult {
     var puzzleLine: String? { puzzle?.lineString() }
     var solutionLine: String? { solution?.lineString() }
 
-    /// The JSON object of the output contract (keys in a fixed order).
-    func json(pretty: Bool) -> String {
+    /// The JSON object of the output contract (keys in a fixed order), then `extra`.
+    func json(pretty: Bool, extra: [(String, String)] = []) -> String {
         let corners = self.corners.map { q in
             JSONText.array(q.corners.map { JSONText.array([JSONText.number($0.x), JSONText.number($0.y)]) })
         } ?? "null"
@@ -36,7 +36,7 @@ extension ScanResult {
             ("candidates", String(candidates)),
             ("ms", JSONText.number(milliseconds)),
             ("error", JSONText.optional(error?.description)),
-        ], pretty: pretty)
+        ] + extra, pretty: pretty)
     }
 
     /// A person's view: the grid with flagged cells marked `?` beside the digit

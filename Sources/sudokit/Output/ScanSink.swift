@@ -37,6 +37,8 @@ import Glibc
 final class ScanSink: Sendable {
         let format: ScanFormat
     let showSolution: Bool
+    /// `--grade`, `--explain`: what the ladder makes of each solved puzzle (ScanLogic.swift).
+    let logic: ScanLogic
     /// `--format line` with `--out`: a puzzle collection (see `render`).
     let collection: Bool
     private let state: Mutex<State>
@@ -66,9 +68,11 @@ final class ScanSink: Sendable {
     /// - Parameter notes: receives one line per earlier record left out.
     /// - Throws: `CLIError` when a file cannot be opened, or (usage) for a journal
     ///   left by an interrupted run without `--resume`.
-    init(format: ScanFormat, showSolution: Bool, out: String?, resume: Bool, notes: inout [String]) throws(CLIError) {
+    init(format: ScanFormat, showSolution: Bool, logic: ScanLogic = ScanLogic(), out: String?, resume: Bool,
+         notes: inout [String]) throws(CLIError) {
         self.format = format
         self.showSolution = showSolution
+        self.logic = logic
         collection = format == .line && out != nil
         guard let out else {
             state = Mutex(State(destination: .standardOutput))
@@ -144,9 +148,9 @@ final class ScanSink: Sendable {
     /// comment line for each other photo, ready for `sudokit solve --input`.
     func render(_ result: ScanResult) -> String {
         switch format {
-        case .text: return result.text(showSolution: showSolution)
-        case .json: return result.json(pretty: true) + "\n"
-        case .jsonl: return result.json(pretty: false) + "\n"
+        case .text: return result.text(showSolution: showSolution) + logic.text(result)
+        case .json: return result.json(pretty: true, extra: logic.json(result)) + "\n"
+        case .jsonl: return result.json(pretty: false, extra: logic.json(result)) + "\n"
         case .line: return collection ? result.collectionEntry : result.line + "\n"
         }
     }

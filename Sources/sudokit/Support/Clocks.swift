@@ -16,6 +16,12 @@ enum Clocks {
     /// CPU time consumed by the calling thread, in milliseconds (`CLOCK_THREAD_CPUTIME_ID`).
     static func threadCPUMilliseconds() -> Double { read(CLOCK_THREAD_CPUTIME_ID) * 1000 }
 
+    /// Seconds since 1970-01-01 UTC (`CLOCK_REALTIME`), for today's date.
+    static func realtimeSeconds() -> Double { read(CLOCK_REALTIME) }
+
+    /// CPU time consumed by the whole process (every thread), in seconds (`CLOCK_PROCESS_CPUTIME_ID`).
+    static func processCPUSeconds() -> Double { read(CLOCK_PROCESS_CPUTIME_ID) }
+
     private static func read(_ clock: clockid_t) -> Double {
         var t = timespec()
         clock_gettime(clock, &t)

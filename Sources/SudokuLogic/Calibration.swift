@@ -1,0 +1,90 @@
+// Offers: `Calibration`, the measurement that justifies the ladder and its
+// tiers: for each puzzle its grade, and for each rung its path used, the grade
+// the puzzle gets without that rung; `CalibrationTable`, the sums per rung
+// (puzzles that use it, whose hardest step it gives, whose grade moves without
+// it, that fall off the ladder without it), per tier, and the score
+// percentiles that set the tiers' caps.
+//
+// Removing a rung the path never used changes nothing (each step is the first
+// rung's that applies, so with that rung gone every position asks the same
+// rungs in the same order and gets the same step), so only the rungs used are
+// re-graded. The whole measurement is a pure function of the puzzles.
+
+import SudokuCore
+
+public enum Calibration {
+    /// What one puzzle tells the calibration.
+    public struct Record: Sendable {
+        public var grade: Grade
+        /// The rungs the path used, in ladder order, with the tier (nil: no grade) without each.
+        public var without: [(rung: String, tier: Tier?)]
+    }
+
+    /// The rung of `ladder` that makes steps of `technique`.
+    public static func rung(of technique: Technique, in ladder: Ladder = .standard) -> String? {
+        ladder.rungs.first { $0.techniques.contains(technique) }?.id
+    }
+
+    /// Grades `puzzle`, then again without each rung its path used.
+    public static func measure(_ puzzle: Grid, ladder: Ladder = .standard) -> Record {
+        let grade = Grade(puzzle: puzzle, ladder: ladder)
+        let used = Set(grade.techniqueCounts.compactMap { rung(of: $0.technique, in: ladder) })
+        var without: [(String, Tier?)] = []
+        for id in ladder.rungIDs where used.contains(id) {
+            without.append((id, Grade(puzzle: puzzle, ladder: ladder.removing(id)).tier))
+        }
+        return Record(grade: grade, without: without)
+    }
+}
+
+/// The calibration's sums over many puzzles.
+public struct CalibrationTable: Sendable {
+    public struct Row: Sendable, Hashable {
+        public var rung: String
+        /// The tier of the rung's techniques (its first technique's).
+        public var tier: Int
+        /// Puzzles whose path used the rung.
+        public var used = 0
+        /// Puzzles whose hardest step is the rung's.
+        public var hardest = 0
+        /// Puzzles whose tier changes without the rung.
+        public var moved = 0
+        /// Puzzles the ladder solves, but not without the rung (tier 11 without it).
+        public var offLadder = 0
+    }
+
+    public private(set) var rows: [Row]
+    public private(set) var histogram = TierHistogram()
+    /// Per tier of the hardest technique (index 1...11): the scores.
+    public private(set) var scores: [[Int]] = Array(repeating: [], count: 12)
+
+    public init(ladder: Ladder = .standard) {
+        rows = ladder.rungs.map { Row(rung: $0.id, tier: Tier(of: $0.techniques[0]).number) }
+    }
+
+    public init(_ records: some Sequence<Calibration.Record>, ladder: Ladder = .standard) {
+        self.init(ladder: ladder)
+        for r in records { add(r, ladder: ladder) }
+    }
+
+    public mutating func add(_ r: Calibration.Record, ladder: Ladder = .standard) {
+        histogram.add(r.grade)
+        if let t = r.grade.techniqueTier { scores[t.number].append(r.grade.score) }
+        let index = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($1.rung, $0) })
+        if let h = r.grade.hardest, let id = Calibration.rung(of: h, in: ladder), let k = index[id] { rows[k].hardest += 1 }
+        for (id, tier) in r.without {
+            guard let k = index[id] else { continue }
+            rows[k].used += 1
+            if tier != r.grade.tier { rows[k].moved += 1 }
+            if r.grade.tier.map({ $0 < .trialAndError }) == true && tier == .trialAndError { rows[k].offLadder += 1 }
+        }
+    }
+
+    /// The `q` quantile (0...1, nearest rank) of the scores of the puzzles whose
+    /// hardest technique is in `tier`; nil when there are none.
+    public func scoreQuantile(tier: Int, _ q: Double) -> Int? {
+        let s = scores[tier].sorted()
+        guard !s.isEmpty else { return nil }
+        return s[min(s.count - 1, max(0, Int((q * Double(s.count)).rounded(.up)) - 1))]
+    }
+}
