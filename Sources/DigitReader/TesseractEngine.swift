@@ -110,6 +110,8 @@ public final class TesseractEngine: DigitRecognizer {
     }
 
     private func recognize(_ image: GrayImage, _ mode: PageSegMode) throws -> [TesseractSymbol] {
+        // The setting is the calling thread's own: made here, every thread that reads has it.
+        OpenMPRuntime.applySerializationToThisThread()
         handle.setPageSegMode(TessPageSegMode(UInt32(mode.rawValue)))
         return try handle.recognize(image)
     }

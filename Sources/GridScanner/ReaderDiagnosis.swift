@@ -4,6 +4,9 @@
 
 import DigitClassifier
 import DigitReader
+import Foundation
+import Raster
+import Synchronization
 
 /// The facts about the reading engine that decide whether a scan can read.
 public struct ReaderDiagnosis: Sendable {
@@ -23,6 +26,14 @@ public struct ReaderDiagnosis: Sendable {
     /// The limit the OpenMP runtime itself reports (`omp_get_thread_limit`),
     /// `Int(Int32.max)` for unlimited; nil when no OpenMP runtime is loaded.
     public var runtimeThreadLimit: Int?
+    /// The runtime's max-active-levels (0: every parallel region runs on the
+    /// thread that enters it); nil when no OpenMP runtime is loaded.
+    public var maxActiveLevels: Int?
+    /// Threads the process runs after an engine on a worker thread read one glyph:
+    /// 2 (this one and the worker) when Tesseract's parallel regions stayed on the
+    /// worker, more when OpenMP started its pool; nil when the engine did not
+    /// start or `/proc` is missing.
+    public var threadsAfterReading: Int?
     /// The second reader's weights: their name, size in bytes and SHA-256, as
     /// decoded at start-up; nil with `classifierError` when they do not decode.
     public var classifierWeights: (name: String, bytes: Int, sha256: String)?
@@ -40,6 +51,7 @@ public struct ReaderDiagnosis: Sendable {
         do {
             _ = try TesseractEngine(dataPath: tessdata)
             engineError = nil
+            threadsAfterReading = Self.threadsAfterReadingOnAWorker(tessdata: tessdata)
         } catch {
             engineError = "\(error)"
         }
@@ -51,6 +63,34 @@ public struct ReaderDiagnosis: Sendable {
         }
         environmentThreadLimit = OpenMPRuntime.environmentThreadLimit
         runtimeThreadLimit = OpenMPRuntime.threadLimit
+        maxActiveLevels = OpenMPRuntime.maxActiveLevels
+    }
+
+    /// Reads one glyph (a printed 1) with an engine of its own on a new thread,
+    /// as a batch worker does, and counts the process's threads right after:
+    /// OpenMP's pool threads, if the read started them, are still there then.
+    static func threadsAfterReadingOnAWorker(tessdata: String?) -> Int? {
+        let count = Mutex<Int?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let worker = Thread {
+            defer { done.signal() }
+            guard let engine = try? TesseractEngine(dataPath: tessdata) else { return }
+            var glyph = GrayImage(width: 40, height: 56, fill: 235)
+            for y in 8..<48 { for x in 17..<23 { glyph[x, y] = 30 } }
+            for y in 8..<14 { for x in 11..<17 { glyph[x, y] = 30 } }
+            _ = try? engine.read(glyph)
+            count.withLock { $0 = OpenMPRuntime.processThreads }
+        }
+        worker.start()
+        done.wait()
+        return count.withLock { $0 }
+    }
+
+    /// Makes Tesseract's OpenMP parallel regions run on the thread that enters
+    /// them, for the whole process (see `OpenMPRuntime.serializeParallelRegions`);
+    /// false when the runtime does not offer that.
+    public static func keepOpenMPOnCallingThreads() -> Bool {
+        OpenMPRuntime.serializeParallelRegions()
     }
 
     /// Whether both readers start.

@@ -1,5 +1,5 @@
-// `sudokit diagnose`, and the proof that the binary's re-exec is what puts
-// OMP_THREAD_LIMIT=1 into the OpenMP runtime.
+// `sudokit diagnose`, and the proof that the binary keeps Tesseract's OpenMP
+// parallel regions on the reading thread, without a second process.
 
 import Foundation
 import Testing
@@ -18,12 +18,17 @@ private func diagnoseJSON(_ result: RunResult) throws -> [String: Any] {
 }
 
 @Suite struct DiagnoseCLITests {
-    @Test func reExecPutsThreadLimitOneIntoTheRuntime() throws {
-        let r = try runSudokit(["diagnose", "--format", "json"], removing: ["OMP_THREAD_LIMIT", "SUDOKIT_NO_REEXEC"])
+    /// Without a limit from the user, the runtime is told to keep every parallel
+    /// region on the thread that enters it, with no second process: an engine
+    /// reading on a worker thread leaves the process with two threads (no OpenMP
+    /// pool), and the environment is as it was.
+    @Test func parallelRegionsStayOnTheReadersThreadWithoutASecondProcess() throws {
+        let r = try runSudokit(["diagnose", "--format", "json"], removing: ["OMP_THREAD_LIMIT", "SUDOKIT_NO_OMP_LIMIT"])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let json = try diagnoseJSON(r)
-        #expect(json["omp_thread_limit_runtime"] as? Int == 1)
-        #expect(json["omp_thread_limit_environment"] as? String == "1")
+        #expect(json["omp_max_active_levels"] as? Int == 0)
+        #expect(json["threads_after_reading"] as? Int == 2)
+        #expect(json["omp_thread_limit_environment"] is NSNull, "no re-exec with OMP_THREAD_LIMIT set")
     }
 
     @Test func theClassifiersWeightsAreReportedWithTheChecksumOfTheirFile() throws {
@@ -39,22 +44,28 @@ private func diagnoseJSON(_ result: RunResult) throws -> [String: Any] {
         #expect(json["classifier_error"] is NSNull)
     }
 
-    @Test func withoutReExecTheRuntimeIsNotLimited() throws {
+    /// The same read with the runtime left alone starts OpenMP's pool: the
+    /// count above is the setting's doing.
+    @Test func leftAloneTheRuntimeStartsItsThreads() throws {
         let r = try runSudokit(["diagnose", "--format", "json"], removing: ["OMP_THREAD_LIMIT"],
-                               adding: ["SUDOKIT_NO_REEXEC": "1"])
+                               adding: ["SUDOKIT_NO_OMP_LIMIT": "1"])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let json = try diagnoseJSON(r)
-        let limit = try #require(json["omp_thread_limit_runtime"] as? Int, "no runtime limit in \(r.stdout)")
-        #expect(limit != 1)
+        let levels = try #require(json["omp_max_active_levels"] as? Int, "no runtime in \(r.stdout)")
+        #expect(levels != 0)
+        let threads = try #require(json["threads_after_reading"] as? Int)
+        #expect(threads > 2, "OpenMP started no thread: \(r.stdout)")
+        #expect(json["omp_thread_limit_runtime"] as? Int != 1)
         #expect(json["omp_thread_limit_environment"] is NSNull)
     }
 
     @Test func aLimitTheUserSetIsKept() throws {
-        let r = try runSudokit(["diagnose", "--format", "json"], removing: ["SUDOKIT_NO_REEXEC"],
+        let r = try runSudokit(["diagnose", "--format", "json"], removing: ["SUDOKIT_NO_OMP_LIMIT"],
                                adding: ["OMP_THREAD_LIMIT": "3"])
         let json = try diagnoseJSON(r)
         #expect(json["omp_thread_limit_runtime"] as? Int == 3)
         #expect(json["omp_thread_limit_environment"] as? String == "3")
+        #expect(json["omp_max_active_levels"] as? Int != 0, "the user's limit, not ours")
     }
 
     @Test func textReportNamesVersionDataAndLimit() throws {
@@ -63,7 +74,8 @@ private func diagnoseJSON(_ result: RunResult) throws -> [String: Any] {
         #expect(r.stdout.contains("Tesseract:") && r.stdout.contains("5."))
         #expect(r.stdout.contains("/usr/share/tesseract-ocr/5/tessdata (from the Debian default)"))
         #expect(r.stdout.contains("eng.traineddata:            found"))
-        #expect(r.stdout.contains("(omp_get_thread_limit): 1"))
+        #expect(r.stdout.contains("OpenMP max active levels:   0"))
+        #expect(r.stdout.contains("threads after one reading:  2"))
         #expect(r.stderr.isEmpty)
     }
 

@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// `scan --debug DIR` writes the overlays a person checks by eye: the photo with
-/// its candidate framings, and the rectified grid with the lattice and glyphs.
+/// its candidate framings, the ink mask the grid search saw, and the rectified
+/// grid with the lattice and glyphs.
 @Suite struct ScanDebugCLITests {
     @Test func debugWritesTheFramingAndCellOverlaysAsPNG() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-debug-\(UUID().uuidString)")
@@ -12,9 +13,11 @@ import TestSupport
         let r = try runSudokit(["scan", "--format", "line", "--debug", dir.path, photo])
         #expect(r.status == 0, "\(r.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
-        #expect(names == ["image1_jpg-cells.png", "image1_jpg-framings.png"])
-        // Both are PNGs that the project's own decoder reads back at the expected sizes.
-        for (name, size) in [("image1_jpg-framings.png", "640x480"), ("image1_jpg-cells.png", "432x432")] {
+        #expect(names == ["image1_jpg-cells.png", "image1_jpg-framings.png", "image1_jpg-mask.png"])
+        // All are PNGs that the project's own decoder reads back at the expected
+        // sizes (the mask at the search's working size: a 640 x 480 photo is not shrunk).
+        for (name, size) in [("image1_jpg-framings.png", "640x480"), ("image1_jpg-cells.png", "432x432"),
+                             ("image1_jpg-mask.png", "640x480")] {
             let info = try runSudokit(["info", dir.appendingPathComponent(name).path])
             #expect(info.status == 0)
             #expect(info.stdout.contains("PNG \(size)"), "\(info.stdout)")

@@ -23,14 +23,19 @@ struct DiagnoseCommand: Command {
             Reports the libtesseract version, the tessdata folder (from --tessdata, else
             TESSDATA_PREFIX, else /usr/share/tesseract-ocr/5/tessdata), whether
             eng.traineddata is there and loads, OMP_THREAD_LIMIT as set in the
-            environment, the limit the OpenMP runtime reports (omp_get_thread_limit), and
-            the second reader's weights (compiled in: name, size, SHA-256).
-            sudokit sets OMP_THREAD_LIMIT=1 when it is unset, by re-executing itself;
-            SUDOKIT_NO_REEXEC=1 turns that off.
+            environment, the limit the OpenMP runtime reports (omp_get_thread_limit), its
+            max-active-levels, the threads the process runs after an engine on a worker
+            thread read one glyph, and the second reader's weights (compiled in: name, size, SHA-256).
+            When OMP_THREAD_LIMIT is unset, sudokit sets the runtime's max-active-levels
+            to 0, so that Tesseract's parallel regions run on the thread that enters them
+            and no OpenMP thread is started (the glyph is read on a worker thread, so
+            threads after reading: 2, that worker and the main thread); only a runtime
+            without that setting makes it re-execute itself with OMP_THREAD_LIMIT=1.
+            SUDOKIT_NO_OMP_LIMIT=1 leaves the runtime alone.
             JSON keys: tesseract_version, tessdata_path, tessdata_source,
             eng_trained_data_found, engine_error, omp_thread_limit_environment,
-            omp_thread_limit_runtime, classifier_weights, classifier_bytes,
-            classifier_sha256, classifier_error.
+            omp_thread_limit_runtime, omp_max_active_levels, threads_after_reading,
+            classifier_weights, classifier_bytes, classifier_sha256, classifier_error.
             """,
         exitStatus: [
             ("0", "both readers start"),
@@ -50,6 +55,8 @@ struct DiagnoseCommand: Command {
                 ("engine_error", JSONText.optional(d.engineError)),
                 ("omp_thread_limit_environment", JSONText.optional(d.environmentThreadLimit)),
                 ("omp_thread_limit_runtime", d.runtimeThreadLimit.map(String.init) ?? "null"),
+                ("omp_max_active_levels", d.maxActiveLevels.map(String.init) ?? "null"),
+                ("threads_after_reading", d.threadsAfterReading.map(String.init) ?? "null"),
                 ("classifier_weights", JSONText.optional(d.classifierWeights?.name)),
                 ("classifier_bytes", d.classifierWeights.map { String($0.bytes) } ?? "null"),
                 ("classifier_sha256", JSONText.optional(d.classifierWeights?.sha256)),
@@ -65,6 +72,8 @@ struct DiagnoseCommand: Command {
                 engine:                     \(d.engineError.map { "fails: \($0)" } ?? "loads")
                 OMP_THREAD_LIMIT (env):     \(d.environmentThreadLimit ?? "unset")
                 OpenMP thread limit (omp_get_thread_limit): \(runtime)
+                OpenMP max active levels:   \(d.maxActiveLevels.map(String.init) ?? "no OpenMP runtime loaded")
+                threads after one reading:  \(d.threadsAfterReading.map(String.init) ?? "unknown")
                 classifier:                 \(d.classifierWeights.map { "\($0.name), \($0.bytes) bytes, sha256 \($0.sha256)" } ?? "fails: \(d.classifierError ?? "")")
                 """)
         }
