@@ -33,7 +33,7 @@ public struct FinnedFish: Rung {
                 for b in 0..<9 where base[b].nonzeroBitCount >= 2 { lines.append(b) }
                 guard lines.count >= size else { continue }
                 var found: Step?
-                base.withUnsafeBufferPointer { base in
+                _ = base.withUnsafeBufferPointer { base in
                     Combinations.forEach(lines.count, choose: size) { pick in
                         var baseMask: UInt16 = 0
                         for p in pick { baseMask |= 1 << UInt16(lines[p]) }

@@ -62,8 +62,7 @@ struct HintCommand: Command {
                 if puzzles.count != 1 || puzzles == ["-"] || !inputs.isEmpty {
                     throw UsageError("--out draws one hint: give exactly one PUZZLE argument")
                 }
-                let lower = out.lowercased()
-                if !lower.hasSuffix(".png") && !lower.hasSuffix(".svg") { throw UsageError("--out '\(out)' must end in .png or .svg") }
+                if PictureFile.kind(of: out) == nil { throw UsageError(PictureFile.badName(out)) }
             }
         }
     }
@@ -101,17 +100,7 @@ struct HintCommand: Command {
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
         let items = try PuzzleInput.read(arguments: a.puzzles, inputs: a.inputs, format: a.inputFormat)
-        var entries: Grid?
-        if let e = a.entries {
-            do throws(SudokuCoreError) { entries = try Grid(line: e) } catch { throw CLIError(error, in: "--entries", isArgument: true) }
-        }
-        var marks: (text: String, masks: [UInt16])?
-        if let path = a.candidates {
-            let text = try TextInput.read(path)
-            do throws(SudokuLogicError) { marks = (text, try Board.parseCandidates(text)) } catch {
-                throw CLIError.data("\(TextInput.displayName(path)):\(error)")
-            }
-        }
+        let (entries, marks) = try PositionInput.read(entries: a.entries, candidates: a.candidates)
         var code = ExitCode.success
         for item in items {
             let result = try hint(for: item.grid, entries: entries, marks: marks, a)
@@ -147,16 +136,7 @@ struct HintCommand: Command {
             return Result(code: .notVerified, lines: problems.map(\.description),
                           json: object("wrong-position", [("problems", JSONText.array(problems.map(\.json)))]))
         }
-        let board: Board
-        do throws(SudokuLogicError) {
-            if let marks {
-                board = try Board(candidates: marks.text, puzzle: puzzle, entries: entries)
-            } else {
-                board = try Board(puzzle: puzzle, entries: entries)
-            }
-        } catch {
-            throw CLIError.data(error.description)
-        }
+        let board = try PositionInput.board(puzzle: puzzle, entries: entries, marks: marks)
         if board.isSolved {
             return Result(code: .success, lines: ["the puzzle is solved: no hint needed"], json: object("solved", []))
         }

@@ -95,13 +95,24 @@ struct PictureOptions: ParsableArguments {
 enum PictureFile {
     enum Kind { case png, svg }
 
-    /// The kind `path`'s extension names.
-    /// - Throws: `CLIError.usage` for any other extension.
-    static func kind(of path: String, option: String) throws(CLIError) -> Kind {
+    /// The kind `path`'s extension names; nil for any other extension.
+    static func kind(of path: String) -> Kind? {
         let lower = path.lowercased()
         if lower.hasSuffix(".png") { return .png }
         if lower.hasSuffix(".svg") { return .svg }
-        throw CLIError.usage("\(option) '\(path)' must end in .png or .svg")
+        return nil
+    }
+
+    /// The message for a picture file whose extension names no kind.
+    static func badName(_ path: String, option: String = "--out") -> String {
+        "\(option) '\(path)' must end in .png or .svg"
+    }
+
+    /// The kind `path`'s extension names.
+    /// - Throws: `CLIError.usage` for any other extension.
+    static func kind(of path: String, option: String) throws(CLIError) -> Kind {
+        guard let kind = kind(of: path) else { throw CLIError.usage(badName(path, option: option)) }
+        return kind
     }
 
     /// Writes `scene` to `path` (its kind by extension), atomically.

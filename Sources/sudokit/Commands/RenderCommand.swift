@@ -43,8 +43,7 @@ struct RenderCommand: Command {
 
         func validate() throws(UsageError) {
             guard let out else { throw UsageError("missing --out FILE.png or FILE.svg") }
-            let lower = out.lowercased()
-            if !lower.hasSuffix(".png") && !lower.hasSuffix(".svg") { throw UsageError("--out '\(out)' must end in .png or .svg") }
+            if PictureFile.kind(of: out) == nil { throw UsageError(PictureFile.badName(out)) }
         }
     }
 
@@ -81,27 +80,8 @@ struct RenderCommand: Command {
         do throws(SudokuCoreError) { puzzle = try Grid(line: a.puzzles[0]) } catch {
             throw CLIError(error, in: "argument 1", isArgument: true)
         }
-        var entries: Grid?
-        if let e = a.entries {
-            do throws(SudokuCoreError) { entries = try Grid(line: e) } catch { throw CLIError(error, in: "--entries", isArgument: true) }
-        }
-        var marks: (text: String, masks: [UInt16])?
-        if let path = a.candidates {
-            let text = try TextInput.read(path)
-            do throws(SudokuLogicError) { marks = (text, try Board.parseCandidates(text)) } catch {
-                throw CLIError.data("\(TextInput.displayName(path)):\(error)")
-            }
-        }
-        let board: Board
-        do throws(SudokuLogicError) {
-            if let marks {
-                board = try Board(candidates: marks.text, puzzle: puzzle, entries: entries)
-            } else {
-                board = try Board(puzzle: puzzle, entries: entries)
-            }
-        } catch {
-            throw CLIError.data(error.description)
-        }
+        let (entries, marks) = try PositionInput.read(entries: a.entries, candidates: a.candidates)
+        let board = try PositionInput.board(puzzle: puzzle, entries: entries, marks: marks)
         let layout = a.picture.layout
         var picture: BoardPicture
         var code = ExitCode.success
