@@ -190,11 +190,12 @@ public struct GridLocator: Sendable {
             }
         }
         consider(quads)
-        // The grid's cells, when no component shows a clear grid: when the grid's
-        // lines run into text or a frame, its component is not the grid, but its
-        // 81 white cells still are cells. A grid without an outer border (or with
-        // a hairline one the threshold misses) closes only its inner 7 x 7 cells:
-        // the grid is that cluster grown by 9/7.
+        // The grid's cells, unless a component's quad shows the grid very clearly
+        // (`clearGridWithoutCells`): when the grid's lines run into text or a
+        // frame, its component is not the grid, but its 81 white cells still are
+        // cells. A grid without an outer border (or with a hairline one the
+        // threshold misses) closes only its inner 7 x 7 cells: the grid is that
+        // cluster grown by 9/7.
         if !candidates.contains(where: { $0.score >= Self.clearGridWithoutCells }) {
             let cells = Self.cellClusters(mask, minSide: minSide, cellsAcross: cellsAcross).map { q in
                 let c = q.center
