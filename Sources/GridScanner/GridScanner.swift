@@ -47,14 +47,18 @@ public final class GridScanner {
     let classifier: DigitClassifier
 
     /// - Throws: `ScanError.readerUnavailable` when reading is on and Tesseract
-    ///   cannot start (for example, no `eng.traineddata` where it was looked for).
+    ///   cannot start (for example, no `eng.traineddata` where it was looked for);
+    ///   `ScanError.badClassifierWeights` when `options.classifierWeights` names a
+    ///   file that cannot be read or is not a weights file.
     public init(options: ScanOptions = ScanOptions()) throws(ScanError) {
         self.options = options
         if let path = options.classifierWeights {
-            do {
-                classifier = try DigitClassifier(weights: FileBytes.read(atPath: path))
-            } catch {
-                throw .readerUnavailable(reason: "the classifier weights \(path): \(error)")
+            let bytes: [UInt8]
+            do { bytes = try FileBytes.read(atPath: path) } catch {
+                throw .badClassifierWeights(path: path, reason: "\(error)", unreadable: true)
+            }
+            do throws(DigitClassifierError) { classifier = try DigitClassifier(weights: bytes) } catch {
+                throw .badClassifierWeights(path: path, reason: "\(error)", unreadable: false)
             }
         } else {
             do { classifier = try DigitClassifier() } catch { throw .readerUnavailable(reason: "\(error)") }

@@ -48,13 +48,7 @@ public struct ReaderDiagnosis: Sendable {
         tessdataSource = location.source
         trainedDataFile = location.trainedDataFile(language: "eng")
         trainedDataFound = location.hasTrainedData(language: "eng")
-        do {
-            _ = try TesseractEngine(dataPath: tessdata)
-            engineError = nil
-            threadsAfterReading = Self.threadsAfterReadingOnAWorker(tessdata: tessdata)
-        } catch {
-            engineError = "\(error)"
-        }
+        (engineError, threadsAfterReading) = Self.startOnAWorker(tessdata: tessdata)
         do {
             let c = try DigitClassifier()
             classifierWeights = (DigitClassifier.builtInWeightsName, c.weightsByteCount, c.weightsSHA256)
@@ -66,24 +60,29 @@ public struct ReaderDiagnosis: Sendable {
         maxActiveLevels = OpenMPRuntime.maxActiveLevels
     }
 
-    /// Reads one glyph (a printed 1) with an engine of its own on a new thread,
-    /// as a batch worker does, and counts the process's threads right after:
-    /// OpenMP's pool threads, if the read started them, are still there then.
-    static func threadsAfterReadingOnAWorker(tessdata: String?) -> Int? {
-        let count = Mutex<Int?>(nil)
+    /// Starts an engine on a new thread, as a batch worker does, and has it read
+    /// one glyph (a printed 1); then counts the process's threads: OpenMP's pool
+    /// threads, if the read started them, are still there. Returns why the engine
+    /// did not start (nil when it did) and the count (nil when it did not start).
+    static func startOnAWorker(tessdata: String?) -> (error: String?, threads: Int?) {
+        let outcome = Mutex<(error: String?, threads: Int?)>((nil, nil))
         let done = DispatchSemaphore(value: 0)
         let worker = Thread {
             defer { done.signal() }
-            guard let engine = try? TesseractEngine(dataPath: tessdata) else { return }
+            let engine: TesseractEngine
+            do { engine = try TesseractEngine(dataPath: tessdata) } catch {
+                outcome.withLock { $0.error = "\(error)" }
+                return
+            }
             var glyph = GrayImage(width: 40, height: 56, fill: 235)
             for y in 8..<48 { for x in 17..<23 { glyph[x, y] = 30 } }
             for y in 8..<14 { for x in 11..<17 { glyph[x, y] = 30 } }
             _ = try? engine.read(glyph)
-            count.withLock { $0 = OpenMPRuntime.processThreads }
+            outcome.withLock { $0.threads = OpenMPRuntime.processThreads }
         }
         worker.start()
         done.wait()
-        return count.withLock { $0 }
+        return outcome.withLock { $0 }
     }
 
     /// Makes Tesseract's OpenMP parallel regions run on the thread that enters

@@ -62,6 +62,9 @@ public enum ScanError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The digit reader could not start (for example, no `eng.traineddata`);
     /// `reason` is the reader's own message.
     case readerUnavailable(reason: String)
+    /// The classifier weights file given in `ScanOptions.classifierWeights`
+    /// cannot be read (`unreadable`), or is not a weights file.
+    case badClassifierWeights(path: String, reason: String, unreadable: Bool)
     /// The reader started but failed on this photo.
     case readingFailed(source: String, reason: String)
 
@@ -75,6 +78,8 @@ public enum ScanError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .decode(let e): "\(e)"
         case .readerUnavailable(let reason): "cannot start the digit reader: \(reason)"
+        case .badClassifierWeights(let path, let reason, true): "cannot read the classifier weights \(path): \(reason)"
+        case .badClassifierWeights(let path, let reason, false): "\(path) is not a classifier weights file: \(reason)"
         case .readingFailed(let source, let reason): "\(source): reading failed: \(reason)"
         }
     }

@@ -57,9 +57,12 @@ extension GridLocator {
             for v in values { bins[Int(v - lo) + 1] += weight }
             return (bins, lo - 1)
         }
-        func sharpness(_ degrees: Int) -> Double { histogram(degrees).bins.reduce(0) { $0 + $1 * $1 } }
-        let first = (0..<boxLineAngles).max { sharpness($0) < sharpness($1) }!
-        let second = ((first + 90 - boxLineShear)...(first + 90 + boxLineShear)).max { sharpness($0) < sharpness($1) }!
+        func sharpest(_ degrees: ClosedRange<Int>) -> Int {
+            let scored = degrees.map { d in (d, histogram(d).bins.reduce(0) { $0 + $1 * $1 }) }
+            return scored.max { $0.1 < $1.1 }!.0
+        }
+        let first = sharpest(0...(boxLineAngles - 1))
+        let second = sharpest((first + 90 - boxLineShear)...(first + 90 + boxLineShear))
 
         /// The family square to `degrees`: its two box lines' positions and the
         /// span of the pixels' projections (where the other family's lines end).

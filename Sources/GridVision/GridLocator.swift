@@ -67,39 +67,6 @@ public struct GridLocator: Sendable {
     public var minComponentShare = 0.03
     /// Quads covering less than this share of the picture are not considered.
     public var minQuadShare = 0.02
-    /// The largest components of `map` that may be a grid's lines.
-    func bigComponents(_ map: ComponentMap, minSide: Int, imageArea: Double) -> ArraySlice<Component> {
-        map.components
-            .filter {
-                Double($0.boxArea) >= minComponentShare * imageArea
-                    && $0.width >= minSide / Self.componentsAcross && $0.height >= minSide / Self.componentsAcross
-            }
-            .sorted { $0.boxArea > $1.boxArea }
-            .prefix(Self.maxComponents)
-    }
-
-    /// Quads of the largest components of `map`: each component's extreme
-    /// corners refined onto its edges (and unrefined), with its bounding box as
-    /// the fallback.
-    func componentQuads(_ map: ComponentMap, minSide: Int, imageArea: Double)
-        -> [(quad: Quad, source: GridCandidate.Source, fallback: Quad?)] {
-        var quads: [(quad: Quad, source: GridCandidate.Source, fallback: Quad?)] = []
-        for c in bigComponents(map, minSide: minSide, imageArea: imageArea) {
-            guard let q = Self.quad(of: c) else { continue }
-            let refined = Self.refine(q, component: c, map: map) ?? q
-            // A grid whose lines are too faint to join up leaves a component of its
-            // strong parts only (the edges of shaded boxes, a cross of them): its
-            // extreme points are not the grid's corners, but its box, polished onto
-            // the border, is.
-            let box = Quad(Point(Double(c.minX), Double(c.minY)), Point(Double(c.maxX + 1), Double(c.minY)),
-                           Point(Double(c.maxX + 1), Double(c.maxY + 1)), Point(Double(c.minX), Double(c.maxY + 1)))
-            let distinct = box.maxCornerDistance(to: q) > Self.duplicateDistance * q.meanSide
-            quads.append((refined, .contour, distinct ? box : nil))
-            if refined != q { quads.append((q, .contour, nil)) }
-        }
-        return quads
-    }
-
     /// A blob may be a cell (or a box) when it spans at least 1/`cellsAcross` of
     /// the short side (and `minCell` pixels).
     public var cellsAcross = 40
@@ -250,6 +217,39 @@ public struct GridLocator: Sendable {
             if kept.count == maxCandidates { break }
         }
         return kept
+    }
+
+    /// The largest components of `map` that may be a grid's lines.
+    func bigComponents(_ map: ComponentMap, minSide: Int, imageArea: Double) -> ArraySlice<Component> {
+        map.components
+            .filter {
+                Double($0.boxArea) >= minComponentShare * imageArea
+                    && $0.width >= minSide / Self.componentsAcross && $0.height >= minSide / Self.componentsAcross
+            }
+            .sorted { $0.boxArea > $1.boxArea }
+            .prefix(Self.maxComponents)
+    }
+
+    /// Quads of the largest components of `map`: each component's extreme
+    /// corners refined onto its edges (and unrefined), with its bounding box as
+    /// the fallback.
+    func componentQuads(_ map: ComponentMap, minSide: Int, imageArea: Double)
+        -> [(quad: Quad, source: GridCandidate.Source, fallback: Quad?)] {
+        var quads: [(quad: Quad, source: GridCandidate.Source, fallback: Quad?)] = []
+        for c in bigComponents(map, minSide: minSide, imageArea: imageArea) {
+            guard let q = Self.quad(of: c) else { continue }
+            let refined = Self.refine(q, component: c, map: map) ?? q
+            // A grid whose lines are too faint to join up leaves a component of its
+            // strong parts only (the edges of shaded boxes, a cross of them): its
+            // extreme points are not the grid's corners, but its box, polished onto
+            // the border, is.
+            let box = Quad(Point(Double(c.minX), Double(c.minY)), Point(Double(c.maxX + 1), Double(c.minY)),
+                           Point(Double(c.maxX + 1), Double(c.maxY + 1)), Point(Double(c.minX), Double(c.maxY + 1)))
+            let distinct = box.maxCornerDistance(to: q) > Self.duplicateDistance * q.meanSide
+            quads.append((refined, .contour, distinct ? box : nil))
+            if refined != q { quads.append((q, .contour, nil)) }
+        }
+        return quads
     }
 
     /// A blob may be a cell (or a box) when it spans at least `minCell` pixels (and

@@ -198,10 +198,15 @@ def _degrade(rng, mask_img, height):
     grey = grey + rng.normal(0, rng.uniform(0, 6), size=grey.shape)
     grey = np.uint8(np.clip(np.round(grey), 0, 255))
     if rng.random() < 0.5:
-        buf = io.BytesIO()
-        Image.fromarray(grey).save(buf, format="JPEG", quality=int(rng.integers(25, 90)))
-        grey = np.asarray(Image.open(io.BytesIO(buf.getvalue())).convert("L"))
+        grey = _jpeg(grey, int(rng.integers(25, 90)))
     return grey, mask, height
+
+
+def _jpeg(grey, quality):
+    """`grey` (uint8) saved as a JPEG of `quality` and read back."""
+    buf = io.BytesIO()
+    Image.fromarray(grey).save(buf, format="JPEG", quality=quality)
+    return np.asarray(Image.open(io.BytesIO(buf.getvalue())).convert("L"))
 
 
 def _cut(rng, grey, mask, height):
@@ -248,9 +253,7 @@ def augment_real(rng, crop):
     img = img + rng.normal(0, rng.uniform(0, 4), size=img.shape)
     img = np.uint8(np.clip(np.round(img), 0, 255))
     if rng.random() < 0.3:
-        buf = io.BytesIO()
-        Image.fromarray(img).save(buf, format="JPEG", quality=int(rng.integers(30, 90)))
-        img = np.asarray(Image.open(io.BytesIO(buf.getvalue())).convert("L"))
+        img = _jpeg(img, int(rng.integers(30, 90)))
     if rng.random() < 0.3 and img.shape[0] > 6 and img.shape[1] > 6:
         t = rng.integers(0, 2, size=4)
         img = img[t[0]:img.shape[0] - t[1], t[2]:img.shape[1] - t[3]]

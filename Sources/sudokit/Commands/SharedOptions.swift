@@ -3,10 +3,8 @@
 // output format `ReportFormat` (text for people, JSON for machines).
 
 import ArgumentParsing
-import DigitClassifier
 import Foundation
 import GridScanner
-import ImageCodecs
 
 /// `--tessdata DIR`: where Tesseract's language data is.
 struct TessdataOption: ParsableArguments {
@@ -71,16 +69,8 @@ extension Option {
 /// Starts one scanner before any photo, so a reader that cannot start fails
 /// once, clearly (exit 69), instead of once per photo.
 func checkReaderStarts(_ options: ScanOptions) throws(CLIError) {
-    if let path = options.classifierWeights, options.read {
-        let bytes: [UInt8]
-        do { bytes = try FileBytes.read(atPath: path) } catch {
-            throw CLIError.noInput("cannot read the classifier weights \(path): \(error)")
-        }
-        do { _ = try DigitClassifier(weights: bytes) } catch {
-            throw CLIError.data("\(path) is not a classifier weights file: \(error)")
-        }
-    }
     do { _ = try GridScanner(options: options) } catch {
-        throw CLIError(message: "\(error) (run scripts/setup, or give --tessdata DIR)", code: error.exitCode)
+        let hint = if case .readerUnavailable = error { " (run scripts/setup, or give --tessdata DIR)" } else { "" }
+        throw CLIError(message: "\(error)\(hint)", code: error.exitCode)
     }
 }

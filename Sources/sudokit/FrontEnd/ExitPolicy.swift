@@ -113,6 +113,7 @@ extension ScanError {
         switch self {
         case .decode(let e): e.exitCode
         case .readerUnavailable: .unavailable
+        case .badClassifierWeights(_, _, let unreadable): unreadable ? .noInput : .dataError
         case .readingFailed: .software
         }
     }
