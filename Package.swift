@@ -64,7 +64,8 @@ let package = Package(
         .target(name: "BoardRendering", dependencies: ["BoardLayout", "SudokuLogic", "SudokuCore", "Raster"]),
         .target(
             name: "GridScanner",
-            dependencies: ["Raster", "ImageCodecs", "Geometry", "GridVision", "DigitReader", "DigitClassifier", "SudokuCore"]),
+            dependencies: ["Raster", "ImageCodecs", "Geometry", "GridVision", "DigitReader", "DigitClassifier", "SudokuCore",
+                           "SudokuLogic"]),
         .target(name: "Evaluation", dependencies: ["GridScanner", "Geometry", "SudokuCore"]),
 
         // MARK: program

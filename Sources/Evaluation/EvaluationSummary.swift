@@ -25,6 +25,8 @@ public struct EvaluationSummary: Sendable {
     public var cellAccuracy = 0.0
     public var medianMilliseconds = 0.0
     public var p90Milliseconds = 0.0
+    /// The played photos' figures summed (nil when the set has none).
+    public var played: PlayedSummary?
 
     public init(_ scores: [PhotoScore]) {
         photos = scores.count
@@ -51,6 +53,8 @@ public struct EvaluationSummary: Sendable {
             right += s.cellsRight
         }
         cellAccuracy = photos == 0 ? 0 : Double(right) / Double(photos * 81)
+        let playedScores = scores.filter { $0.played != nil }
+        if !playedScores.isEmpty { played = PlayedSummary(playedScores) }
         let times = scores.map(\.milliseconds).sorted()
         if !times.isEmpty {
             medianMilliseconds = times[times.count / 2]
@@ -75,6 +79,7 @@ extension EvaluationSummary {
             ("phantom", String(phantom)), ("wrong", String(wrong)),
             ("cell_accuracy", JSONText.number(cellAccuracy, decimals: 5)),
         ]
+        if let played { pairs.append(("played", JSONText.object(played.jsonMembers))) }
         if timing {
             pairs += [("median_ms", JSONText.number(medianMilliseconds)), ("p90_ms", JSONText.number(p90Milliseconds))]
         }
@@ -94,5 +99,51 @@ extension EvaluationSummary {
     public var groupJSONMembers: [(String, String)] {
         [("photos", String(photos)), ("exact", String(exact)), ("silent_wrong", String(silentWrong)),
          ("solved", String(solved)), ("missed", String(missed)), ("missed_flagged", String(missedFlagged))]
+    }
+}
+
+/// The figures over the played photos of a set.
+public struct PlayedSummary: Sendable {
+    public var photos = 0
+    /// Every given right and no entry taken for a given (the board read is the printed puzzle).
+    public var givensExact = 0
+    public var kinds = [[Int]](repeating: [Int](repeating: 0, count: 3), count: 3)
+    public var entries = 0
+    public var entriesRight = 0
+    public var entriesDoubtful = 0
+    public var mistakes = 0
+    public var mistakesFound = 0
+    public var rightCalledWrong = 0
+    public var silentWrong = 0
+
+    public init(_ scores: [PhotoScore]) {
+        for s in scores {
+            guard let p = s.played else { continue }
+            photos += 1
+            if s.exact { givensExact += 1 }
+            if s.silentWrong { silentWrong += 1 }
+            for r in 0..<3 { for c in 0..<3 { kinds[r][c] += p.kinds[r][c] } }
+            entries += p.entries
+            entriesRight += p.entriesRight
+            entriesDoubtful += p.entriesDoubtful
+            mistakes += p.mistakes
+            mistakesFound += p.mistakesFound
+            rightCalledWrong += p.rightCalledWrong
+        }
+    }
+
+    /// Cells whose kind was read right.
+    public var kindsRight: Int { (0..<3).reduce(0) { $0 + kinds[$1][$1] } }
+
+    public var jsonMembers: [(String, String)] {
+        [("photos", String(photos)), ("givens_exact", String(givensExact)), ("silent_wrong", String(silentWrong)),
+         ("kinds_right", String(kindsRight)),
+         ("kinds", JSONText.object(CellKind.allCases.enumerated().map { (r, kind) in
+             (kind.rawValue, JSONText.object(CellKind.allCases.enumerated().map { ($1.rawValue, String(kinds[r][$0])) }))
+         })),
+         ("entries", String(entries)), ("entries_right", String(entriesRight)),
+         ("entries_doubtful", String(entriesDoubtful)),
+         ("mistakes", String(mistakes)), ("mistakes_found", String(mistakesFound)),
+         ("right_called_wrong", String(rightCalledWrong))]
     }
 }

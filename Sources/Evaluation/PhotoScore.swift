@@ -30,8 +30,13 @@ public struct PhotoScore: Sendable {
     /// the cells line up with the truth's); empty otherwise.
     public var votes: [(truth: UInt8, votes: ReaderVotes)] = []
 
-    /// Status `solved` with any cell wrong: the one outcome that must never happen.
-    public var silentWrong: Bool { status == .solved && !exact }
+    /// For a played photo (`TruthPhoto.written`): its cells' kinds and entries judged.
+    public var played: PlayedScore?
+
+    /// Status `solved` with any given wrong (or, on a played photo, an entry
+    /// reported wrong that the player got right): the one outcome that must
+    /// never happen.
+    public var silentWrong: Bool { status == .solved && (!exact || (played?.rightCalledWrong ?? 0) > 0) }
 
     /// Judges `result` against `truth`. A framing is right when each corner lies
     /// within 5 % of the grid's side from the true corner, up to rotation.
@@ -45,6 +50,7 @@ public struct PhotoScore: Sendable {
             someCandidateRight = result.candidateQuads.contains { $0.matches(outline, tolerance: 0.05) }
             chosenRight = result.corners.map { $0.matches(outline, tolerance: 0.05) } ?? false
         }
+        if truth.written != nil { played = PlayedScore(result: result, truth: truth) }
         guard let read = result.puzzle else { return }
         let flaggedCells = Set(result.flagged.map(\.cell))
         for cell in Cell.all {
@@ -62,3 +68,50 @@ public struct PhotoScore: Sendable {
     }
 }
 
+
+/// A played photo's cells and entries judged against the truth.
+public struct PlayedScore: Sendable {
+    /// Cells by true kind (rows) and kind read (columns), in `CellKind.allCases`
+    /// order (empty, printed, handwritten); all 81 cells count as read empty when
+    /// no board was read.
+    public var kinds = [[Int]](repeating: [Int](repeating: 0, count: 3), count: 3)
+    /// The player's entries in the truth, and those read with the right digit
+    /// in a cell read as handwritten.
+    public var entries = 0
+    public var entriesRight = 0
+    /// Entries read but flagged as not read surely.
+    public var entriesDoubtful = 0
+    /// The player's mistakes in the truth (entries unlike the solution of the
+    /// printed givens), those reported wrong, and entries reported wrong that
+    /// are right (a silent wrong).
+    public var mistakes = 0
+    public var mistakesFound = 0
+    public var rightCalledWrong = 0
+
+    public init(result: ScanResult, truth: TruthPhoto) {
+        guard let written = truth.written, let trueEntries = truth.entries else { return }
+        let solution = Solver.solve(truth.puzzle, limit: 2)
+        let solved = solution.count == 1 ? solution.solution : nil
+        let read = result.kinds.count == 81 ? result.kinds : [CellKind](repeating: .empty, count: 81)
+        let wrong = Set(result.wrongEntries)
+        let doubtful = Set(result.doubtfulEntries)
+        for cell in Cell.all {
+            let i = cell.index
+            let kind: CellKind = truth.puzzle.cells[i] != 0 ? .printed : (written.cells[i] != 0 ? .handwritten : .empty)
+            kinds[Self.row(kind)][Self.row(read[i])] += 1
+            let entry = trueEntries.cells[i]
+            if entry != 0 {
+                entries += 1
+                if read[i] == .handwritten && result.entries.count == 81 && result.entries[i] == entry { entriesRight += 1 }
+                if doubtful.contains(cell) { entriesDoubtful += 1 }
+                if let solved, solved.cells[i] != entry {
+                    mistakes += 1
+                    if wrong.contains(cell) { mistakesFound += 1 }
+                }
+            }
+            if wrong.contains(cell), let solved, entry == solved.cells[i] || entry == 0 { rightCalledWrong += 1 }
+        }
+    }
+
+    static func row(_ kind: CellKind) -> Int { CellKind.allCases.firstIndex(of: kind)! }
+}

@@ -27,6 +27,20 @@ public struct TruthPhoto: Sendable {
     /// camera in the corpus, `synthetic make-synthetic seed=... case=...` for the
     /// generated photos), without surrounding spaces.
     public var source = ""
+    /// For a played photo (a `NAME.givens.dat` beside `NAME.dat`): the grid as
+    /// written on the paper, printed givens and the player's entries together
+    /// (`NAME.dat`); `puzzle` is then the printed givens alone. Nil for a photo
+    /// of a puzzle as printed.
+    public var written: Grid?
+
+    /// The player's entries of a played photo: the written cells that hold no
+    /// given (0 elsewhere); nil for a photo of a puzzle as printed.
+    public var entries: Grid? {
+        guard let written else { return nil }
+        var cells = written.cells
+        for i in 0..<81 where puzzle.cells[i] != 0 { cells[i] = 0 }
+        return try? Grid(cells: cells)
+    }
 }
 
 /// Why a truth set or a baseline could not be used.
@@ -63,7 +77,10 @@ public enum TruthSet {
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "png"]
 
     /// The photos in `directory` that have a `.dat` truth file beside them, sorted
-    /// by name, with outlines from `outlines.csv` when present.
+    /// by name, with outlines from `outlines.csv` when present. A photo with a
+    /// `NAME.givens.dat` too is a played photo: that file holds the printed
+    /// givens, `NAME.dat` the grid as written (see `TruthPhoto.written`); every
+    /// given must be written with its own digit.
     /// - Throws: `EvaluationError` for an unreadable folder, truth or outline file.
     public static func load(directory: String) throws(EvaluationError) -> [TruthPhoto] {
         let fm = FileManager.default
@@ -90,8 +107,26 @@ public enum TruthSet {
             }
             let source = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first
                 .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
-            photos.append(TruthPhoto(name: name, key: folder + "/" + name, path: (directory as NSString).appendingPathComponent(name),
-                                     puzzle: grid, outline: outlines[name], source: source))
+            var photo = TruthPhoto(name: name, key: folder + "/" + name, path: (directory as NSString).appendingPathComponent(name),
+                                   puzzle: grid, outline: outlines[name], source: source)
+            let givensPath = (directory as NSString).appendingPathComponent(stem + ".givens.dat")
+            if fm.fileExists(atPath: givensPath) {
+                guard let givensData = fm.contents(atPath: givensPath) else {
+                    throw EvaluationError.cannotRead(path: givensPath, reason: "unreadable")
+                }
+                let givens: Grid
+                do { givens = try Grid(dat: String(decoding: givensData, as: UTF8.self)) } catch {
+                    throw EvaluationError.badTruth(path: givensPath, reason: "\(error)")
+                }
+                if let i = (0..<81).first(where: { givens.cells[$0] != 0 && givens.cells[$0] != grid.cells[$0] }) {
+                    throw EvaluationError.badTruth(
+                        path: givensPath,
+                        reason: "the given \(givens.cells[i]) at \(Cell(index: i)) is written as \(grid.cells[i]) in \(stem).dat")
+                }
+                photo.written = grid
+                photo.puzzle = givens
+            }
+            photos.append(photo)
         }
         guard !photos.isEmpty else { throw EvaluationError.empty(path: directory) }
         return photos

@@ -26,6 +26,14 @@ public struct FramingReading: Sendable {
     public var digits: Int
     /// What each reader read in each cell (reading orientation), before judging.
     public var votes: [ReaderVotes] = []
+    /// What each cell holds (81), and how sure that is (0...1).
+    public var kinds: [CellKind] = []
+    public var kindConfidence: [Float] = []
+    /// The player's entries: a digit in each handwritten cell (0 elsewhere, and
+    /// where the glyph read as no digit).
+    public var entries: [UInt8] = []
+    /// Handwritten cells whose digit was not read confidently.
+    public var doubtfulEntries: [Int] = []
 }
 
 /// One cell's readings by each reader, before the judge weighs them: 0 where
@@ -63,6 +71,8 @@ struct CellRead {
     /// lattice lines (`CellGlyph.interiorInkPixels`, `centralLineInkPixels`).
     var interiorInk = 0
     var centralLineInk = 0
+    /// The glyph's print (nil: no glyph).
+    var style: GlyphStyle?
 }
 
 /// Reads and judges the board of one framing.
@@ -174,6 +184,8 @@ struct FramingReader {
     }
     var costs = Costs()
     var repairSearch = RepairSearch()
+    /// Tells printed givens from the player's entries.
+    var kindJudge = KindJudge()
 
     /// Index of reading-orientation cell `i` in the framing's own cell order, when
     /// the puzzle's r1c1 is framing corner `k` (the framing turned
@@ -264,6 +276,7 @@ struct FramingReader {
             let pad = Self.glyphPad(g.box!.height)
             reads[i].shape = GlyphShape(cell: upright, box: (pad, pad, upright.width - 2 * pad, upright.height - 2 * pad))
             reads[i].second = classifier.classify(upright)
+            reads[i].style = GlyphStyle(crop: upright, pad: pad, cellSize: cells.cellSize)
             if let r = known[f] { reads[i].reading = r } else { toRead.append((i, upright)) }
         }
         let results = try recognizer.read(toRead.map(\.crop))
@@ -276,8 +289,34 @@ struct FramingReader {
             votes[i] = ReaderVotes(tesseract: UInt8(tesseract.digit), classifier: UInt8(reads[i].second?.digit ?? 0),
                                    fused: UInt8(reads[i].reading.digit))
         }
-        var reading = judge(reads, rotation: k)
+        let kinds = kindJudge.kinds(reads)
+        // The printed puzzle is judged without the player's entries: to it, a
+        // handwritten cell is an empty one.
+        var printed = reads
+        for i in 0..<81 where kinds[i].kind == .handwritten { printed[i] = CellRead() }
+        var reading = judge(printed, rotation: k)
         reading.votes = votes
+        reading.kinds = kinds.map(\.kind)
+        reading.kindConfidence = kinds.map(\.confidence)
+        reading.entries = [UInt8](repeating: 0, count: 81)
+        for i in 0..<81 where kinds[i].kind == .handwritten {
+            let entry = kindJudge.entry(reads[i])
+            reading.entries[i] = UInt8(entry.digit)
+            if !entry.sure { reading.doubtfulEntries.append(i) }
+        }
+        // A cell whose kind is in doubt keeps the board from being proven: a
+        // given taken for an entry would change the puzzle.
+        var flagged = Dictionary(uniqueKeysWithValues: reading.flagged.map { ($0.cell.index, $0.reason) })
+        for i in 0..<81 where kinds[i].kind != .empty && kinds[i].confidence < kindJudge.sureKind && flagged[i] == nil {
+            flagged[i] = .kindDoubt
+        }
+        if flagged.count != reading.flagged.count {
+            reading.flagged = flagged.sorted { $0.key < $1.key }.map { FlaggedCell(cell: Cell(index: $0.key), reason: $0.value) }
+            if reading.status == .solved {
+                reading.status = .unverified
+                reading.solution = nil
+            }
+        }
         return reading
     }
 

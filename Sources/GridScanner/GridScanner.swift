@@ -165,6 +165,16 @@ public final class GridScanner {
                 result.flagged = r.flagged
                 result.repairs = r.repairs
                 result.votes = r.votes
+                result.kinds = r.kinds
+                result.kindConfidence = r.kindConfidence
+                result.entries = r.entries
+                result.doubtfulEntries = r.doubtfulEntries.map { Cell(index: $0) }
+                if let solution = r.solution, r.status == .solved {
+                    let check = PlayerEntries.check(entries: r.entries, doubtful: Set(r.doubtfulEntries),
+                                                    puzzle: r.puzzle, solution: solution)
+                    result.wrongEntries = check.wrong
+                    result.entryConflicts = check.conflicts
+                }
                 chosen = best.quad.rotated(by: r.rotation)
                 chosenCells = best.cells
             } else if !candidates.isEmpty {

@@ -35,6 +35,8 @@ public enum FlagReason: String, Sendable, CaseIterable {
     case conflict
     /// Different repairs of equal cost both gave a unique board.
     case ambiguous
+    /// Whether the glyph is a printed given or the player's entry is not clear.
+    case kindDoubt = "kind"
 }
 
 /// A cell to check, in reading orientation.
@@ -108,6 +110,26 @@ public struct ScanResult: Sendable {
     public var milliseconds: Double = 0
     /// Why `status` is `error`; nil otherwise.
     public var error: ScanError?
+    /// What each cell holds, in reading orientation (81; empty when no board was
+    /// read), and how sure that is (0...1).
+    public var kinds: [CellKind] = []
+    public var kindConfidence: [Float] = []
+    /// The player's handwritten entries (81 values, 0 where none; empty when no
+    /// board was read). `puzzle` holds the printed givens alone.
+    public var entries: [UInt8] = []
+    /// Entries whose digit was not read confidently: shown, never called wrong.
+    public var doubtfulEntries: [Cell] = []
+    /// Entries, read confidently, that differ from the proven solution (only
+    /// when `status` is `solved`; empty otherwise).
+    public var wrongEntries: [Cell] = []
+    /// For each wrong entry, the cells of its row, column and box that hold the
+    /// same digit (a given or another entry): the direct conflicts.
+    public var entryConflicts: [(entry: Cell, with: [Cell])] = []
+    /// Whether the player's entries were checked against a proven solution.
+    public var entriesChecked: Bool { status == .solved }
+    /// Whether any cell holds a handwritten entry.
+    public var isPlayed: Bool { kinds.contains(.handwritten) }
+
     /// Overlay pictures (name, picture) when the scan was asked for them.
     public var debugImages: [(name: String, image: RGBImage)] = []
 

@@ -33,6 +33,10 @@ struct ScanCommand: Command {
                 .flag("solution", \.solution, help: "Also print the proven solution (text format)."),
                 .flag("grade", \.logic.grade, help: "Add each solved puzzle's tier, hardest technique and technique counts."),
                 .flag("explain", \.logic.explain, help: "Add the ladder's steps for each solved puzzle (after the board)."),
+                .flag("hint", \.logic.hint,
+                      help: "Add the next step from the player's position (a half-played photo's wrong entries first)."),
+                .value("level", \.logic.level, valueName: "n",
+                       help: "With --hint: 1 the technique and where (default), 2 the digits and cells, 3 the argument."),
                 .flag("recursive", \.recursive, help: "Also read the photos in subfolders of each DIR."),
                 .value("out", \.out, valueName: "file",
                        help: "Write the records to FILE, atomically, instead of standard output."),
@@ -50,6 +54,7 @@ struct ScanCommand: Command {
         func validate() throws(UsageError) {
             if resume && (out == nil || format != .jsonl) { throw UsageError("--resume needs --out FILE and --format jsonl") }
             if inputs.filter({ $0 == "-" }).count > 1 { throw UsageError("'-' can be given once") }
+            if logic.level != .one && !logic.hint { throw UsageError("--level goes with --hint") }
         }
     }
 

@@ -47,7 +47,7 @@ struct EvalReport {
     var text: String {
         let s = summary
         func pct(_ n: Int, _ d: Int) -> String { d == 0 ? "-" : String(format: "%.1f %%", 100 * Double(n) / Double(d)) }
-        let rows: [(String, String)] = [
+        var rows: [(String, String)] = [
             ("photos", "\(s.photos)"),
             ("framing: some candidate right", s.withOutline == 0 ? "-" : "\(s.someCandidateRight)/\(s.withOutline) (\(pct(s.someCandidateRight, s.withOutline)))"),
             ("framing: chosen right", s.withOutline == 0 ? "-" : "\(s.chosenRight)/\(s.withOutline) (\(pct(s.chosenRight, s.withOutline)))"),
@@ -61,6 +61,20 @@ struct EvalReport {
             ("cell accuracy", String(format: "%.3f %%", 100 * s.cellAccuracy)),
             ("ms per photo: median / p90", String(format: "%.0f / %.0f", s.medianMilliseconds, s.p90Milliseconds)),
         ]
+        if let p = s.played {
+            let k = p.kinds
+            rows += [
+                ("played photos", "\(p.photos)"),
+                ("  givens exact, no entry taken for one", "\(p.givensExact)/\(p.photos) (\(pct(p.givensExact, p.photos)))"),
+                ("  silent wrong (givens or a right entry)", "\(p.silentWrong)"),
+                ("  cells of the right kind", "\(p.kindsRight)/\(p.photos * 81) (\(pct(p.kindsRight, p.photos * 81)))"),
+                ("  printed read as handwritten", "\(k[1][2]) of \(k[1].reduce(0, +))"),
+                ("  handwritten read as printed", "\(k[2][1]) of \(k[2].reduce(0, +))"),
+                ("  written cells read empty / empty read written", "\(k[1][0] + k[2][0]) / \(k[0][1] + k[0][2])"),
+                ("  entries read right", "\(p.entriesRight)/\(p.entries) (\(pct(p.entriesRight, p.entries))), \(p.entriesDoubtful) flagged as not sure"),
+                ("  mistakes found", "\(p.mistakesFound)/\(p.mistakes); right entries called wrong: \(p.rightCalledWrong)"),
+            ]
+        }
         let width = rows.map(\.0.count).max() ?? 0
         var text = rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 }.joined(separator: "\n")
         if let groups { text += "\n\n" + Self.table(groups.key, groups.summaries) }

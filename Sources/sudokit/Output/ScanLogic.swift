@@ -1,6 +1,8 @@
-// Offers: `ScanLogic`, what `scan --grade` and `scan --explain` add to the
-// record of each solved photo: its grade (tier, hardest technique, counts) and
-// the ladder's steps, as text after the board and as JSON keys.
+// Offers: `ScanLogic`, what `scan --grade`, `scan --explain` and `scan --hint`
+// add to the record of each solved photo: its grade (tier, hardest technique,
+// counts), the ladder's steps, and the next step from the player's position
+// (a half-played photo's wrong entries first), as text after the board and as
+// JSON keys.
 
 import GridScanner
 import SudokuCore
@@ -9,6 +11,8 @@ import SudokuLogic
 struct ScanLogic: Sendable {
     var grade = false
     var explain = false
+    var hint = false
+    var level = HintLevelOption.one
 
     /// The explanation of a solved photo's puzzle (nil for any other status).
     private func explanation(_ r: ScanResult) -> Explanation? {
@@ -16,10 +20,46 @@ struct ScanLogic: Sendable {
         return Explanation(puzzle: p)
     }
 
+    /// The player's next move from a solved photo: the wrong entries to erase
+    /// (never built upon: the hint is from the position without them), then the
+    /// ladder's next step at `level`, or why there is none.
+    struct PlayerHint {
+        var problems: [PositionProblem]
+        var step: Step?
+        var note: String?
+    }
+
+    /// The hint of a solved photo (nil for any other status, or when not asked for).
+    func playerHint(_ r: ScanResult) -> PlayerHint? {
+        guard hint, r.status == .solved, let puzzle = r.puzzle, let solution = r.solution else { return nil }
+        var entries = r.entries.count == 81 ? r.entries : [UInt8](repeating: 0, count: 81)
+        for c in r.doubtfulEntries { entries[c.index] = 0 }
+        let all = (try? Grid(cells: entries)).map {
+            PositionProblem.find(puzzle: puzzle, entries: $0, marks: nil, solution: solution)
+        } ?? []
+        for p in all { entries[p.cell.index] = 0 }
+        guard let position = try? Grid(cells: entries), let board = try? Board(puzzle: puzzle, entries: position) else {
+            return PlayerHint(problems: all, step: nil, note: "the position cannot be built")
+        }
+        if board.isSolved { return PlayerHint(problems: all, step: nil, note: "the puzzle is solved: no hint needed") }
+        guard let step = Ladder.standard.nextStep(board) else {
+            return PlayerHint(problems: all, step: nil, note: "no technique of the ladder applies: this position needs trial and error")
+        }
+        return PlayerHint(problems: all, step: step, note: nil)
+    }
+
     /// `  grade: tier 6 (...)`, `  techniques: ...`, then the steps, indented; empty when not asked for.
     func text(_ r: ScanResult) -> String {
-        guard let e = explanation(r) else { return "" }
         var out = ""
+        if let h = playerHint(r) {
+            for p in h.problems { out += "  wrong entry: \(p.description)\n" }
+            let after = h.problems.isEmpty ? "" : " (once the wrong entries are erased)"
+            if let step = h.step { out += "  hint\(after): \(step.hint(level.level))\n" }
+            if let note = h.note { out += "  hint\(after): \(note)\n" }
+        } else if hint {
+            out += "  hint: none (the puzzle is not proven)\n"
+        }
+        guard let e = explanation(r) else { return out }
         if grade {
             let g = Grade(e)
             out += "  grade: \(g.text)\n"
@@ -50,6 +90,17 @@ struct ScanLogic: Sendable {
             } ?? "null"))
         }
         if explain { pairs.append(("explanation", e?.json ?? "null")) }
+        if hint {
+            pairs.append(("hint", playerHint(r).map { h in
+                JSONText.object([
+                    ("level", String(level.level.rawValue)),
+                    ("wrong_entries", JSONText.array(h.problems.map(\.json))),
+                    ("technique", JSONText.optional(h.step?.technique.rawValue)),
+                    ("hint", JSONText.optional(h.step?.hint(level.level) ?? h.note)),
+                    ("step", h.step?.json ?? "null"),
+                ])
+            } ?? "null"))
+        }
         return pairs
     }
 }

@@ -10,6 +10,12 @@ extension ScanResult {
     /// The 81 cells as one line, `.` for empty; nil when no grid was read.
     var puzzleLine: String? { puzzle?.lineString() }
     var solutionLine: String? { solution?.lineString() }
+    /// The player's entries as one line, `.` where none; nil when no board was read.
+    var entriesLine: String? {
+        entries.count == 81 ? String(entries.map { $0 == 0 ? "." : Character(String($0)) }) : nil
+    }
+    /// Each cell's kind as one line (`.` empty, `p` printed, `h` handwritten); nil when no board was read.
+    var kindsLine: String? { kinds.count == 81 ? String(kinds.map(\.letter)) : nil }
 
     /// The JSON object of the output contract (keys in a fixed order), then `extra`.
     func json(pretty: Bool, extra: [(String, String)] = []) -> String {
@@ -25,11 +31,31 @@ extension ScanResult {
             JSONText.object([("row", String($0.cell.row + 1)), ("col", String($0.cell.column + 1)),
                              ("from", String($0.from)), ("to", String($0.to))])
         })
+        func cellObject(_ c: Cell) -> String {
+            JSONText.object([("row", String(c.row + 1)), ("col", String(c.column + 1))])
+        }
+        // The player's entries: null when no board was read; `wrong` is null
+        // unless the solution is proven (nothing to check the entries against).
+        let entries = entriesLine.map(JSONText.quoted) ?? "null"
+        let kinds = kindsLine.map(JSONText.quoted) ?? "null"
+        let kindConfidence = kindConfidence.isEmpty
+            ? "null" : JSONText.array(kindConfidence.map { JSONText.number((Double($0) * 100).rounded() / 100) })
+        let wrong = entriesChecked && !kinds.isEmpty ? JSONText.array(wrongEntries.map(cellObject)) : "null"
+        let conflicts = JSONText.array(entryConflicts.map { c in
+            JSONText.object([("row", String(c.entry.row + 1)), ("col", String(c.entry.column + 1)),
+                             ("with", JSONText.array(c.with.map(cellObject)))])
+        })
         return JSONText.object([
             ("file", JSONText.quoted(file)),
             ("status", JSONText.quoted(status.rawValue)),
             ("puzzle", JSONText.optional(puzzleLine)),
             ("solution", JSONText.optional(solutionLine)),
+            ("entries", entries),
+            ("wrong", wrong),
+            ("conflicts", conflicts),
+            ("doubtful_entries", JSONText.array(doubtfulEntries.map(cellObject))),
+            ("kinds", kinds),
+            ("kind_confidence", kindConfidence),
             ("flagged", flagged),
             ("repairs", repairs),
             ("corners", corners),
@@ -62,6 +88,9 @@ extension ScanResult {
                 return s
             }
             out += board(puzzle, marks: true)
+            if isPlayed, entries.count == 81 {
+                out += "  entries (handwritten; ! wrong, ? not read surely):\n" + entriesBoard()
+            }
             if showSolution, let solution {
                 out += "  solution:\n" + board(solution, marks: false)
             }
@@ -79,8 +108,42 @@ extension ScanResult {
         if !repairs.isEmpty {
             out += "; repaired " + repairs.map { "\($0.cell) \($0.from)->\($0.to)" }.joined(separator: ", ")
         }
+        if isPlayed {
+            let count = entries.filter { $0 != 0 }.count
+            out += "\n  entries: \(count)"
+            if entriesChecked {
+                out += wrongEntries.isEmpty ? ", none wrong" : ", wrong: " + wrongEntries.map { cell in
+                    let with = entryConflicts.first { $0.entry == cell }?.with ?? []
+                    return "\(cell)=\(entries[cell.index])" + (with.isEmpty ? "" : " (clashes with \(with.map(\.description).joined(separator: ", ")))")
+                }.joined(separator: ", ")
+            } else {
+                out += ", not checked (the puzzle is not proven)"
+            }
+            if !doubtfulEntries.isEmpty {
+                out += "; not read surely: " + doubtfulEntries.map(\.description).joined(separator: ", ")
+            }
+        }
         if let corners, status == .located { out += "; corners \(corners)" }
         return out + "\n"
+    }
+
+    /// The entries grid: the player's digits, `.` elsewhere, a wrong entry
+    /// marked `!` and one not read surely `?` after its digit.
+    func entriesBoard() -> String {
+        let wrong = Set(wrongEntries.map(\.index)), doubtful = Set(doubtfulEntries.map(\.index))
+        var s = ""
+        for r in 0..<9 {
+            if r > 0 && r % 3 == 0 { s += "  ------+-------+------\n" }
+            s += "  "
+            for c in 0..<9 {
+                if c > 0 && c % 3 == 0 { s += "| " }
+                let i = r * 9 + c, v = entries[i]
+                s += (v == 0 ? (doubtful.contains(i) ? "?" : ".") : String(v))
+                    + (wrong.contains(i) ? "!" : (doubtful.contains(i) && v != 0 ? "?" : " "))
+            }
+            s = String(s.dropLast(s.hasSuffix(" ") ? 1 : 0)) + "\n"
+        }
+        return s
     }
 
     /// The entry of a puzzle collection (`scan --format line --out FILE`): for a

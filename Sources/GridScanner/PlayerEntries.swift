@@ -1,0 +1,24 @@
+// Offers: `PlayerEntries.check`, the player's entries against the proven
+// solution (the engine's `PositionProblem`): which are wrong, and which cells
+// each wrong one clashes with.
+
+import SudokuCore
+import SudokuLogic
+
+enum PlayerEntries {
+    /// The entries (81 values, 0 where none) that differ from `solution`,
+    /// leaving out the `doubtful` ones (an entry not read confidently is never
+    /// called a mistake), each with the cells of its houses that hold the same
+    /// digit as a given or another entry.
+    static func check(entries: [UInt8], doubtful: Set<Int>, puzzle: [UInt8], solution: [UInt8])
+        -> (wrong: [Cell], conflicts: [(entry: Cell, with: [Cell])]) {
+        var sure = entries
+        for i in doubtful { sure[i] = 0 }
+        guard let position = try? Grid(cells: sure), let givens = try? Grid(cells: puzzle),
+              let solved = try? Grid(cells: solution) else { return ([], []) }
+        let problems = PositionProblem.find(puzzle: givens, entries: position, marks: nil, solution: solved)
+            .filter { $0.kind == .wrongEntry }
+        return (problems.map(\.cell),
+                problems.filter { !$0.conflicts.isEmpty }.map { ($0.cell, $0.conflicts.map(\.cell)) })
+    }
+}
