@@ -1,0 +1,32 @@
+// The player's entries against the proven solution: wrong ones found with the
+// cells they clash with, right ones and doubtful ones never called wrong.
+
+import SudokuCore
+import Testing
+@testable import GridScanner
+
+@Suite struct PlayerEntriesTests {
+    static let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+    static let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+    @Test func wrongEntriesAreFoundWithTheirClashesAndDoubtfulOnesAreNot() throws {
+        let puzzle = try Grid(line: Self.puzzle).cells, solution = try Grid(line: Self.solution).cells
+        var entries = [UInt8](repeating: 0, count: 81)
+        entries[2] = 4   // r1c3: right
+        entries[3] = 7   // r1c4: wrong (6), and row 1 holds the given 7 at r1c5
+        entries[8] = 8   // r1c9: wrong (2), clashing with nothing
+        entries[18] = 2  // r3c1: wrong (1), but not read surely
+        let check = PlayerEntries.check(entries: entries, doubtful: [18], puzzle: puzzle, solution: solution)
+        #expect(check.wrong == [Cell(index: 3), Cell(index: 8)])
+        #expect(check.conflicts.count == 1)
+        #expect(check.conflicts.first?.entry == Cell(index: 3))
+        #expect(check.conflicts.first?.with == [Cell(index: 4)])
+    }
+
+    @Test func rightEntriesAreNotWrong() throws {
+        let puzzle = try Grid(line: Self.puzzle).cells, solution = try Grid(line: Self.solution).cells
+        let entries = (0..<81).map { puzzle[$0] == 0 ? solution[$0] : 0 }
+        let check = PlayerEntries.check(entries: entries, doubtful: [], puzzle: puzzle, solution: solution)
+        #expect(check.wrong.isEmpty && check.conflicts.isEmpty)
+    }
+}
