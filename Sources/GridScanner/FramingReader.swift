@@ -9,6 +9,9 @@ import Geometry
 import GridVision
 import Raster
 import SudokuCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The reading of one framing, in reading orientation.
 public struct FramingReading: Sendable {
@@ -257,7 +260,10 @@ struct FramingReader {
     }
 
     /// Reads the board of one framing.
-    func read(_ cells: GridCells, recognizer: some DigitRecognizer, classifier: DigitClassifier) throws -> FramingReading {
+    /// `colour`, when given, is the photo in colour with the framing's quad, for
+    /// the ink colour of each glyph (`InkColour`).
+    func read(_ cells: GridCells, recognizer: some DigitRecognizer, classifier: DigitClassifier,
+              colour: (photo: RGBImage, quad: Quad)? = nil) throws -> FramingReading {
         let (k, known) = try rotation(of: cells, recognizer: recognizer)
         // Gather crops in reading orientation.
         var reads = [CellRead](repeating: CellRead(), count: 81)
@@ -277,6 +283,9 @@ struct FramingReader {
             reads[i].shape = GlyphShape(cell: upright, box: (pad, pad, upright.width - 2 * pad, upright.height - 2 * pad))
             reads[i].second = classifier.classify(upright)
             reads[i].style = GlyphStyle(crop: upright, pad: pad, cellSize: cells.cellSize)
+            if let colour, let ink = InkColour.measure(colour.photo, quad: colour.quad, cells: cells, index: f) {
+                reads[i].style?.tint = ink.tint
+            }
             if let r = known[f] { reads[i].reading = r } else { toRead.append((i, upright)) }
         }
         let results = try recognizer.read(toRead.map(\.crop))
@@ -290,6 +299,13 @@ struct FramingReader {
                                    fused: UInt8(reads[i].reading.digit))
         }
         let kinds = kindJudge.kinds(reads)
+        if getenv("SUDOKIT_DUMP_KINDS") != nil {  // TEMPORARY
+            for i in 0..<81 {
+                guard let st = reads[i].style else { continue }
+                let line = "KIND\t\(i)\t\(st.height)\t\(st.width)\t\(st.darkness)\t0\t\(st.tint.redGreen)\t\(st.tint.blueGreen)\t\(reads[i].tesseract.digit)\t\(reads[i].tesseract.confidence)\t\(reads[i].second?.digit ?? 0)\t\(reads[i].second?.probability ?? 0)\t\(k)\n"
+                _ = line.withCString { write(2, $0, strlen($0)) }
+            }
+        }
         // The printed puzzle is judged without the player's entries: to it, a
         // handwritten cell is an empty one.
         var printed = reads

@@ -152,7 +152,7 @@ public final class GridScanner {
         var chosenCells: GridCells?
         if let recognizer {
             let best: (reading: FramingReading, quad: Quad, cells: GridCells)?
-            do { best = try chooseFraming(gray, candidates, recognizer: recognizer) } catch {
+            do { best = try chooseFraming(gray, image, candidates, recognizer: recognizer) } catch {
                 result.status = .error
                 result.error = .readingFailed(source: source, reason: "\(error)")
                 return result
@@ -198,12 +198,13 @@ public final class GridScanner {
     /// The framing `scan(image:)` keeps: the first `maxFramings` candidates are
     /// read in the locator's order, the first proven one wins, else the best by
     /// `better(_:than:)`. Nil when no candidate's cells could be cut.
-    func chooseFraming(_ gray: GrayImage, _ candidates: [GridCandidate], recognizer: TesseractEngine) throws
+    func chooseFraming(_ gray: GrayImage, _ photo: RGBImage, _ candidates: [GridCandidate], recognizer: TesseractEngine) throws
         -> (reading: FramingReading, quad: Quad, cells: GridCells)? {
         var best: (reading: FramingReading, quad: Quad, cells: GridCells)?
         for candidate in candidates.prefix(options.maxFramings) {
             guard let cells = extractor.extract(from: gray, quad: candidate.quad) else { continue }
-            let reading = try reader.read(cells, recognizer: recognizer, classifier: classifier)
+            let reading = try reader.read(cells, recognizer: recognizer, classifier: classifier,
+                                          colour: (photo, candidate.quad))
             if best == nil || Self.better(reading, than: best!.reading) { best = (reading, candidate.quad, cells) }
             if reading.status == .solved { break }
         }

@@ -94,11 +94,25 @@ struct ScanCommand: Command {
 
             FORMATS: text (the grid, flagged cells marked '?', a status line), line (the
             81 cells, '.' for empty), json (one pretty object per photo), jsonl (one
-            object per line). JSON keys: file, status, puzzle, solution,
+            object per line). JSON keys: file, status, puzzle (the printed givens),
+            solution, entries (the player's handwritten digits, 81 characters, '.' where
+            none), wrong [{row, col}] (entries unlike the proven solution; null unless
+            solved), conflicts [{row, col, with [{row, col}]}], doubtful_entries [{row,
+            col}] (entries not read surely: never called wrong), kinds (81 characters: '.'
+            empty, 'p' printed, 'h' handwritten), kind_confidence [81 numbers 0-1],
             flagged [{row, col, reason}], repairs [{row, col, from, to}],
             corners [[x, y] x 4 from r1c1 clockwise], candidates, ms, error; with --grade,
             grade {tier, technique_tier, hardest, hardest_step, score, steps, techniques}
-            (null unless solved); with --explain, explanation (as 'explain --format json').
+            (null unless solved); with --explain, explanation (as 'explain --format json');
+            with --hint, hint {level, wrong_entries, technique, hint, step} (null unless
+            solved).
+
+            HALF-PLAYED PHOTOS: every glyph is told printed or handwritten against the
+            photo's own print (its givens share one font, size, stroke and darkness). The
+            printed givens are the puzzle, proven as for any photo; the handwritten digits
+            are the player's entries, checked against the proven solution. A cell whose
+            kind is in doubt is flagged 'kind', so the puzzle is not called solved. --hint
+            reports the wrong entries, then the next step from the position without them.
             """,
         exitStatus: [
             ("0", "every photo solved"),
@@ -111,6 +125,7 @@ struct ScanCommand: Command {
         ],
         examples: [
             "sudokit scan TestImages/newspaper/image1.jpg",
+            "sudokit scan --hint --level 2 TestImages/mixed/image1.jpg",
             "sudokit scan --format jsonl --debug /tmp/overlays photo1.jpg photo2.jpg",
             "sudokit scan --jobs 2 --format jsonl --out results.jsonl TestImages/newspaper",
             "sudokit scan --format line --out puzzles.txt --recursive photos/ && sudokit solve --input puzzles.txt",
