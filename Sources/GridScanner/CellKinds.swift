@@ -111,9 +111,10 @@ struct KindJudge: Sendable {
     /// Kinds decided with less confidence than this are doubtful (flagged
     /// `kind`: the board is not proven).
     var sureKind: Float = 0.75
-    /// An entry's digit is read surely at this confidence (0...100). No
-    /// measurement recorded.
+    /// An entry's digit is read surely at this confidence (0...100), and
+    /// another digit is plausible from this one. No measurement recorded.
     var sureEntry: Float = 80
+    var plausibleEntry: Float = 5
 
     /// The photo's print: a robust centre and spread per measure.
     struct Print {
@@ -192,8 +193,12 @@ struct KindJudge: Sendable {
         }
     }
 
-    /// The digit of a handwritten cell and whether it was read surely.
-    func entry(_ r: CellRead) -> (digit: Int, sure: Bool) {
-        (r.reading.digit, r.reading.digit != 0 && r.reading.confidence >= sureEntry)
+    /// The digit of a handwritten cell, the digits it may plausibly be (the
+    /// digit first), and whether it was read surely.
+    func entry(_ r: CellRead) -> (digit: Int, plausible: [Int], sure: Bool) {
+        let digit = r.reading.digit
+        let plausible = [digit] + r.reading.alternatives.filter { $0.digit != digit && $0.confidence >= plausibleEntry }
+            .map(\.digit)
+        return (digit, digit == 0 ? [] : plausible, digit != 0 && r.reading.confidence >= sureEntry)
     }
 }

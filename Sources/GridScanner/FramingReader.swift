@@ -37,6 +37,8 @@ public struct FramingReading: Sendable {
     public var entries: [UInt8] = []
     /// Handwritten cells whose digit was not read confidently.
     public var doubtfulEntries: [Int] = []
+    /// Per entry, the digits it may plausibly be, its digit first.
+    public var plausibleEntries: [Int: [Int]] = [:]
 }
 
 /// One cell's readings by each reader, before the judge weighs them: 0 where
@@ -318,6 +320,7 @@ struct FramingReader {
         for i in 0..<81 where kinds[i].kind == .handwritten {
             let entry = kindJudge.entry(reads[i])
             reading.entries[i] = UInt8(entry.digit)
+            reading.plausibleEntries[i] = entry.plausible
             if !entry.sure { reading.doubtfulEntries.append(i) }
         }
         // A cell whose kind is in doubt keeps the board from being proven: a

@@ -32,6 +32,8 @@ public struct ScanOptions: Sendable {
     /// built-in one (nil: built in); for measuring a model trained without the
     /// photos being read.
     public var classifierWeights: String?
+    /// Likewise for the kind classifier (printed or handwritten).
+    public var kindWeights: String?
     public init() {}
 }
 
@@ -171,9 +173,10 @@ public final class GridScanner {
                 result.doubtfulEntries = r.doubtfulEntries.map { Cell(index: $0) }
                 if let solution = r.solution, r.status == .solved {
                     let check = PlayerEntries.check(entries: r.entries, doubtful: Set(r.doubtfulEntries),
-                                                    puzzle: r.puzzle, solution: solution)
+                                                    plausible: r.plausibleEntries, puzzle: r.puzzle, solution: solution)
                     result.wrongEntries = check.wrong
                     result.entryConflicts = check.conflicts
+                    result.doubtfulEntries = (r.doubtfulEntries + check.doubtful).sorted().map { Cell(index: $0) }
                 }
                 chosen = best.quad.rotated(by: r.rotation)
                 chosenCells = best.cells

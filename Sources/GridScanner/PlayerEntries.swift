@@ -10,15 +10,24 @@ enum PlayerEntries {
     /// leaving out the `doubtful` ones (an entry not read confidently is never
     /// called a mistake), each with the cells of its houses that hold the same
     /// digit as a given or another entry.
-    static func check(entries: [UInt8], doubtful: Set<Int>, puzzle: [UInt8], solution: [UInt8])
-        -> (wrong: [Cell], conflicts: [(entry: Cell, with: [Cell])]) {
+    ///
+    /// An entry unlike the solution whose reading also found the solution's
+    /// digit plausible (`plausible`: per entry, the digits it may be) is not a
+    /// mistake but a doubt: it is returned in `doubtful`, not `wrong`.
+    static func check(entries: [UInt8], doubtful: Set<Int>, plausible: [Int: [Int]] = [:], puzzle: [UInt8],
+                      solution: [UInt8]) -> (wrong: [Cell], conflicts: [(entry: Cell, with: [Cell])], doubtful: [Int]) {
         var sure = entries
-        for i in doubtful { sure[i] = 0 }
+        var doubts: [Int] = []
+        for i in 0..<81 where entries[i] != 0 && !doubtful.contains(i) && entries[i] != solution[i]
+            && (plausible[i] ?? []).contains(Int(solution[i])) {
+            doubts.append(i)
+        }
+        for i in doubtful.union(doubts) { sure[i] = 0 }
         guard let position = try? Grid(cells: sure), let givens = try? Grid(cells: puzzle),
-              let solved = try? Grid(cells: solution) else { return ([], []) }
+              let solved = try? Grid(cells: solution) else { return ([], [], doubts) }
         let problems = PositionProblem.find(puzzle: givens, entries: position, marks: nil, solution: solved)
             .filter { $0.kind == .wrongEntry }
         return (problems.map(\.cell),
-                problems.filter { !$0.conflicts.isEmpty }.map { ($0.cell, $0.conflicts.map(\.cell)) })
+                problems.filter { !$0.conflicts.isEmpty }.map { ($0.cell, $0.conflicts.map(\.cell)) }, doubts)
     }
 }

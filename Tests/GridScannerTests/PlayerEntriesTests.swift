@@ -21,6 +21,18 @@ import Testing
         #expect(check.conflicts.count == 1)
         #expect(check.conflicts.first?.entry == Cell(index: 3))
         #expect(check.conflicts.first?.with == [Cell(index: 4)])
+        #expect(check.doubtful.isEmpty)
+    }
+
+    @Test func aWrongReadingThatFoundTheSolutionsDigitPlausibleIsADoubtNotAMistake() throws {
+        let puzzle = try Grid(line: Self.puzzle).cells, solution = try Grid(line: Self.solution).cells
+        var entries = [UInt8](repeating: 0, count: 81)
+        entries[3] = 7   // r1c4: read 7, the solution has 6, and 6 was plausible
+        entries[8] = 8   // r1c9: read 8, the solution has 2, which was not
+        let check = PlayerEntries.check(entries: entries, doubtful: [], plausible: [3: [7, 6], 8: [8, 3]],
+                                        puzzle: puzzle, solution: solution)
+        #expect(check.wrong == [Cell(index: 8)])
+        #expect(check.doubtful == [3])
     }
 
     @Test func rightEntriesAreNotWrong() throws {

@@ -21,12 +21,15 @@ struct ReadingOptions: ParsableArguments {
     var tessdata = TessdataOption()
     var locateOnly = false
     var classifierWeights: String?
+    var kindWeights: String?
 
     static var options: [Option<Self>] {
         Option.group(\.tessdata) + [
             .flag("locate-only", \.locateOnly, help: "Only locate the grid: status 'located' with its corners, no reading."),
             .value("classifier-weights", \.classifierWeights, valueName: "file",
                    help: "Read with this digit-classifier weights file instead of the built-in one (to measure a model on photos it was not trained on)."),
+            .value("kind-weights", \.kindWeights, valueName: "file",
+                   help: "Tell printed from handwritten with this kind-classifier weights file instead of the built-in one (likewise)."),
         ]
     }
 
@@ -36,6 +39,7 @@ struct ReadingOptions: ParsableArguments {
         options.tessdata = tessdata.path
         options.read = !locateOnly
         options.classifierWeights = classifierWeights
+        options.kindWeights = kindWeights
         return options
     }
 }
