@@ -531,6 +531,27 @@ for other work in the project. Whether weights trained on CC BY-SA data must
 carry the same licence is for the project to decide; this report is the
 attribution.
 
+## Use
+
+```swift
+import DigitClassifier
+let kinds = try KindClassifier()                 // the built-in kinds-v1
+let fold = try KindClassifier(weights: bytes)    // a fold model, .build/train-kinds/folds/foldK.bin
+let k = kinds.classify(crop)                     // crop: FramingReader.glyphCrop, upright
+k.notDigit; k.handwritten                        // P(not a digit); P(handwritten | a digit)
+k.printedDigit; k.handwrittenDigit; k.handwrittenDigitProbability; k.digit; k.digitProbability
+```
+
+Speed: `sudokit bench classify --model kinds TestImages/mixed` (CPU time per
+photo on one core; the figure measured for this build is in
+`Sources/DigitClassifier/Resources/README.md`). `sudokit diagnose` names the
+weights, their size and SHA-256.
+
+Commands: `scripts/train-kinds` (this report, the weights, the fold models);
+`swift build -c release --product sudokit`, then
+`SUDOKIT_BIN=$(swift build -c release --show-bin-path)/sudokit swift test
+--filter DigitClassifierTests`.
+
 ## Measurement
 
 Folds by puzzle: the {folds} folds split the puzzle names (imageN); the mixed
