@@ -5,10 +5,6 @@
 
 import Raster
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// What the classifier makes of one glyph crop.
 public struct DigitPrediction: Sendable, Hashable {
     /// The most probable class: 1 ... 9, or 0 for "not a digit" (a grid-line
@@ -46,21 +42,13 @@ public struct DigitClassifier: Sendable {
     /// Classes: 0 "not a digit", then the digits 1 ... 9.
     public static let classes = 10
 
-    /// One fully connected layer: `outputs` × `inputs` weights, row-major.
-    struct Layer: Sendable {
-        var inputs: Int
-        var outputs: Int
-        var weights: [Float]
-        var biases: [Float]
-    }
-
     /// Cells across the input grid (`GlyphField`).
     public let fieldSize: Int
     /// Cells the glyph's longer side spans in that grid.
     public let glyphSize: Int
     /// Least ink-to-paper contrast, in grey levels, of a crop that is not blank.
     public let minimumContrast: Int
-    let layers: [Layer]
+    let network: Perceptron
     /// Size of the weights file in bytes.
     public let weightsByteCount: Int
     /// SHA-256 of the weights file, 64 hex digits (for `diagnose` and provenance).
@@ -107,27 +95,13 @@ public struct DigitClassifier: Sendable {
         guard (4...64).contains(field), (1...field).contains(glyph), contrast < 256, (1...8).contains(count) else {
             throw .badWeights(reason: "field \(field), glyph \(glyph), contrast \(contrast), \(count) layers: out of range")
         }
-        var layers: [Layer] = []
-        var expected = field * field
-        for n in 0..<count {
-            let inputs = try reader.uint32(), outputs = try reader.uint32()
-            guard inputs == expected, (1...4096).contains(outputs) else {
-                throw .badWeights(reason: "layer \(n + 1) maps \(inputs) to \(outputs), expected \(expected) inputs")
-            }
-            let weights = try reader.floats(inputs * outputs), biases = try reader.floats(outputs)
-            layers.append(Layer(inputs: inputs, outputs: outputs, weights: weights, biases: biases))
-            expected = outputs
-        }
-        guard expected == Self.classes else {
-            throw .badWeights(reason: "the last layer gives \(expected) outputs, not \(Self.classes)")
-        }
+        network = try Perceptron(reading: &reader, layers: count, inputs: field * field, outputs: Self.classes)
         guard reader.offset == bytes.count else {
             throw .badWeights(reason: "\(bytes.count - reader.offset) bytes after the last layer")
         }
         fieldSize = field
         glyphSize = glyph
         minimumContrast = contrast
-        self.layers = layers
         weightsByteCount = bytes.count
         weightsSHA256 = SHA256.hex(bytes)
     }
@@ -159,55 +133,9 @@ public struct DigitClassifier: Sendable {
         return field.withUnsafeBufferPointer { probabilities(field: $0) }
     }
 
-    /// The dense layers and the softmax, on two scratch buffers on the stack.
+    /// The dense layers and the softmax (`Perceptron`).
     func probabilities(field: UnsafeBufferPointer<Float>) -> [Float] {
-        let widest = layers.map(\.outputs).max() ?? Self.classes
-        return withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * widest) { scratch in
-            var input = field
-            var out = UnsafeMutableBufferPointer(rebasing: scratch[0..<widest])
-            var spare = UnsafeMutableBufferPointer(rebasing: scratch[widest..<(2 * widest)])
-            for (n, layer) in layers.enumerated() {
-                Self.dense(layer, input, out, relu: n < layers.count - 1)
-                input = UnsafeBufferPointer(rebasing: out[0..<layer.outputs])
-                swap(&out, &spare)
-            }
-            // Softmax, largest first subtracted.
-            var top = input[0]
-            for v in input where v > top { top = v }
-            var sum: Float = 0
-            var result = [Float](repeating: 0, count: Self.classes)
-            for i in 0..<Self.classes {
-                result[i] = expf(input[i] - top)
-                sum += result[i]
-            }
-            for i in 0..<Self.classes { result[i] /= sum }
-            return result
-        }
-    }
-
-    /// `out = W · input + b`, then ReLU when asked. Eight lanes at a time; the
-    /// order of the sums is fixed, so results are bit-for-bit repeatable.
-    static func dense(_ layer: Layer, _ input: UnsafeBufferPointer<Float>, _ out: UnsafeMutableBufferPointer<Float>,
-                      relu: Bool) {
-        let n = layer.inputs, chunks = n / 8
-        let x = UnsafeRawPointer(input.baseAddress!)
-        layer.weights.withUnsafeBytes { raw in
-            for o in 0..<layer.outputs {
-                let row = raw.baseAddress! + o * n * MemoryLayout<Float>.stride
-                var acc = SIMD8<Float>(repeating: 0)
-                for c in 0..<chunks {
-                    let offset = c * 8 * MemoryLayout<Float>.stride
-                    acc += row.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
-                        * x.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
-                }
-                var sum = acc.sum()
-                for i in (chunks * 8)..<n {
-                    sum += row.load(fromByteOffset: i * MemoryLayout<Float>.stride, as: Float.self) * input[i]
-                }
-                sum += layer.biases[o]
-                out[o] = relu ? max(0, sum) : sum
-            }
-        }
+        network.probabilities(field)
     }
 }
 

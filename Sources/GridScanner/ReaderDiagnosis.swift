@@ -38,6 +38,10 @@ public struct ReaderDiagnosis: Sendable {
     /// decoded at start-up; nil with `classifierError` when they do not decode.
     public var classifierWeights: (name: String, bytes: Int, sha256: String)?
     public var classifierError: String?
+    /// The kind classifier's weights (printed or handwritten), the same way;
+    /// nil with `kindClassifierError` when they do not decode.
+    public var kindClassifierWeights: (name: String, bytes: Int, sha256: String)?
+    public var kindClassifierError: String?
 
     /// Starts an engine once with `tessdata` (nil: `TESSDATA_PREFIX`, else
     /// Debian's folder) and records what happened.
@@ -54,6 +58,12 @@ public struct ReaderDiagnosis: Sendable {
             classifierWeights = (DigitClassifier.builtInWeightsName, c.weightsByteCount, c.weightsSHA256)
         } catch {
             classifierError = "\(error)"
+        }
+        do {
+            let c = try KindClassifier()
+            kindClassifierWeights = (KindClassifier.builtInWeightsName, c.weightsByteCount, c.weightsSHA256)
+        } catch {
+            kindClassifierError = "\(error)"
         }
         environmentThreadLimit = OpenMPRuntime.environmentThreadLimit
         runtimeThreadLimit = OpenMPRuntime.threadLimit
@@ -92,6 +102,6 @@ public struct ReaderDiagnosis: Sendable {
         OpenMPRuntime.serializeParallelRegions()
     }
 
-    /// Whether both readers start.
-    public var engineLoads: Bool { engineError == nil && classifierError == nil }
+    /// Whether the readers start: Tesseract and both classifiers.
+    public var engineLoads: Bool { engineError == nil && classifierError == nil && kindClassifierError == nil }
 }

@@ -65,4 +65,22 @@ import TestSupport
         #expect(lines[1].hasSuffix("agrees with Tesseract on 26"))
         #expect(lines[2].hasPrefix("all: 1 photos, 26 glyphs, median "))
     }
+
+    /// The kind classifier on a completed photo: every cell holds a glyph, and
+    /// the line ends with how many it reads as handwritten.
+    @Test func classifyTimesTheKindClassifierOnACompletedPhoto() throws {
+        let r = try runSudokit(["bench", "classify", "--model", "kinds", "--runs", "3", "TestImages/mixed/image1.jpg"],
+                               currentDirectory: root)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("weights: kinds-v1.bin, ") && lines[0].contains("SHA-256 "))
+        #expect(lines[1].hasPrefix("TestImages/mixed/image1.jpg: ") && lines[1].contains(" us per glyph"))
+        let handwritten = try #require(lines[1].split(separator: " ").last.flatMap { Int($0) })
+        let givens = try #require(readTextFile("TestImages/mixed/image1.givens.dat"))
+        let entries = givens.split(separator: "\n").dropFirst(2).flatMap { $0.split(separator: " ") }.filter { $0 == "0" }.count
+        #expect(abs(handwritten - entries) <= 3, "\(handwritten) read handwritten, \(entries) entries written")
+        let bad = try runSudokit(["bench", "classify", "--model", "letters", "TestImages/mixed/image1.jpg"], currentDirectory: root)
+        #expect(bad.status == 64)
+    }
 }

@@ -42,6 +42,13 @@ private func diagnoseJSON(_ result: RunResult) throws -> [String: Any] {
         let sha = try #require(json["classifier_sha256"] as? String)
         #expect(sha.count == 64 && readme.contains(sha), "\(sha) is not the checksum the weights' README gives")
         #expect(json["classifier_error"] is NSNull)
+        #expect(json["kind_classifier_weights"] as? String == "kinds-v1")
+        let kindBytes = try #require(json["kind_classifier_bytes"] as? Int)
+        #expect(readme.contains("kinds-v1 size: \(kindBytes) bytes"))
+        let kindSHA = try #require(json["kind_classifier_sha256"] as? String)
+        #expect(kindSHA.count == 64 && readme.contains("kinds-v1 SHA-256: `\(kindSHA)`"),
+                "\(kindSHA) is not the checksum the weights' README gives")
+        #expect(json["kind_classifier_error"] is NSNull)
     }
 
     /// The same read with the runtime left alone starts OpenMP's pool: the

@@ -137,9 +137,14 @@ def _fragment(rng):
     return "".join(FRAGMENT_LETTERS[i] for i in rng.integers(len(FRAGMENT_LETTERS), size=n))
 
 
-def _degrade(rng, mask_img, height):
+def _degrade(rng, mask_img, height, contrast_ratio=None, grain=None):
     """Photographs the mask: geometry, weight, blur, light, noise, JPEG. Returns
-    the grey picture (uint8) and the clean ink mask at the same scale."""
+    the grey picture (uint8) and the clean ink mask at the same scale.
+
+    `contrast_ratio(rng)`, when given, draws the ink's contrast as a fraction of
+    the paper level instead of the print's mix; `grain(rng, ink_amount)`, when
+    given, roughens the ink (pencil on paper). Without them the draws are the
+    same as always, so a seed gives the same printed set."""
     canvas = mask_img.size[0]
     # Stroke weight: thicken or thin at the supersampled scale.
     r = rng.random()
@@ -188,8 +193,13 @@ def _degrade(rng, mask_img, height):
     ink_img = Image.fromarray(np.uint8(ink_amount * 255)).filter(ImageFilter.GaussianBlur(sigma * height / 25))
     ink_amount = np.asarray(ink_img, dtype=np.float64) / 255.0
     # Light: paper and ink levels, low contrast often, a gradient across.
+    if grain is not None:
+        ink_amount = grain(rng, ink_amount)
     paper = rng.uniform(110, 250)
-    contrast = paper * rng.choice([rng.uniform(0.15, 0.35), rng.uniform(0.3, 0.9)], p=[0.3, 0.7])
+    if contrast_ratio is None:
+        contrast = paper * rng.choice([rng.uniform(0.15, 0.35), rng.uniform(0.3, 0.9)], p=[0.3, 0.7])
+    else:
+        contrast = paper * contrast_ratio(rng)
     ink = paper - contrast
     gy, gx = np.mgrid[0:size, 0:size] / size - 0.5
     g = rng.normal(0, 0.15, size=2)

@@ -113,17 +113,17 @@ def softmax(z):
     return e / e.sum(axis=1, keepdims=True)
 
 
-def train(x, y, weights, hidden, epochs, seed, log, lr=2e-3, batch=256, decay=1e-5):
+def train(x, y, weights, hidden, epochs, seed, log, lr=2e-3, batch=256, decay=1e-5, classes=CLASSES):
     """Adam on cross-entropy weighted per sample, the learning rate halved every
     third of the run; float32; deterministic for a seed (one BLAS thread)."""
     rng = np.random.default_rng(seed)
     layers = [[p.astype(np.float32) for p in layer]
-              for layer in init_layers(rng, [x.shape[1]] + list(hidden) + [CLASSES])]
+              for layer in init_layers(rng, [x.shape[1]] + list(hidden) + [classes])]
     m = [[np.zeros_like(p) for p in layer] for layer in layers]
     v = [[np.zeros_like(p) for p in layer] for layer in layers]
     x = x.astype(np.float32)
     weights = weights.astype(np.float32)
-    onehot = np.eye(CLASSES, dtype=np.float32)[y]
+    onehot = np.eye(classes, dtype=np.float32)[y]
     t = 0
     for epoch in range(epochs):
         rate = lr * (0.5 ** (3 * epoch // epochs))

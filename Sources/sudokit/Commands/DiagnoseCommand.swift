@@ -25,7 +25,8 @@ struct DiagnoseCommand: Command {
             eng.traineddata is there and loads, OMP_THREAD_LIMIT as set in the
             environment, the limit the OpenMP runtime reports (omp_get_thread_limit), its
             max-active-levels, the threads the process runs after an engine on a worker
-            thread read one glyph, and the second reader's weights (compiled in: name, size, SHA-256).
+            thread read one glyph, and the weights of the second reader and of the kind
+            classifier (printed or handwritten; both compiled in: name, size, SHA-256).
             When OMP_THREAD_LIMIT is unset, sudokit sets the runtime's max-active-levels
             to 0, so that Tesseract's parallel regions run on the thread that enters them
             and no OpenMP thread is started (the glyph is read on a worker thread, so
@@ -35,11 +36,13 @@ struct DiagnoseCommand: Command {
             JSON keys: tesseract_version, tessdata_path, tessdata_source,
             eng_trained_data_found, engine_error, omp_thread_limit_environment,
             omp_thread_limit_runtime, omp_max_active_levels, threads_after_reading,
-            classifier_weights, classifier_bytes, classifier_sha256, classifier_error.
+            classifier_weights, classifier_bytes, classifier_sha256, classifier_error,
+            kind_classifier_weights, kind_classifier_bytes, kind_classifier_sha256,
+            kind_classifier_error.
             """,
         exitStatus: [
-            ("0", "both readers start"),
-            ("69", "Tesseract or the classifier cannot start (the report says why)"),
+            ("0", "the readers start"),
+            ("69", "Tesseract or a classifier cannot start (the report says why)"),
         ],
         examples: ["sudokit diagnose", "sudokit diagnose --format json --tessdata /usr/share/tesseract-ocr/5/tessdata"])
 
@@ -61,6 +64,10 @@ struct DiagnoseCommand: Command {
                 ("classifier_bytes", d.classifierWeights.map { String($0.bytes) } ?? "null"),
                 ("classifier_sha256", JSONText.optional(d.classifierWeights?.sha256)),
                 ("classifier_error", JSONText.optional(d.classifierError)),
+                ("kind_classifier_weights", JSONText.optional(d.kindClassifierWeights?.name)),
+                ("kind_classifier_bytes", d.kindClassifierWeights.map { String($0.bytes) } ?? "null"),
+                ("kind_classifier_sha256", JSONText.optional(d.kindClassifierWeights?.sha256)),
+                ("kind_classifier_error", JSONText.optional(d.kindClassifierError)),
             ]))
         case .text:
             let runtime = d.runtimeThreadLimit.map { $0 == Int(Int32.max) ? "unlimited (\($0))" : String($0) }
@@ -75,6 +82,7 @@ struct DiagnoseCommand: Command {
                 OpenMP max active levels:   \(d.maxActiveLevels.map(String.init) ?? "no OpenMP runtime loaded")
                 threads after one reading:  \(d.threadsAfterReading.map(String.init) ?? "unknown")
                 classifier:                 \(d.classifierWeights.map { "\($0.name), \($0.bytes) bytes, sha256 \($0.sha256)" } ?? "fails: \(d.classifierError ?? "")")
+                kind classifier:            \(d.kindClassifierWeights.map { "\($0.name), \($0.bytes) bytes, sha256 \($0.sha256)" } ?? "fails: \(d.kindClassifierError ?? "")")
                 """)
         }
         return d.engineLoads ? .success : .unavailable

@@ -1,24 +1,34 @@
 // Offers: `BenchClassifyCommand`, `sudokit bench classify IMAGE|DIR...`: speed of
-// the digit classifier on the glyphs the scanner cuts from each photo, on one
-// core, and how often it agrees with Tesseract.
+// the digit classifier (or, with --model kinds, the kind classifier) on the
+// glyphs the scanner cuts from each photo, on one core, and how often it agrees
+// with Tesseract.
 
 import ArgumentParsing
 import DigitClassifier
 import GridScanner
+import Raster
 import SudokuCore
 
 struct BenchClassifyCommand: Command {
+    /// Which of the module's two classifiers is timed.
+    enum Model: String, CaseIterable, ArgumentValue {
+        case digits, kinds
+    }
+
     struct Arguments: ParsableArguments {
         var inputs: [String] = []
         var runs = 20
+        var model = Model.digits
         var format = ReportFormat.text
         var tessdata = TessdataOption()
 
         static var options: [Option<Self>] {
             [
                 .value("runs", \.runs, in: 1...10_000, help: "Timed runs per photo (default 20)."),
+                .value("model", \.model, valueName: "model",
+                       help: "digits (default): the digit classifier; kinds: the kind classifier (printed or handwritten)."),
                 .reportFormat(\.format, json: "one object per photo and one for all, with glyphs, photo_ms, "
-                    + "glyph_us, agree_tesseract"),
+                    + "glyph_us, agree_tesseract (and handwritten with --model kinds)"),
             ] + Option.group(\.tessdata)
         }
 
@@ -42,11 +52,44 @@ struct BenchClassifyCommand: Command {
             Tesseract's reading; then the median and 90th percentile over the photos:
               TestImages/newspaper/image1.jpg: 28 glyphs, 0.42 ms per photo, 15.0 us per glyph, agrees with Tesseract on 28
               all: 160 photos, 4660 glyphs, median 0.41 ms per photo (p90 0.52 ms), 14.1 us per glyph
-            The weights in use are named first (file name, size, SHA-256).
+            The weights in use are named first (file name, size, SHA-256). With --model
+            kinds the kind classifier is timed instead: its digit (printed and handwritten
+            classes summed) is compared with Tesseract's, and each photo's line ends with
+            the glyphs it reads as handwritten (handwritten > 0.5), e.g. ", handwritten 52".
             """,
         exitStatus: [("0", "measured"), ("65", "a photo is not a usable image"), ("66", "a photo cannot be opened"),
                      ("69", "the digit reader or the classifier cannot start")],
-        examples: ["sudokit bench classify TestImages/newspaper", "sudokit bench classify --runs 50 photo.jpg"])
+        examples: ["sudokit bench classify TestImages/newspaper", "sudokit bench classify --runs 50 photo.jpg",
+                   "sudokit bench classify --model kinds TestImages/mixed"])
+
+    /// The classifier under test, behind one call: the digits it reads for a
+    /// photo's crops and how many it calls handwritten (nil for the digit classifier).
+    struct Timed: Sendable {
+        var name: String
+        var byteCount: Int
+        var sha256: String
+        var classify: @Sendable ([GrayImage]) -> (digits: [Int], handwritten: Int?)
+    }
+
+    static func timed(_ model: Model) throws(CLIError) -> Timed {
+        do throws(DigitClassifierError) {
+            switch model {
+            case .digits:
+                let c = try DigitClassifier()
+                return Timed(name: DigitClassifier.builtInWeightsName, byteCount: c.weightsByteCount,
+                             sha256: c.weightsSHA256) { crops in (c.classify(crops).map(\.digit), nil) }
+            case .kinds:
+                let c = try KindClassifier()
+                return Timed(name: KindClassifier.builtInWeightsName, byteCount: c.weightsByteCount,
+                             sha256: c.weightsSHA256) { crops in
+                    let p = c.classify(crops)
+                    return (p.map { $0.notDigit >= 0.5 ? 0 : $0.digit }, p.filter { $0.handwritten > 0.5 }.count)
+                }
+            }
+        } catch {
+            throw CLIError(message: error.description, code: .unavailable)
+        }
+    }
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
         let inputs = InputWalker.expand(a.inputs, recursive: false)
@@ -54,10 +97,7 @@ struct BenchClassifyCommand: Command {
         guard !inputs.photos.isEmpty else {
             throw CLIError.noInput("no PNG or JPEG photo in \(a.inputs.map { "'\($0)'" }.joined(separator: ", "))")
         }
-        let classifier: DigitClassifier
-        do throws(DigitClassifierError) { classifier = try DigitClassifier() } catch {
-            throw CLIError(message: error.description, code: .unavailable)
-        }
+        let classifier = try timed(a.model)
         var options = ScanOptions()
         options.tessdata = a.tessdata.path
         let scanner: GridScanner
@@ -66,8 +106,7 @@ struct BenchClassifyCommand: Command {
         }
         let ms = Statistics.twoDecimals
         if a.format == .text {
-            Console.out("weights: \(DigitClassifier.builtInWeightsName).bin, \(classifier.weightsByteCount) bytes, "
-                + "SHA-256 \(classifier.weightsSHA256)")
+            Console.out("weights: \(classifier.name).bin, \(classifier.byteCount) bytes, SHA-256 \(classifier.sha256)")
         }
         var worst = ExitCode.success
         var photoTimes: [Double] = [], glyphCount = 0
@@ -81,13 +120,13 @@ struct BenchClassifyCommand: Command {
             let glyphs = export.glyphs.filter { $0.crop != nil }
             let crops = glyphs.map { $0.crop! }
             var times: [Double] = []
-            var predictions: [DigitPrediction] = []
+            var read: (digits: [Int], handwritten: Int?) = ([], nil)
             for run in 0...a.runs {
                 let start = Clocks.threadCPUMilliseconds()
-                predictions = classifier.classify(crops)
+                read = classifier.classify(crops)
                 if run > 0 { times.append(Clocks.threadCPUMilliseconds() - start) }
             }
-            let agree = zip(glyphs, predictions).filter { $0.0.digit == $0.1.digit }.count
+            let agree = zip(glyphs, read.digits).filter { $0.0.digit == $0.1 }.count
             let photo = Statistics.median(times)
             let perGlyph = crops.isEmpty ? 0 : photo * 1000 / Double(crops.count)
             photoTimes.append(photo)
@@ -96,10 +135,12 @@ struct BenchClassifyCommand: Command {
             case .json:
                 Console.out(JSONText.object([("file", JSONText.quoted(path)), ("glyphs", String(crops.count)),
                                              ("photo_ms", ms(photo)), ("glyph_us", oneDecimal(perGlyph)),
-                                             ("agree_tesseract", String(agree))]))
+                                             ("agree_tesseract", String(agree))]
+                                            + (read.handwritten.map { [("handwritten", String($0))] } ?? [])))
             case .text:
                 Console.out("\(path): \(crops.count) glyphs, \(ms(photo)) ms per photo, \(oneDecimal(perGlyph)) us "
-                    + "per glyph, agrees with Tesseract on \(agree)")
+                    + "per glyph, agrees with Tesseract on \(agree)"
+                    + (read.handwritten.map { ", handwritten \($0)" } ?? ""))
             }
         }
         guard !photoTimes.isEmpty else { return worst }
@@ -110,7 +151,7 @@ struct BenchClassifyCommand: Command {
             Console.out(JSONText.object([
                 ("photos", String(photoTimes.count)), ("glyphs", String(glyphCount)),
                 ("photo_ms", ms(median)), ("photo_p90_ms", ms(p90)), ("glyph_us", oneDecimal(perGlyph)),
-                ("weights_sha256", JSONText.quoted(classifier.weightsSHA256)),
+                ("weights_sha256", JSONText.quoted(classifier.sha256)),
             ]))
         case .text:
             Console.out("all: \(photoTimes.count) photos, \(glyphCount) glyphs, median \(ms(median)) ms per photo "

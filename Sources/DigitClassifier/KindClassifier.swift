@@ -1,0 +1,195 @@
+// Offers: `KindClassifier`, the second model the project trains itself
+// (scripts/train-kinds): a glyph crop in, nineteen probabilities out (not a
+// digit, printed 1 ... 9, handwritten 1 ... 9), for photos of puzzles played by
+// hand; and `KindPrediction`, what it returns with the sums a caller wants.
+
+import Raster
+
+/// What the kind classifier makes of one glyph crop.
+///
+/// Classes: index 0 "not a digit", index d (1 ... 9) the printed digit d, index
+/// 9 + d the handwritten digit d.
+public struct KindPrediction: Sendable, Hashable {
+    /// Nineteen probabilities summing to 1 (see the type's classes).
+    public var probabilities: [Float]
+    /// P(handwritten | a digit): the handwritten classes' sum over the sum of all
+    /// digit classes (1 ... 18); 0 when the digit classes sum to 0.
+    public var handwritten: Float
+    /// P(not a digit): `probabilities[0]`.
+    public var notDigit: Float
+    /// The most probable printed digit, 1 ... 9 (by classes 1 ... 9 alone).
+    public var printedDigit: Int
+    /// The most probable handwritten digit, 1 ... 9 (by classes 10 ... 18 alone).
+    public var handwrittenDigit: Int
+    /// The probability of `handwrittenDigit` among the handwritten classes (its
+    /// class over the sum of classes 10 ... 18): how sure the handwriting reader
+    /// is of the digit, given that the glyph is handwritten.
+    public var handwrittenDigitProbability: Float
+    /// The most probable digit whatever its kind: the best of `p[d] + p[9 + d]`.
+    public var digit: Int
+    /// `p[digit] + p[9 + digit]`, unconditioned (at most `1 − notDigit`).
+    public var digitProbability: Float
+
+    /// The prediction for nineteen probabilities (ties go to the lower digit).
+    public init(probabilities p: [Float]) {
+        precondition(p.count == KindClassifier.classes, "a kind prediction has nineteen probabilities")
+        func best(_ score: (Int) -> Float) -> Int {
+            var b = 1
+            for d in 2...9 where score(d) > score(b) { b = d }
+            return b
+        }
+        var printed: Float = 0, hand: Float = 0
+        for d in 1...9 { printed += p[d]; hand += p[9 + d] }
+        probabilities = p
+        notDigit = p[0]
+        handwritten = printed + hand > 0 ? hand / (printed + hand) : 0
+        printedDigit = best { p[$0] }
+        handwrittenDigit = best { p[9 + $0] }
+        handwrittenDigitProbability = hand > 0 ? p[9 + handwrittenDigit] / hand : 0
+        digit = best { p[$0] + p[9 + $0] }
+        digitProbability = p[digit] + p[9 + digit]
+    }
+}
+
+/// A multilayer perceptron that tells printed digits from handwritten ones and
+/// reads both.
+///
+/// Input: the same glyph crop `DigitClassifier` takes (what
+/// `FramingReader.glyphCrop` cuts, upright), turned into the `fieldSize`²
+/// darkness grid of `GlyphField`, followed by `extraInputs` per-glyph values
+/// (`KindClassifier.extraFeatures`: how dark the ink is against its paper, which
+/// the field, stretched to full contrast, no longer shows). Then dense layers
+/// with ReLU between them and a softmax over nineteen classes.
+///
+/// Per glyph only: it cannot compare a glyph with the photo's other glyphs (a
+/// pencil entry beside printed givens); a pipeline that wants that compares
+/// `handwritten` across the photo itself.
+///
+/// Deterministic (the same crop gives the same bits on every run and thread),
+/// a value type, `Sendable`: one instance may serve every worker. About 70 000
+/// multiply-adds a glyph (`sudokit bench classify --model kinds` prints the time).
+public struct KindClassifier: Sendable {
+    /// Classes: 0 "not a digit", 1 ... 9 printed digits, 10 ... 18 handwritten digits (9 + d).
+    public static let classes = 19
+
+    /// The per-glyph values that may follow the field, in this order; a weights
+    /// file uses the first `extraInputs` of them.
+    /// 1. contrast: `(paper − ink) / paper` of `GlyphField.levels` (0 ... 1;
+    ///    0 when paper is 0): black ink on white paper is near 1, pencil lower;
+    /// 2. ink: `ink / 255`.
+    public static let extraFeatures = ["contrast", "ink"]
+
+    /// Cells across the input grid (`GlyphField`).
+    public let fieldSize: Int
+    /// Cells the glyph's longer side spans in that grid.
+    public let glyphSize: Int
+    /// Least ink-to-paper contrast, in grey levels, of a crop that is not blank.
+    public let minimumContrast: Int
+    /// How many of `extraFeatures` follow the field in the input.
+    public let extraInputs: Int
+    let network: Perceptron
+    /// Size of the weights file in bytes.
+    public let weightsByteCount: Int
+    /// SHA-256 of the weights file, 64 hex digits (for `diagnose` and provenance).
+    public let weightsSHA256: String
+
+    /// The classifier with the weights built into the module
+    /// (`Resources/kinds-v1.bin`, embedded in `KindWeights.generated.swift`).
+    /// - Throws: `DigitClassifierError.badWeights` when the embedded weights do
+    ///   not decode (a damaged build: never expected).
+    public init() throws(DigitClassifierError) {
+        self = try Self.builtIn.get()
+    }
+
+    /// The built-in classifier, decoded once.
+    static let builtIn: Result<KindClassifier, DigitClassifierError> = {
+        guard let bytes = Base64.decode(builtInWeightsBase64) else {
+            return .failure(.badWeights(reason: "the embedded weights of \(builtInWeightsName) are not base64"))
+        }
+        do throws(DigitClassifierError) { return .success(try KindClassifier(weights: bytes)) } catch {
+            return .failure(error)
+        }
+    }()
+
+    /// A classifier from the bytes of a weights file (the built-in one, or a fold
+    /// model of `scripts/train-kinds`).
+    ///
+    /// Format (little-endian): the magic `SKKC`; UInt32 version (1), field size,
+    /// glyph size, minimum contrast, extra inputs, classes (19), layer count; then
+    /// per layer UInt32 inputs and outputs, Float32 weights (outputs × inputs,
+    /// row-major) and Float32 biases. The first layer takes `field size² + extra
+    /// inputs` values, each the next one's outputs, the last gives 19.
+    /// - Throws: `DigitClassifierError.badWeights` naming what is wrong: the
+    ///   magic (a digit classifier's `SKDC` file is named as such), the version,
+    ///   a size out of range, layers that do not chain, a file too short or too
+    ///   long, a weight that is not finite.
+    public init(weights bytes: [UInt8]) throws(DigitClassifierError) {
+        var reader = ByteReader(bytes: bytes)
+        guard bytes.count >= 4, Array(bytes[0..<4]) == Array("SKKC".utf8) else {
+            if bytes.count >= 4, Array(bytes[0..<4]) == Array("SKDC".utf8) {
+                throw .badWeights(reason: "a digit classifier's weights (SKDC), not a kind classifier's (SKKC)")
+            }
+            throw .badWeights(reason: "no SKKC magic at the start")
+        }
+        reader.offset = 4
+        let version = try reader.uint32()
+        guard version == 1 else { throw .badWeights(reason: "version \(version), this build reads version 1") }
+        let field = try reader.uint32(), glyph = try reader.uint32(), contrast = try reader.uint32()
+        let extra = try reader.uint32(), classes = try reader.uint32(), count = try reader.uint32()
+        guard (4...64).contains(field), (1...field).contains(glyph), contrast < 256,
+              (0...Self.extraFeatures.count).contains(extra), (1...8).contains(count) else {
+            throw .badWeights(reason: "field \(field), glyph \(glyph), contrast \(contrast), \(extra) extra inputs, "
+                + "\(count) layers: out of range")
+        }
+        guard classes == Self.classes else {
+            throw .badWeights(reason: "\(classes) classes, a kind classifier has \(Self.classes)")
+        }
+        network = try Perceptron(reading: &reader, layers: count, inputs: field * field + extra, outputs: classes)
+        guard reader.offset == bytes.count else {
+            throw .badWeights(reason: "\(bytes.count - reader.offset) bytes after the last layer")
+        }
+        fieldSize = field
+        glyphSize = glyph
+        minimumContrast = contrast
+        extraInputs = extra
+        weightsByteCount = bytes.count
+        weightsSHA256 = SHA256.hex(bytes)
+    }
+
+    /// The nineteen probabilities for `crop` and what follows from them.
+    public func classify(_ crop: GrayImage) -> KindPrediction {
+        KindPrediction(probabilities: probabilities(crop))
+    }
+
+    /// Classifies several crops; element `i` belongs to `crops[i]`.
+    public func classify(_ crops: [GrayImage]) -> [KindPrediction] { crops.map(classify) }
+
+    /// Nineteen probabilities for `crop` (see `KindPrediction` for the classes).
+    public func probabilities(_ crop: GrayImage) -> [Float] {
+        let n = fieldSize * fieldSize
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: n + extraInputs) { input in
+            GlyphField.fill(UnsafeMutableBufferPointer(rebasing: input[0..<n]), crop, field: fieldSize,
+                            glyph: glyphSize, minimumContrast: minimumContrast)
+            Self.fillExtras(UnsafeMutableBufferPointer(rebasing: input[n...]), crop)
+            return network.probabilities(UnsafeBufferPointer(input))
+        }
+    }
+
+    /// The classifier's input for `crop`: the field (`fieldSize²` values,
+    /// row-major), then the `extraInputs` extra features.
+    public func input(_ crop: GrayImage) -> [Float] {
+        var values = GlyphField.values(crop, field: fieldSize, glyph: glyphSize, minimumContrast: minimumContrast)
+        values += [Float](repeating: 0, count: extraInputs)
+        let n = fieldSize * fieldSize
+        values.withUnsafeMutableBufferPointer { Self.fillExtras(UnsafeMutableBufferPointer(rebasing: $0[n...]), crop) }
+        return values
+    }
+
+    /// Writes the first `out.count` of `extraFeatures` for `crop`.
+    static func fillExtras(_ out: UnsafeMutableBufferPointer<Float>, _ crop: GrayImage) {
+        guard !out.isEmpty else { return }
+        let (ink, paper) = GlyphField.levels(of: crop)
+        out[0] = paper > 0 ? Float(Int(paper) - Int(ink)) / Float(paper) : 0
+        if out.count > 1 { out[1] = Float(ink) / 255 }
+    }
+}
