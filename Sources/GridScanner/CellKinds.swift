@@ -105,6 +105,8 @@ struct KindJudge: Sendable {
     /// `printedDecades` (its probability 1 − 10^−3) adds this much to the score.
     var classifierWeight = 1.0
     var printedDecades = 3.0
+    /// Each bit of the kind classifier's odds for handwriting adds this much.
+    var modelWeight = 0.5
     /// Scores for a handwritten glyph and for a doubt (see the type).
     var handwrittenScore = 4.0
     var doubtScore = 3.0
@@ -115,6 +117,13 @@ struct KindJudge: Sendable {
     /// another digit is plausible from this one. No measurement recorded.
     var sureEntry: Float = 80
     var plausibleEntry: Float = 5
+    /// With the kind classifier: an entry is read surely when its handwritten
+    /// digit has this probability among the handwritten classes, another digit
+    /// is plausible from `plausibleHandwriting`, and Tesseract contradicts it
+    /// from `tesseractContradiction` confidence. No measurement recorded.
+    var sureHandwriting: Float = 0.9
+    var plausibleHandwriting: Float = 0.02
+    var tesseractContradiction: Float = 80
 
     /// The photo's print: a robust centre and spread per measure.
     struct Print {
@@ -144,6 +153,7 @@ struct KindJudge: Sendable {
     func isReference(_ r: CellRead) -> Bool {
         guard r.style != nil, r.tesseract.digit != 0, r.tesseract.confidence >= referenceConfidence,
               let c = r.second, c.digit == r.tesseract.digit else { return false }
+        if let k = r.kind, k.handwritten >= 0.5 { return false }
         return c.probability >= referenceProbability
     }
 
@@ -167,9 +177,15 @@ struct KindJudge: Sendable {
         guard let style = r.style else { return 0 }
         // A glyph the classifier takes for no digit at all (a smudge, a stub) is
         // judged by its look alone.
-        guard let c = r.second, c.digit != 0 else { return print.distance(style) }
+        var score = print.distance(style)
+        if let k = r.kind {
+            // The kind classifier's odds, in bits, clamped.
+            let h = min(max(Double(k.handwritten), 1e-4), 1 - 1e-4)
+            score += modelWeight * log2(h / (1 - h))
+        }
+        guard let c = r.second, c.digit != 0 else { return score }
         let decades = -log10(max(1e-6, 1 - Double(c.probability)))
-        return print.distance(style) + classifierWeight * max(0, printedDecades - decades)
+        return score + classifierWeight * max(0, printedDecades - decades)
     }
 
     /// Each cell's kind and the confidence in it (0...1): 1 for an empty cell
@@ -194,11 +210,24 @@ struct KindJudge: Sendable {
     }
 
     /// The digit of a handwritten cell, the digits it may plausibly be (the
-    /// digit first), and whether it was read surely.
+    /// digit first), and whether it was read surely. The kind classifier reads
+    /// handwriting (Tesseract reads under half of it right); Tesseract's
+    /// confident reading of another digit makes the entry doubtful and that
+    /// digit plausible. Without the kind classifier, the fused reading.
     func entry(_ r: CellRead) -> (digit: Int, plausible: [Int], sure: Bool) {
-        let digit = r.reading.digit
-        let plausible = [digit] + r.reading.alternatives.filter { $0.digit != digit && $0.confidence >= plausibleEntry }
-            .map(\.digit)
-        return (digit, digit == 0 ? [] : plausible, digit != 0 && r.reading.confidence >= sureEntry)
+        guard let k = r.kind else {
+            let digit = r.reading.digit
+            let plausible = [digit] + r.reading.alternatives.filter { $0.digit != digit && $0.confidence >= plausibleEntry }
+                .map(\.digit)
+            return (digit, digit == 0 ? [] : plausible, digit != 0 && r.reading.confidence >= sureEntry)
+        }
+        let hand = (1...9).reduce(Float(0)) { $0 + k.probabilities[9 + $1] }
+        guard hand > 0 else { return (0, [], false) }
+        let digit = k.handwrittenDigit
+        var plausible = [digit] + (1...9).filter { $0 != digit && k.probabilities[9 + $0] / hand >= plausibleHandwriting }
+        let t = r.tesseract
+        let contradicted = t.digit != 0 && t.digit != digit && t.confidence >= tesseractContradiction
+        if contradicted && !plausible.contains(t.digit) { plausible.append(t.digit) }
+        return (digit, plausible, k.handwrittenDigitProbability >= sureHandwriting && !contradicted)
     }
 }

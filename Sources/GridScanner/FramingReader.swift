@@ -78,6 +78,8 @@ struct CellRead {
     var centralLineInk = 0
     /// The glyph's print (nil: no glyph).
     var style: GlyphStyle?
+    /// The kind classifier's verdict (nil: no glyph, or no kind classifier).
+    var kind: KindPrediction?
 }
 
 /// Reads and judges the board of one framing.
@@ -265,7 +267,7 @@ struct FramingReader {
     /// `colour`, when given, is the photo in colour with the framing's quad, for
     /// the ink colour of each glyph (`InkColour`).
     func read(_ cells: GridCells, recognizer: some DigitRecognizer, classifier: DigitClassifier,
-              colour: (photo: RGBImage, quad: Quad)? = nil) throws -> FramingReading {
+              kinds: KindClassifier? = nil, colour: (photo: RGBImage, quad: Quad)? = nil) throws -> FramingReading {
         let (k, known) = try rotation(of: cells, recognizer: recognizer)
         // Gather crops in reading orientation.
         var reads = [CellRead](repeating: CellRead(), count: 81)
@@ -284,6 +286,7 @@ struct FramingReader {
             let pad = Self.glyphPad(g.box!.height)
             reads[i].shape = GlyphShape(cell: upright, box: (pad, pad, upright.width - 2 * pad, upright.height - 2 * pad))
             reads[i].second = classifier.classify(upright)
+            reads[i].kind = kinds?.classify(upright)
             reads[i].style = GlyphStyle(crop: upright, pad: pad, cellSize: cells.cellSize)
             if let colour, let ink = InkColour.measure(colour.photo, quad: colour.quad, cells: cells, index: f) {
                 reads[i].style?.tint = ink.tint
@@ -304,7 +307,7 @@ struct FramingReader {
         if getenv("SUDOKIT_DUMP_KINDS") != nil {  // TEMPORARY
             for i in 0..<81 {
                 guard let st = reads[i].style else { continue }
-                let line = "KIND\t\(i)\t\(st.height)\t\(st.width)\t\(st.darkness)\t0\t\(st.tint.redGreen)\t\(st.tint.blueGreen)\t\(reads[i].tesseract.digit)\t\(reads[i].tesseract.confidence)\t\(reads[i].second?.digit ?? 0)\t\(reads[i].second?.probability ?? 0)\t\(k)\n"
+                let line = "KIND\t\(i)\t\(st.height)\t\(st.width)\t\(st.darkness)\t0\t\(st.tint.redGreen)\t\(st.tint.blueGreen)\t\(reads[i].tesseract.digit)\t\(reads[i].tesseract.confidence)\t\(reads[i].second?.digit ?? 0)\t\(reads[i].second?.probability ?? 0)\t\(k)\t\(reads[i].kind?.handwritten ?? -1)\t\(reads[i].kind?.handwrittenDigit ?? 0)\t\(reads[i].kind?.handwrittenDigitProbability ?? 0)\t\(reads[i].kind?.notDigit ?? 0)\n"
                 _ = line.withCString { write(2, $0, strlen($0)) }
             }
         }

@@ -47,6 +47,8 @@ public final class GridScanner {
     let recognizer: TesseractEngine?
     /// The second, independent reader (the project's own classifier).
     let classifier: DigitClassifier
+    /// Tells printed glyphs from handwritten ones, and reads handwriting.
+    let kindClassifier: KindClassifier
 
     /// - Throws: `ScanError.readerUnavailable` when reading is on and Tesseract
     ///   cannot start (for example, no `eng.traineddata` where it was looked for);
@@ -64,6 +66,17 @@ public final class GridScanner {
             }
         } else {
             do { classifier = try DigitClassifier() } catch { throw .readerUnavailable(reason: "\(error)") }
+        }
+        if let path = options.kindWeights {
+            let bytes: [UInt8]
+            do { bytes = try FileBytes.read(atPath: path) } catch {
+                throw .badClassifierWeights(path: path, reason: "\(error)", unreadable: true)
+            }
+            do throws(DigitClassifierError) { kindClassifier = try KindClassifier(weights: bytes) } catch {
+                throw .badClassifierWeights(path: path, reason: "\(error)", unreadable: false)
+            }
+        } else {
+            do { kindClassifier = try KindClassifier() } catch { throw .readerUnavailable(reason: "\(error)") }
         }
         if options.read {
             do { recognizer = try TesseractEngine(dataPath: options.tessdata) } catch {
@@ -206,7 +219,7 @@ public final class GridScanner {
         var best: (reading: FramingReading, quad: Quad, cells: GridCells)?
         for candidate in candidates.prefix(options.maxFramings) {
             guard let cells = extractor.extract(from: gray, quad: candidate.quad) else { continue }
-            let reading = try reader.read(cells, recognizer: recognizer, classifier: classifier,
+            let reading = try reader.read(cells, recognizer: recognizer, classifier: classifier, kinds: kindClassifier,
                                           colour: (photo, candidate.quad))
             if best == nil || Self.better(reading, than: best!.reading) { best = (reading, candidate.quad, cells) }
             if reading.status == .solved { break }
