@@ -93,6 +93,8 @@ public struct DrillCheck: Sendable, Hashable {
         case notACandidate
         /// True (the solution agrees) and another ladder step on the position concludes it, not this one.
         case otherTechnique(Technique)
+        /// True, and the solving path concludes it `steps` steps after this one (1: the next step), with `technique`.
+        case later(Technique, steps: Int)
         /// The step concludes nothing about this cell. `isPattern`: the cell is part of the pattern itself.
         case wrongCell(isPattern: Bool)
         /// The step concludes something about this cell, but not this.
@@ -114,10 +116,12 @@ public struct DrillCheck: Sendable, Hashable {
     public var missing: Int
 
     /// Checks `answer` against `step`, the drill's step on `board` (whose givens have
-    /// the one solution `solution`). A claim outside the conclusion is tried
-    /// against the other rungs of `ladder` (each one's simplest step on the board)
+    /// the one solution `solution`). A true claim outside the conclusion is tried
+    /// against the other rungs of `ladder` (each one's simplest step on the board),
+    /// then against the next `lookahead` steps of the solving path after `step`,
     /// before it is called a wrong cell or digit.
-    public init(answer: DrillAnswer, step: Step, board: Board, solution: Grid, ladder: Ladder = .standard) {
+    public init(answer: DrillAnswer, step: Step, board: Board, solution: Grid, ladder: Ladder = .standard,
+                lookahead: Int = 5) {
         let facts = step.facts
         let placed = Set(step.placements), removed = Set(step.eliminations)
         let concluded = Set(step.placements.map(\.cell) + step.eliminations.map(\.cell))
@@ -126,6 +130,19 @@ public struct DrillCheck: Sendable, Hashable {
             if let others { return others }
             let found = ladder.rungs.filter { !$0.techniques.contains(step.technique) }.compactMap { $0.step(on: board) }
             others = found
+            return found
+        }
+        var path: [Step]?
+        func pathSteps() -> [Step] {
+            if let path { return path }
+            var b = board
+            b.apply(step)
+            var found: [Step] = []
+            while found.count < lookahead, !b.isSolved, let next = ladder.nextStep(b) {
+                found.append(next)
+                b.apply(next)
+            }
+            path = found
             return found
         }
         var items: [Item] = []
@@ -142,6 +159,10 @@ public struct DrillCheck: Sendable, Hashable {
                 isPlacement ? $0.placements.contains(c) : $0.eliminations.contains(c)
             }) {
                 verdict = .otherTechnique(other.technique)
+            } else if holds, let k = pathSteps().firstIndex(where: {
+                isPlacement ? $0.placements.contains(c) : $0.eliminations.contains(c)
+            }) {
+                verdict = .later(pathSteps()[k].technique, steps: k + 1)
             } else if concluded.contains(c.cell) {
                 verdict = .wrongDigit
             } else {
@@ -178,6 +199,10 @@ public struct DrillCheck: Sendable, Hashable {
                     : "\(c.cell) has no candidate \(c.digit) left in this position."))
             case .otherTechnique(let t):
                 out.append("\(claim): true, but it follows from \(HintText.a(t)), not from the \(name).")
+            case let .later(t, steps):
+                out.append("\(claim): true, but not yet: it follows "
+                    + (steps == 1 ? "right after the \(name)" : "\(HintText.count(steps)) steps after the \(name)")
+                    + ", from \(HintText.a(t)).")
             case .wrongCell(let isPattern):
                 out.append(isPattern
                     ? "\(claim): \(c.cell) is part of the \(name)'s pattern; the conclusion lies outside it\(truth)."

@@ -92,7 +92,8 @@ struct DrillCommand: Command {
             'r3c5-7' or 'r1c2,r1c8-4' eliminates (several claims separated by spaces). The
             verdict says whether it is the step's conclusion or a part of it, and for each
             other claim why not: the cell is not in the step's reach, the digit is not what
-            it eliminates there, or it is true but follows from another technique. Without
+            it eliminates there, or it is true but follows from another technique (another
+            rung's step in the position, or one of the next five steps after this one). Without
             --seed the drills are chosen by the clock; each shows its id (x-wing-7) to come
             back to it with --id.
             The pool was made by scripts/make-drill-pool (carved puzzles, then the hard sets
@@ -244,6 +245,9 @@ struct DrillCommand: Command {
                 case .otherTechnique(let t):
                     kind = "other-technique"
                     extra = [("other_technique", JSONText.quoted(t.rawValue))]
+                case let .later(t, steps):
+                    kind = "later"
+                    extra = [("other_technique", JSONText.quoted(t.rawValue)), ("steps_after", String(steps))]
                 case .wrongCell(let isPattern): kind = isPattern ? "pattern-cell" : "wrong-cell"
                 case .wrongDigit: kind = "wrong-digit"
                 }
