@@ -127,46 +127,59 @@ public struct Drill: Sendable, Hashable {
 }
 
 /// The drills of a pool, by technique, in the pool's order. Lines are kept as
-/// text and a drill is built when asked for, so reading the pool costs no
-/// solving.
+/// byte ranges of the text and a drill is built when asked for, so reading the
+/// pool costs one pass over its bytes and no solving.
 public struct DrillPool: Sendable {
-    /// Per technique, its pool lines (with their line numbers).
-    private let lines: [Technique: [(line: Int, text: Substring)]]
+    /// The pool's text as UTF-8.
+    private let bytes: [UInt8]
+    /// Per technique, its lines: their 1-based numbers and byte ranges.
+    private let lines: [Technique: [(line: Int, range: Range<Int>)]]
     /// The techniques the pool's header lists as out of the search's reach.
     public let unreached: [Technique]
-    /// The `#` comment lines at the top, without the `# `.
+    /// The `#` comment lines, without the `# `.
     public let header: [String]
 
     /// Reads the pool text: `#` comment lines, then one drill a line. A header
     /// line `# unreached: ID ID ...` lists the techniques the search found none of.
     /// - Throws: `SudokuLogicError.poolText` for a line that is not a technique
-    ///   and three fields (the positions are read when a drill is asked for).
+    ///   and three more fields (the positions are read when a drill is asked for).
     public init(text: String) throws(SudokuLogicError) {
-        var byTechnique: [Technique: [(Int, Substring)]] = [:]
+        let bytes = Array(text.utf8)
+        var byTechnique: [Technique: [(line: Int, range: Range<Int>)]] = [:]
+        var names: [ArraySlice<UInt8>: Technique] = [:]
+        for t in Technique.allCases { names[ArraySlice(t.rawValue.utf8)] = t }
         var unreached: [Technique] = []
         var header: [String] = []
-        for (k, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            if line.isEmpty { continue }
-            if line.hasPrefix("#") {
-                let body = line.dropFirst().drop { $0 == " " }
+        var start = 0, number = 0
+        while start < bytes.count {
+            number += 1
+            var end = start
+            while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            var last = end
+            if last > start && bytes[last - 1] == UInt8(ascii: "\r") { last -= 1 }
+            defer { start = end + 1 }
+            if last == start { continue }
+            if bytes[start] == UInt8(ascii: "#") {
+                let body = String(decoding: bytes[start..<last], as: UTF8.self).dropFirst().drop { $0 == " " }
                 header.append(String(body))
                 if body.hasPrefix("unreached:") {
                     for word in body.dropFirst("unreached:".count).split(separator: " ") {
                         guard let t = Technique(rawValue: String(word)) else {
-                            throw .poolText(line: k + 1, message: "unknown technique '\(word)' in the unreached list")
+                            throw .poolText(line: number, message: "unknown technique '\(word)' in the unreached list")
                         }
                         unreached.append(t)
                     }
                 }
                 continue
             }
-            let fields = line.split(separator: " ")
-            guard fields.count == 4, let t = Technique(rawValue: String(fields[0])) else {
-                throw .poolText(line: k + 1, message: "expected a technique, a source, an 81-character position and the lost candidates")
+            let line = bytes[start..<last]
+            let space = line.firstIndex(of: UInt8(ascii: " ")) ?? last
+            guard let t = names[bytes[start..<space]], line.lazy.filter({ $0 == UInt8(ascii: " ") }).count == 3 else {
+                throw .poolText(line: number, message: "expected a technique, a source, an 81-character position and the lost candidates")
             }
-            byTechnique[t, default: []].append((k + 1, line))
+            byTechnique[t, default: []].append((number, start..<last))
         }
+        self.bytes = bytes
         lines = byTechnique
         self.unreached = unreached
         self.header = header
@@ -190,7 +203,7 @@ public struct DrillPool: Sendable {
     public func drill(_ technique: Technique, number: Int) throws(SudokuLogicError) -> Drill? {
         guard let list = lines[technique], (1...list.count).contains(number) else { return nil }
         let entry = list[number - 1]
-        return try Drill(poolLine: entry.text, lineNumber: entry.line, number: number)
+        return try Drill(poolLine: Substring(String(decoding: bytes[entry.range], as: UTF8.self)), lineNumber: entry.line, number: number)
     }
 
     /// `count` different drill numbers of `technique` (fewer when it has fewer),

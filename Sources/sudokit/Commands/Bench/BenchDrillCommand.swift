@@ -98,7 +98,7 @@ struct BenchDrillCommand: Command {
                 let (t, n) = ids[k]
                 let problem: String?
                 do throws(SudokuLogicError) {
-                    problem = try pool.drill(t, number: n)?.problem() ?? "\(t.rawValue)-\(n): missing"
+                    if let d = try pool.drill(t, number: n) { problem = d.problem() } else { problem = "\(t.rawValue)-\(n): missing" }
                 } catch {
                     problem = "\(t.rawValue)-\(n): \(error)"
                 }
