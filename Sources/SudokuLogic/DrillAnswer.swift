@@ -183,7 +183,7 @@ public struct DrillCheck: Sendable, Hashable {
         switch outcome {
         case .right: out.append("right: that is the \(name)'s whole conclusion.")
         case .partial:
-            out.append("right so far: every claim follows from the \(name), and it gives \(HintText.count(missing)) more (a placement or elimination each).")
+            out.append("right so far: every claim follows from the \(name), and it gives \(HintText.count(missing)) more.")
         case .wrong: out.append("not quite: " + HintText.count(items.filter { $0.verdict != .inConclusion }.count)
             + " of the claims \(items.count == 1 ? "is" : "are") not the \(name)'s conclusion.")
         }
