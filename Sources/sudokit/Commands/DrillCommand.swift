@@ -110,9 +110,9 @@ struct DrillCommand: Command {
         examples: [
             "sudokit drill --technique x-wing",
             "sudokit drill --technique 'XY-Wing' --count 3 --seed 7",
-            "sudokit drill --id x-wing-7 --level 2",
-            "sudokit drill --id x-wing-7 --check 'r6c5,r9c4-9'",
-            "sudokit drill --id x-wing-7 --out drill.png --level 3",
+            "sudokit drill --id x-wing-24 --level 2",
+            "sudokit drill --id x-wing-24 --check 'r2c5,r6c1,r8c1,r8c5-9'",
+            "sudokit drill --id x-wing-24 --out drill.png --level 3",
             "sudokit drill --list",
         ])
 
