@@ -21,6 +21,8 @@ public enum SudokuLogicError: Error, Sendable, Hashable, CustomStringConvertible
     case puzzleText(SudokuCoreError)
     /// A line of a daily pool that is not a tier and a puzzle; `line` is 1-based.
     case poolText(line: Int, message: String)
+    /// A drill answer that does not parse (`r3c5=7`, `r1c2,r1c8-4`).
+    case answerText(String)
 
     public var description: String {
         switch self {
@@ -39,6 +41,8 @@ public enum SudokuLogicError: Error, Sendable, Hashable, CustomStringConvertible
             return e.description
         case let .poolText(line, message):
             return "line \(line): " + message
+        case let .answerText(message):
+            return message
         }
     }
 }

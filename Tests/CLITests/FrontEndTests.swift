@@ -21,8 +21,8 @@ import Testing
         #expect(r.stdout.isEmpty)
     }
 
-    @Test(arguments: ["scan", "solve", "hint", "explain", "grade", "generate", "daily", "calibrate", "eval", "info", "diagnose", "bench",
-                      "bench solve", "bench explain", "bench decode", "bench locate"])
+    @Test(arguments: ["scan", "solve", "hint", "explain", "grade", "generate", "daily", "drill", "calibrate", "eval", "info", "diagnose", "bench",
+                      "bench solve", "bench explain", "bench decode", "bench locate", "bench drill"])
     func everyCommandHasHelpInOneLayout(command: String) throws {
         let words = command.split(separator: " ").map(String.init)
         let viaHelp = try runSudokit(["help"] + words)
@@ -56,7 +56,7 @@ import Testing
     @Test func anUnknownSubcommandOfAGroupIsAUsageError() throws {
         let r = try runSudokit(["bench", "frobnicate"])
         #expect(r.status == 64)
-        #expect(r.stderr.hasPrefix("Error: unknown subcommand 'frobnicate' of 'bench': one of solve, explain, decode, locate, glyphs, classify\n"))
+        #expect(r.stderr.hasPrefix("Error: unknown subcommand 'frobnicate' of 'bench': one of solve, explain, decode, locate, glyphs, classify, drill\n"))
         #expect(try runSudokit(["bench"]).status == 64)
         #expect(try runSudokit(["help", "scan", "extra"]).status == 64)
         #expect(try runSudokit(["help", "frobnicate"]).status == 64)

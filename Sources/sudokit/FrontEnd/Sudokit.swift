@@ -20,6 +20,7 @@ enum Sudokit {
             CommandEntry(CalibrateCommand.self),
             CommandEntry(GenerateCommand.self),
             CommandEntry(DailyCommand.self),
+            CommandEntry(DrillCommand.self),
             CommandEntry(RenderCommand.self),
             CommandEntry(LayoutCommand.self),
             CommandEntry(InfoCommand.self),

@@ -6,7 +6,7 @@ import ArgumentParsing
 enum BenchCommands {
     static let help = CommandHelp(
         name: "bench",
-        abstract: "Benchmarks that print figures: bench solve|explain|decode|locate|glyphs|classify ...",
+        abstract: "Benchmarks that print figures: bench solve|explain|decode|locate|glyphs|classify|drill ...",
         discussion: """
             Measure a release build (swift build -c release). Every kind takes --runs N
             (timed runs, after one untimed warm-up) and --format text|json.
@@ -18,6 +18,7 @@ enum BenchCommands {
             "sudokit bench locate TestImages/newspaper/*.jpg",
             "sudokit bench glyphs --out /tmp/glyphs TestImages/newspaper",
             "sudokit bench classify TestImages/newspaper",
+            "sudokit bench drill",
         ])
 
     static var subcommands: [CommandEntry] {
@@ -28,6 +29,7 @@ enum BenchCommands {
             CommandEntry(BenchLocateCommand.self),
             CommandEntry(BenchGlyphsCommand.self),
             CommandEntry(BenchClassifyCommand.self),
+            CommandEntry(BenchDrillCommand.self),
         ]
     }
 }

@@ -1,0 +1,164 @@
+// `sudokit drill` run as a child process: the whole bundled pool against the
+// ladder (bench drill --verify, the release binary); a drill's text reads back
+// through `hint` to its technique; the levels reveal the hints one by one; the
+// JSON answer checks right, a part of it partial, a wrong claim wrong; the
+// seed chooses the same drills; --list; pictures; and the errors.
+
+import Foundation
+import Testing
+import TestSupport
+
+private func json(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not a JSON object: \(text)")
+}
+
+private func temporaryPath(_ ext: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-drill-\(UUID().uuidString).\(ext)").path
+}
+
+@Suite struct DrillCLITests {
+    /// Every drill of the pool: its simplest step is its technique and agrees with
+    /// the unique solution. Fails when the ladder changed and the pool was not made again.
+    @Test(.tags(.large)) func everyDrillOfThePoolHoldsAgainstTheLadder() throws {
+        let binary = try #require(ProcessInfo.processInfo.environment["SUDOKIT_BIN"],
+            "the whole pool needs the release binary: run scripts/test, or set SUDOKIT_BIN=$(swift build -c release --show-bin-path)/sudokit")
+        try #require(FileManager.default.isExecutableFile(atPath: binary), "SUDOKIT_BIN=\(binary) is not an executable file")
+        let r = try runSudokit(["bench", "drill", "--verify", "--jobs", "2", "--format", "json"])
+        let o = try json(r.stdout)
+        #expect(r.status == 0)
+        #expect(o["wrong"] as? Int == 0, "\(o["problems"] ?? "")")
+        let list = try runSudokit(["drill", "--list", "--format", "json"])
+        let counts = try list.stdout.split(separator: "\n").map { try json(String($0))["drills"] as? Int ?? -1 }
+        #expect(counts.count == 51)
+        #expect(o["drills"] as? Int == counts.reduce(0, +), "every drill listed was checked")
+        #expect((o["drills"] as? Int ?? 0) > 1000)
+    }
+
+    @Test func aDrillsPositionReadsBackThroughHintToItsTechnique() throws {
+        let r = try runSudokit(["drill", "--technique", "X-Wing", "--seed", "5"])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("drill x-wing-") && lines[0].contains(": X-Wing, drill "))
+        let field = { (name: String) in lines.first { $0.hasPrefix(name + ":") }.map { String($0.split(separator: " ").last!) } }
+        let puzzle = try #require(field("puzzle")), entries = try #require(field("entries"))
+        let candidates = try #require(field("candidates"))
+        #expect(puzzle.count == 81 && entries.count == 81 && candidates.count == 729)
+        #expect(!r.stdout.contains("hint 1:"), "level 0 is the position only")
+        let marks = temporaryPath("txt")
+        try candidates.write(toFile: marks, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: marks) }
+        let hint = try runSudokit(["hint", "--format", "json", "--entries", entries, "--candidates", marks, puzzle])
+        #expect(try json(hint.stdout)["technique"] as? String == "x-wing", "\(hint.stdout)")
+        // The grid below the lines reads the same way.
+        let grid = lines.filter { $0.hasPrefix(" ") || $0.hasPrefix("-") }.joined(separator: "\n")
+        try grid.write(toFile: marks, atomically: true, encoding: .utf8)
+        #expect(try json(try runSudokit(["hint", "--format", "json", "--entries", entries, "--candidates", marks, puzzle]).stdout)["technique"] as? String == "x-wing")
+    }
+
+    @Test func theLevelsRevealTheHintsOneByOne() throws {
+        let id = try #require(try runSudokit(["drill", "--technique", "skyscraper", "--seed", "2"]).stdout
+            .split(separator: " ").dropFirst().first.map { String($0.dropLast()) })
+        let one = try runSudokit(["drill", "--id", id, "--level", "1"]).stdout
+        let two = try runSudokit(["drill", "--id", id, "--level", "2"]).stdout
+        let three = try runSudokit(["drill", "--id", id, "--level", "3"]).stdout
+        #expect(one.contains("hint 1: Look for a skyscraper") && !one.contains("hint 2:"))
+        #expect(two.contains("hint 1:") && two.contains("hint 2:") && !two.contains("hint 3:"))
+        #expect(three.contains("hint 3:") && three.contains("answer: "))
+        #expect(one.contains("--level 2") && !three.contains("--level 4"))
+        #expect(try runSudokit(["drill", "--id", id, "--level", "4"]).status == 64)
+    }
+
+    @Test func theAnswerChecksRightPartialAndWrong() throws {
+        let shown = try json(try runSudokit(["drill", "--id", "x-wing-1", "--format", "json"]).stdout)
+        #expect(shown["id"] as? String == "x-wing-1" && shown["technique"] as? String == "x-wing")
+        #expect((shown["hints"] as? [String])?.count == 3)
+        let answer = try #require(shown["answer"] as? String)
+        let right = try runSudokit(["drill", "--id", "x-wing-1", "--check", answer])
+        #expect(right.status == 0)
+        #expect(right.stdout.contains("right: that is the X-Wing's whole conclusion."), "\(right.stdout)")
+        // The eliminations one by one: the first alone is a part.
+        let eliminations = try #require((shown["step"] as? [String: Any])?["eliminations"] as? [[String: Int]])
+        if eliminations.count > 1, let e = eliminations.first {
+            let partial = try runSudokit(["drill", "--id", "x-wing-1", "--check", "r\(e["row"]!)c\(e["col"]!)-\(e["digit"]!)", "--format", "json"])
+            #expect(partial.status == 0)
+            #expect(try json(partial.stdout)["outcome"] as? String == "partial")
+        }
+        // A given cell cannot lose anything.
+        let puzzle = Array(try #require(shown["puzzle"] as? String))
+        let given = try #require(puzzle.firstIndex { $0 != "." })
+        let claim = "r\(given / 9 + 1)c\(given % 9 + 1)-\(puzzle[given])"
+        let wrong = try runSudokit(["drill", "--id", "x-wing-1", "--check", "\(answer) \(claim)", "--format", "json"])
+        #expect(wrong.status == 1)
+        let o = try json(wrong.stdout)
+        #expect(o["outcome"] as? String == "wrong")
+        let claims = try #require(o["claims"] as? [[String: Any]])
+        #expect(claims.contains { $0["claim"] as? String == claim && $0["verdict"] as? String == "not-a-candidate" })
+        #expect(claims.filter { $0["verdict"] as? String == "in-conclusion" }.count == claims.count - 1)
+        // The same drill through --technique and --seed.
+        let seeded = try runSudokit(["drill", "--technique", "x-wing", "--seed", "9", "--format", "json"])
+        let seededAnswer = try #require(try json(seeded.stdout)["answer"] as? String)
+        #expect(try runSudokit(["drill", "--technique", "x-wing", "--seed", "9", "--check", seededAnswer]).status == 0)
+    }
+
+    @Test func theSeedChoosesTheSameDrillsAndCountGivesDifferentOnes() throws {
+        let ids = { (seed: String) throws -> [String] in
+            try runSudokit(["drill", "--technique", "hidden-pair", "--count", "3", "--seed", seed, "--format", "json"]).stdout
+                .split(separator: "\n").map { try json(String($0))["id"] as? String ?? "" }
+        }
+        let a = try ids("11"), b = try ids("11"), c = try ids("12")
+        #expect(a.count == 3 && Set(a).count == 3)
+        #expect(a == b)
+        #expect(a != c)
+    }
+
+    @Test func theListHasEveryTechnique() throws {
+        let r = try runSudokit(["drill", "--list"])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("technique") == true)
+        #expect(lines.count == 53, "a header, 51 techniques and the total")
+        #expect(lines.contains { $0.hasPrefix("x-wing ") && $0.contains("X-Wing") })
+        #expect(lines.last?.hasSuffix(" drills") == true)
+        let unreached = lines.filter { $0.contains("never needed by the puzzles searched") }
+        for line in unreached { #expect(line.split(separator: " ").contains("0"), "\(line)") }
+    }
+
+    @Test func picturesOfTheDrillAtLevelZeroAndThree() throws {
+        let bare = temporaryPath("svg"), drawn = temporaryPath("svg"), png = temporaryPath("png")
+        defer { for p in [bare, drawn, png] { try? FileManager.default.removeItem(atPath: p) } }
+        #expect(try runSudokit(["drill", "--id", "x-wing-1", "--out", bare]).status == 0)
+        #expect(try runSudokit(["drill", "--id", "x-wing-1", "--out", drawn, "--level", "3"]).status == 0)
+        #expect(try runSudokit(["drill", "--id", "x-wing-1", "--out", png]).status == 0)
+        let a = try String(contentsOfFile: bare, encoding: .utf8), b = try String(contentsOfFile: drawn, encoding: .utf8)
+        #expect(a.hasPrefix("<svg") || a.hasPrefix("<?xml"))
+        #expect(b.count > a.count, "level 3 draws the pattern and the conclusion")
+        let bytes = try #require(FileManager.default.contents(atPath: png))
+        #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    }
+
+    @Test func errorsAreClearWithTheirCodes() throws {
+        let unknown = try runSudokit(["drill", "--technique", "xwing"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("Error: unknown technique 'xwing'; close names: x-wing"), "\(unknown.stderr)")
+        #expect(try runSudokit(["drill"]).status == 64)
+        #expect(try runSudokit(["drill", "--id", "x-wing"]).status == 64)
+        #expect(try runSudokit(["drill", "--id", "x-wing-1", "--technique", "x-wing"]).status == 64)
+        let noSeed = try runSudokit(["drill", "--technique", "x-wing", "--check", "r1c1-1"])
+        #expect(noSeed.status == 64 && noSeed.stderr.contains("--check needs the drill that was shown"))
+        let badAnswer = try runSudokit(["drill", "--id", "x-wing-1", "--check", "r1c1+1"])
+        #expect(badAnswer.status == 65 && badAnswer.stderr.contains("'r1c1+1'"))
+        let beyond = try runSudokit(["drill", "--id", "x-wing-999"])
+        #expect(beyond.status == 1 && beyond.stderr.contains("x-wing has"))
+        #expect(try runSudokit(["drill", "--id", "x-wing-1", "--out", "drill.jpg"]).status == 64)
+        #expect(try runSudokit(["drill", "--technique", "x-wing", "--count", "2", "--out", "a.png"]).status == 64)
+        let help = try runSudokit(["drill", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("OVERVIEW:") && help.stdout.contains("--check"))
+        #expect(try runSudokit(["--help"]).stdout.contains("  drill "))
+        // A technique the pool has none of exits 1 and says so.
+        let list = try runSudokit(["drill", "--list", "--format", "json"]).stdout.split(separator: "\n")
+        if let none = try list.map({ try json(String($0)) }).first(where: { $0["drills"] as? Int == 0 }) {
+            let r = try runSudokit(["drill", "--technique", none["technique"] as! String])
+            #expect(r.status == 1 && r.stderr.contains("the pool has no"))
+        }
+    }
+}
