@@ -49,10 +49,17 @@ public enum GlyphField {
     /// Allocates only for crops larger than a few thousand pixels.
     static func fill(_ out: UnsafeMutableBufferPointer<Float>, _ crop: GrayImage, field: Int, glyph: Int,
                      minimumContrast: Int) {
+        fill(out, crop, levels: levels(of: crop), field: field, glyph: glyph, minimumContrast: minimumContrast)
+    }
+
+    /// `fill` with the crop's `levels(of:)` already known (a caller that needs
+    /// them too computes them once).
+    static func fill(_ out: UnsafeMutableBufferPointer<Float>, _ crop: GrayImage, levels: (ink: UInt8, paper: UInt8),
+                     field: Int, glyph: Int, minimumContrast: Int) {
         precondition(out.count >= field * field)
         for i in 0..<(field * field) { out[i] = 0 }
         guard crop.width > 0, crop.height > 0 else { return }
-        let (ink, paper) = levels(of: crop)
+        let (ink, paper) = levels
         let contrast = Int(paper) - Int(ink)
         guard contrast >= minimumContrast else { return }
         // The ink box.

@@ -167,10 +167,11 @@ public struct KindClassifier: Sendable {
     /// Nineteen probabilities for `crop` (see `KindPrediction` for the classes).
     public func probabilities(_ crop: GrayImage) -> [Float] {
         let n = fieldSize * fieldSize
+        let levels = GlyphField.levels(of: crop)
         return withUnsafeTemporaryAllocation(of: Float.self, capacity: n + extraInputs) { input in
-            GlyphField.fill(UnsafeMutableBufferPointer(rebasing: input[0..<n]), crop, field: fieldSize,
+            GlyphField.fill(UnsafeMutableBufferPointer(rebasing: input[0..<n]), crop, levels: levels, field: fieldSize,
                             glyph: glyphSize, minimumContrast: minimumContrast)
-            Self.fillExtras(UnsafeMutableBufferPointer(rebasing: input[n...]), crop)
+            Self.fillExtras(UnsafeMutableBufferPointer(rebasing: input[n...]), levels: levels)
             return network.probabilities(UnsafeBufferPointer(input))
         }
     }
@@ -181,14 +182,16 @@ public struct KindClassifier: Sendable {
         var values = GlyphField.values(crop, field: fieldSize, glyph: glyphSize, minimumContrast: minimumContrast)
         values += [Float](repeating: 0, count: extraInputs)
         let n = fieldSize * fieldSize
-        values.withUnsafeMutableBufferPointer { Self.fillExtras(UnsafeMutableBufferPointer(rebasing: $0[n...]), crop) }
+        let levels = GlyphField.levels(of: crop)
+        values.withUnsafeMutableBufferPointer { Self.fillExtras(UnsafeMutableBufferPointer(rebasing: $0[n...]), levels: levels) }
         return values
     }
 
-    /// Writes the first `out.count` of `extraFeatures` for `crop`.
-    static func fillExtras(_ out: UnsafeMutableBufferPointer<Float>, _ crop: GrayImage) {
+    /// Writes the first `out.count` of `extraFeatures` for a crop of `levels`
+    /// (`GlyphField.levels(of:)`).
+    static func fillExtras(_ out: UnsafeMutableBufferPointer<Float>, levels: (ink: UInt8, paper: UInt8)) {
         guard !out.isEmpty else { return }
-        let (ink, paper) = GlyphField.levels(of: crop)
+        let (ink, paper) = levels
         out[0] = paper > 0 ? Float(Int(paper) - Int(ink)) / Float(paper) : 0
         if out.count > 1 { out[1] = Float(ink) / 255 }
     }

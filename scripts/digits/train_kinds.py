@@ -329,14 +329,14 @@ def main():
     ap.add_argument("--newspaper-glyphs", required=True, help="'sudokit bench glyphs' folder of TestImages/newspaper")
     ap.add_argument("--cache", required=True, help="folder for the synthetic set and the real features")
     ap.add_argument("--seed", type=int, default=16)
-    ap.add_argument("--printed", type=int, default=400, help="synthetic printed crops per digit")
-    ap.add_argument("--negatives", type=int, default=2000, help="synthetic not-a-digit crops")
-    ap.add_argument("--hand", type=int, default=800, help="synthetic handwritten (MNIST) crops per digit")
+    ap.add_argument("--printed", type=int, default=800, help="synthetic printed crops per digit")
+    ap.add_argument("--negatives", type=int, default=3000, help="synthetic not-a-digit crops")
+    ap.add_argument("--hand", type=int, default=2000, help="synthetic handwritten (MNIST) crops per digit")
     ap.add_argument("--workers", type=int, default=1, help="processes making the synthetic crops (same result)")
     ap.add_argument("--folds", type=int, default=5)
-    ap.add_argument("--hidden", default="160,64")
-    ap.add_argument("--epochs", type=int, default=12)
-    ap.add_argument("--real-weight", type=float, default=3.0)
+    ap.add_argument("--hidden", default="192,80")
+    ap.add_argument("--epochs", type=int, default=20)
+    ap.add_argument("--real-weight", type=float, default=5.0)
     ap.add_argument("--real-copies", type=int, default=1)
     ap.add_argument("--confidence", type=float, default=80.0, help="a Tesseract reading this sure counts in the check")
     ap.add_argument("--min-confident", type=int, default=15, help="confident readings a mixed photo needs")
@@ -453,8 +453,8 @@ def main():
                        "input": [float(v) for v in feats], "probabilities": [float(v) for v in p]}, f, indent=0)
             f.write("\n")
     if a.report:
-        n_hand = int((yr >= 10).sum())
-        n_print = int(((yr >= 1) & (yr <= 9)).sum())
+        n_hand = sum(1 for g in mixed if g["label"] >= 10)
+        n_print = sum(1 for g in mixed if 1 <= g["label"] <= 9)
         with open(a.report, "w") as f:
             f.write(REPORT_HEAD.format(
                 command=a.command, seed=a.seed, synthetic=len(ys), negatives=a.negatives, printed=a.printed,
@@ -462,7 +462,7 @@ def main():
                 mixed_photos=n_mixed - len(dropped_mixed), n_mixed=n_mixed, n_dropped=len(dropped_mixed),
                 dropped=", ".join(dropped_mixed) or "none", missing=missing_mixed, news_photos=n_news - len(dropped_news),
                 n_news=n_news, dropped_news=", ".join(dropped_news) or "none", n_hand=n_hand, n_print=n_print,
-                weight=a.real_weight, copies=a.real_copies, inputs=INPUTS,
+                weight=a.real_weight, copies=a.real_copies, copies_plural="y" if a.real_copies == 1 else "ies", inputs=INPUTS,
                 layers="-".join(map(str, [INPUTS] + hidden + [CLASSES])), epochs=a.epochs, size=len(blob), sha=sha,
                 folds=a.folds, confidence=a.confidence, min_confident=a.min_confident,
                 min_agreement=a.min_agreement))
@@ -498,15 +498,15 @@ gives the same weights).
   smudges, letters, noise) and {printed} printed crops per digit in {faces}
   font faces (scripts/digits/render.py, as digits-v1), and {hand} handwritten
   crops per digit (scripts/digits/handwriting.py): MNIST digits drawn as black
-  or light pen or pencil (grainy, contrast down to a tenth of the paper level)
+  or light pen or pencil (grainy, contrast down to 15 % of the paper level)
   in a cell of a photographed page, thinned or thickened, slanted, at 11 to 34
   pixels high, then photographed as the printed ones (blur, light gradient,
   noise, JPEG, grid-line stubs) and cut as the pipeline cuts.
 - Real: {real} glyphs that `sudokit bench glyphs` cuts (the pipeline's own
-  framing choice and crops, in reading orientation), weight {weight}, with
-  {copies} photographed-worse copies each:
-  - `TestImages/mixed`: {mixed} glyphs ({n_print} printed and {n_hand}
-    handwritten over both corpora) from {mixed_photos} of the {n_mixed} photos.
+  framing choice and crops, in reading orientation), weight {weight}, each
+  with {copies} photographed-worse cop{copies_plural} (render.py's `augment_real`):
+  - `TestImages/mixed`: {mixed} glyphs ({n_print} printed givens and {n_hand}
+    handwritten entries) from {mixed_photos} of the {n_mixed} photos.
     A cell is printed where `NAME.givens.dat` has a digit, else handwritten,
     its digit from `NAME.dat`. A photo is used only when its framing is right:
     among the cells Tesseract read with confidence >= {confidence}, at least
@@ -561,7 +561,9 @@ Each fold's model is trained on the synthetic crops and the other folds'
 photos, and measured on its own. The fold models are
 `.build/train-kinds/folds/foldK.bin`, with `folds.tsv` (photo, fold) for
 evaluating the pipeline per fold; the shipped model is then trained on
-everything.
+everything. Real "not a digit" crops are few (the cells of these photos hold
+digits, and the cutter rarely cuts a stub), so that column measures little;
+the synthetic negatives are what teach the class.
 
 """
 
