@@ -172,6 +172,24 @@ struct KindJudge: Sendable {
         return Print(centre: centre, spread: spread)
     }
 
+    /// Per cell, how like the photo's print of its digit the glyph is: the
+    /// median correlation of its shape with the reference glyphs of the digit
+    /// the printed-digit classifier reads it as (the glyph itself left out);
+    /// nil when there is no glyph, or no other reference glyph of that digit.
+    /// Printed givens of one font are near copies of one another; a hand
+    /// writes each digit a little differently.
+    func printSimilarities(_ reads: [CellRead]) -> [Float?] {
+        var templates = GlyphTemplates()
+        for (i, r) in reads.enumerated() where isReference(r) {
+            if let shape = r.shape { templates.add(cell: i, digit: r.tesseract.digit, shape: shape) }
+        }
+        return reads.indices.map { i in
+            guard let shape = reads[i].shape, let c = reads[i].second else { return nil }
+            let digit = c.digit != 0 ? c.digit : (reads[i].kind?.printedDigit ?? 0)
+            return digit == 0 ? nil : templates.similarity(shape, to: digit, excluding: i)
+        }
+    }
+
     /// How handwritten the glyph of `r` looks against `print` (see the type).
     func score(_ r: CellRead, _ print: Print) -> Double {
         guard let style = r.style else { return 0 }

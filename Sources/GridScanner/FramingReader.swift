@@ -305,9 +305,10 @@ struct FramingReader {
         }
         let kinds = kindJudge.kinds(reads)
         if getenv("SUDOKIT_DUMP_KINDS") != nil {  // TEMPORARY
+            let sims = kindJudge.printSimilarities(reads)
             for i in 0..<81 {
                 guard let st = reads[i].style else { continue }
-                let line = "KIND\t\(i)\t\(st.height)\t\(st.width)\t\(st.darkness)\t0\t\(st.tint.redGreen)\t\(st.tint.blueGreen)\t\(reads[i].tesseract.digit)\t\(reads[i].tesseract.confidence)\t\(reads[i].second?.digit ?? 0)\t\(reads[i].second?.probability ?? 0)\t\(k)\t\(reads[i].kind?.handwritten ?? -1)\t\(reads[i].kind?.handwrittenDigit ?? 0)\t\(reads[i].kind?.handwrittenDigitProbability ?? 0)\t\(reads[i].kind?.notDigit ?? 0)\n"
+                let line = "KIND\t\(i)\t\(st.height)\t\(st.width)\t\(st.darkness)\t0\t\(st.tint.redGreen)\t\(st.tint.blueGreen)\t\(reads[i].tesseract.digit)\t\(reads[i].tesseract.confidence)\t\(reads[i].second?.digit ?? 0)\t\(reads[i].second?.probability ?? 0)\t\(k)\t\(reads[i].kind?.handwritten ?? -1)\t\(reads[i].kind?.handwrittenDigit ?? 0)\t\(reads[i].kind?.handwrittenDigitProbability ?? 0)\t\(reads[i].kind?.notDigit ?? 0)\t\(sims[i] ?? -2)\n"
                 _ = line.withCString { write(2, $0, strlen($0)) }
             }
         }
