@@ -9,9 +9,6 @@ import Geometry
 import GridVision
 import Raster
 import SudokuCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The reading of one framing, in reading orientation.
 public struct FramingReading: Sendable {
@@ -39,6 +36,8 @@ public struct FramingReading: Sendable {
     public var doubtfulEntries: [Int] = []
     /// Per entry, the digits it may plausibly be, its digit first.
     public var plausibleEntries: [Int: [Int]] = [:]
+    /// Entries a second reader read alike (only these may be called mistakes).
+    public var confirmedEntries: Set<Int> = []
 }
 
 /// One cell's readings by each reader, before the judge weighs them: 0 where
@@ -304,20 +303,15 @@ struct FramingReader {
                                    fused: UInt8(reads[i].reading.digit))
         }
         let kinds = kindJudge.kinds(reads)
-        if getenv("SUDOKIT_DUMP_KINDS") != nil {  // TEMPORARY
-            let sims = kindJudge.printSimilarities(reads)
-            for i in 0..<81 {
-                guard let st = reads[i].style else { continue }
-                let line = "KIND\t\(i)\t\(st.height)\t\(st.width)\t\(st.darkness)\t0\t\(st.tint.redGreen)\t\(st.tint.blueGreen)\t\(reads[i].tesseract.digit)\t\(reads[i].tesseract.confidence)\t\(reads[i].second?.digit ?? 0)\t\(reads[i].second?.probability ?? 0)\t\(k)\t\(reads[i].kind?.handwritten ?? -1)\t\(reads[i].kind?.handwrittenDigit ?? 0)\t\(reads[i].kind?.handwrittenDigitProbability ?? 0)\t\(reads[i].kind?.notDigit ?? 0)\t\(sims[i] ?? -2)\n"
-                _ = line.withCString { write(2, $0, strlen($0)) }
-            }
-        }
         // The printed puzzle is judged without the player's entries: to it, a
         // handwritten cell is an empty one.
         var printed = reads
         for i in 0..<81 where kinds[i].kind == .handwritten { printed[i] = CellRead() }
         var reading = judge(printed, rotation: k)
         reading.votes = votes
+        // Digits printed: a full grid printed beside the puzzle is 81 of them, a
+        // completed puzzle's own grid its givens only (see `GridScanner.better`).
+        reading.digits = (0..<81).filter { kinds[$0].kind == .printed && reads[$0].reading.digit != 0 }.count
         reading.kinds = kinds.map(\.kind)
         reading.kindConfidence = kinds.map(\.confidence)
         reading.entries = [UInt8](repeating: 0, count: 81)
@@ -325,7 +319,26 @@ struct FramingReader {
             let entry = kindJudge.entry(reads[i])
             reading.entries[i] = UInt8(entry.digit)
             reading.plausibleEntries[i] = entry.plausible
+            if entry.confirmed { reading.confirmedEntries.insert(i) }
             if !entry.sure { reading.doubtfulEntries.append(i) }
+        }
+        // An entry may be called a mistake only when the player's own hand
+        // agrees: its glyph is more like the confirmed entries of the digit
+        // read than like those of the digit the solution puts there.
+        if let solution = reading.solution {
+            var hand = GlyphTemplates()
+            for i in reading.confirmedEntries where reading.entries[i] == solution[i] {
+                if let shape = reads[i].shape { hand.add(cell: i, digit: Int(solution[i]), shape: shape) }
+            }
+            for i in reading.confirmedEntries where reading.entries[i] != solution[i] {
+                guard let shape = reads[i].shape,
+                      let read = hand.similarity(shape, to: Int(reading.entries[i]), excluding: i) else {
+                    reading.confirmedEntries.remove(i)
+                    continue
+                }
+                let other = hand.similarity(shape, to: Int(solution[i]), excluding: i) ?? -1
+                if read < other + kindJudge.handMargin { reading.confirmedEntries.remove(i) }
+            }
         }
         // A cell whose kind is in doubt keeps the board from being proven: a
         // given taken for an entry would change the puzzle.
@@ -333,6 +346,7 @@ struct FramingReader {
         for i in 0..<81 where kinds[i].kind != .empty && kinds[i].confidence < kindJudge.sureKind && flagged[i] == nil {
             flagged[i] = .kindDoubt
         }
+        for i in kindJudge.asymmetricGivens(kinds.map(\.kind)) where flagged[i] == nil { flagged[i] = .kindDoubt }
         if flagged.count != reading.flagged.count {
             reading.flagged = flagged.sorted { $0.key < $1.key }.map { FlaggedCell(cell: Cell(index: $0.key), reason: $0.value) }
             if reading.status == .solved {

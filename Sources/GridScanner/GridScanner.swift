@@ -186,7 +186,8 @@ public final class GridScanner {
                 result.doubtfulEntries = r.doubtfulEntries.map { Cell(index: $0) }
                 if let solution = r.solution, r.status == .solved {
                     let check = PlayerEntries.check(entries: r.entries, doubtful: Set(r.doubtfulEntries),
-                                                    plausible: r.plausibleEntries, puzzle: r.puzzle, solution: solution)
+                                                    plausible: r.plausibleEntries, confirmed: r.confirmedEntries,
+                                                    puzzle: r.puzzle, solution: solution)
                     result.wrongEntries = check.wrong
                     result.entryConflicts = check.conflicts
                     result.doubtfulEntries = (r.doubtfulEntries + check.doubtful).sorted().map { Cell(index: $0) }

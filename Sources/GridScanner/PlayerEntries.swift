@@ -12,14 +12,16 @@ enum PlayerEntries {
     /// digit as a given or another entry.
     ///
     /// An entry unlike the solution whose reading also found the solution's
-    /// digit plausible (`plausible`: per entry, the digits it may be) is not a
+    /// digit plausible (`plausible`: per entry, the digits it may be), or that
+    /// no second reader confirmed (`confirmed`, nil: all are), is not a
     /// mistake but a doubt: it is returned in `doubtful`, not `wrong`.
-    static func check(entries: [UInt8], doubtful: Set<Int>, plausible: [Int: [Int]] = [:], puzzle: [UInt8],
-                      solution: [UInt8]) -> (wrong: [Cell], conflicts: [(entry: Cell, with: [Cell])], doubtful: [Int]) {
+    static func check(entries: [UInt8], doubtful: Set<Int>, plausible: [Int: [Int]] = [:], confirmed: Set<Int>? = nil,
+                      puzzle: [UInt8], solution: [UInt8])
+        -> (wrong: [Cell], conflicts: [(entry: Cell, with: [Cell])], doubtful: [Int]) {
         var sure = entries
         var doubts: [Int] = []
         for i in 0..<81 where entries[i] != 0 && !doubtful.contains(i) && entries[i] != solution[i]
-            && (plausible[i] ?? []).contains(Int(solution[i])) {
+            && ((plausible[i] ?? []).contains(Int(solution[i])) || !(confirmed?.contains(i) ?? true)) {
             doubts.append(i)
         }
         for i in doubtful.union(doubts) { sure[i] = 0 }

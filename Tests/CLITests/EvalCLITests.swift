@@ -192,12 +192,15 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
     }
 }
 
-/// The regression corpus: every photo of TestImages/newspaper and
-/// TestImages/synthetic against the committed TestImages/baseline.json. Fails on
-/// any photo exact there and not now, and on any silent wrong board.
+/// The regression corpus: every photo of TestImages/newspaper,
+/// TestImages/synthetic and the half-played TestImages/mixed and
+/// TestImages/synthetic/played against the committed TestImages/baseline.json.
+/// Fails on any photo exact there and not now (for a played photo: its givens
+/// exact, no entry taken for one), and on any silent wrong board (or right
+/// entry called wrong).
 ///
 /// It runs the release binary named by SUDOKIT_BIN (scripts/test builds it and
-/// sets it; about 25 s with two jobs). A debug build would take minutes, so the
+/// sets it; about 4 minutes with two jobs). A debug build would take minutes, so the
 /// test does not fall back to one: without SUDOKIT_BIN it fails and says so.
 /// When the scanner gets better, write a new baseline (see `sudokit help eval`)
 /// and commit it with the change.
@@ -207,7 +210,8 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
             "the corpus regression test needs the release binary: run scripts/test, or set SUDOKIT_BIN=$(swift build -c release --show-bin-path)/sudokit")
         try #require(FileManager.default.isExecutableFile(atPath: binary), "SUDOKIT_BIN=\(binary) is not an executable file")
         let r = try runSudokit(["eval", "--quiet", "--format", "json", "--jobs", "2", "--baseline", "TestImages/baseline.json",
-                                "TestImages/newspaper", "TestImages/synthetic"], currentDirectory: packageRoot())
+                                "TestImages/newspaper", "TestImages/synthetic", "TestImages/mixed",
+                                "TestImages/synthetic/played"], currentDirectory: packageRoot())
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
                                 "eval printed no JSON; stderr: \(r.stderr)")
         let comparison = try #require(json["baseline"] as? [String: Any])
