@@ -20,8 +20,13 @@ enum BandSolverTables {
     /// there is none. This is locked candidates (pointing and claiming) in one step.
     /// words[1024..<1536]: the same for a stack, as a 9-bit map of the kept
     /// (band, column) pairs, bit b*3+j for band b and column j of the stack.
+    /// words[1536..<2048]: for the same 9-bit map (of a band or a stack), bit p
+    /// set when permutation p (of `permutations` below) fits it: one bit per
+    /// configuration the digit can still take there.
+    /// words[2048..<2066]: for permutation p and line r, its box (or column of the
+    /// stack) p[r], at 2048 + p*3 + r.
     static let words: [UInt32] = {
-        var t = [UInt32](repeating: 0, count: 1536)
+        var t = [UInt32](repeating: 0, count: 2066)
         for x in 0..<512 {
             var m: UInt32 = 0
             for k in 0..<3 where (x >> (3 * k)) & 7 != 0 { m |= 1 << k }
@@ -37,7 +42,11 @@ enum BandSolverTables {
             for r in 0..<3 { for k in 0..<3 where keep & (1 << (r * 3 + k)) != 0 { mask |= 7 << (r * 9 + k * 3) } }
             t[512 + m] = mask
             t[1024 + m] = UInt32(keep)
+            for (i, p) in permutations.enumerated() where (0..<3).allSatisfy({ m & (1 << ($0 * 3 + p[$0])) != 0 }) {
+                t[1536 + m] |= 1 << UInt32(i)
+            }
         }
+        for (i, p) in permutations.enumerated() { for r in 0..<3 { t[2048 + i * 3 + r] = UInt32(p[r]) } }
         return t
     }()
 }
@@ -47,15 +56,27 @@ struct BandSolver {
     let shrink: UnsafePointer<UInt32>
     let complex: UnsafePointer<UInt32>
     let stackKeep: UnsafePointer<UInt32>
+    let fits: UnsafePointer<UInt32>
+    let place: UnsafePointer<UInt32>
     /// 27 words: the band masks of the first solution found.
     let solution: UnsafeMutablePointer<UInt32>
     let limit: Int
     var count = 0
+    /// Branching decisions: each candidate tried in a child frame at a guessed
+    /// cell. The last candidate of a cell, continued in place once the others
+    /// have failed, is forced and not counted; so a bivalue cell costs one guess.
+    var guesses = 0
+    /// The configuration search gives up past this many guesses (see
+    /// `searchConfigurations`), setting `gaveUp`.
+    var budget = Int.max
+    var gaveUp = false
 
     init(tables: UnsafePointer<UInt32>, solution: UnsafeMutablePointer<UInt32>, limit: Int) {
         shrink = tables
         complex = tables + 512
         stackKeep = tables + 1024
+        fits = tables + 1536
+        place = tables + 2048
         self.solution = solution
         self.limit = limit
     }
@@ -274,8 +295,10 @@ struct BandSolver {
         return true
     }
 
-    /// Searches from frame `s`, counting solutions into `count` up to `limit`.
-    mutating func search(_ s: UnsafeMutablePointer<UInt32>) {
+    /// Searches from frame `s`, counting solutions into `count` up to `limit`,
+    /// branching on cells: the order of the earlier engine, kept because the
+    /// first solution it meets is part of `Solver.solve`'s contract.
+    mutating func searchCells(_ s: UnsafeMutablePointer<UInt32>) {
         while true {
             guard propagate(s) else { return }
             if s[54] | s[55] | s[56] == 0 {
@@ -292,15 +315,143 @@ struct BandSolver {
             while digits & (digits &- 1) != 0 {
                 let d = digits.trailingZeroBitCount
                 digits &= digits &- 1
+                guesses &+= 1
                 BandFrame.with { t in
                     t.update(from: s, count: 60)
                     t[d &* 3 &+ b] &= keepInRow
-                    search(t)
+                    searchCells(t)
                 }
                 if count >= limit { return }
                 s[d &* 3 &+ b] &= ~bit
             }
         }
+    }
+
+    /// Searches from frame `s`, counting solutions into `count` up to `limit`,
+    /// branching on configurations: for one digit in one band (or stack), which
+    /// row (column) of the band (stack) it takes in each of the three boxes, one
+    /// of at most 6 permutations. The configurations of a place are disjoint, so
+    /// every solution is met once; each but the last is tried in a child frame.
+    mutating func searchConfigurations(_ s: UnsafeMutablePointer<UInt32>) {
+        while true {
+            guard propagate(s) else { return }
+            if s[54] | s[55] | s[56] == 0 {
+                if count == 0 { solution.update(from: s, count: 27) }
+                count &+= 1
+                return
+            }
+            let (word, configurations) = chooseConfiguration(s)
+            // Unsolved cells after propagation always leave some place two configurations.
+            assert(configurations != 0, "no place to branch on")
+            var left = configurations
+            // Every configuration but the last in a child frame; the last continues here.
+            while left & (left &- 1) != 0 {
+                let p = UInt32(left.trailingZeroBitCount)
+                left &= left &- 1
+                guesses &+= 1
+                if guesses > budget {
+                    // Configurations do not see that a mini-row holds three digits, so
+                    // on a nearly empty grid they can wander: stop, unwinding as at the limit.
+                    gaveUp = true
+                    count = limit
+                    return
+                }
+                BandFrame.with { t in
+                    t.update(from: s, count: 60)
+                    restrict(t, word, p)
+                    searchConfigurations(t)
+                }
+                if count >= limit { return }
+            }
+            restrict(s, word, UInt32(left.trailingZeroBitCount))
+        }
+    }
+
+    /// Keeps, for the place `word` (digit d*3 + band b, or 27 + d*3 + stack j),
+    /// only the cells of permutation `p`.
+    @inline(__always)
+    func restrict(_ s: UnsafeMutablePointer<UInt32>, _ word: Int, _ p: UInt32) {
+        let q = Int(p) &* 3
+        if word < 27 {
+            let keep: UInt32 = 7 << (place[q] &* 3) | 7 << (9 &+ place[q &+ 1] &* 3) | 7 << (18 &+ place[q &+ 2] &* 3)
+            s[word] &= keep
+        } else {
+            let base = word &- 27
+            let j = UInt32(base % 3) &* 3
+            let d3 = base &- base % 3
+            let stack: UInt32 = 0x1C0E07 << j
+            s[d3] &= ~stack | 0x40201 << (j &+ place[q])
+            s[d3 &+ 1] &= ~stack | 0x40201 << (j &+ place[q &+ 1])
+            s[d3 &+ 2] &= ~stack | 0x40201 << (j &+ place[q &+ 2])
+        }
+    }
+
+    /// The place to branch on: the band or stack with the fewest configurations
+    /// over its nine digits (above nine: not yet fixed), and in it the digit with
+    /// the fewest configurations above one, the first met when several tie.
+    /// Returns its word (see `restrict`) and the set of its configurations.
+    @inline(__always)
+    func chooseConfiguration(_ s: UnsafeMutablePointer<UInt32>) -> (word: Int, configurations: UInt32) {
+        // Stack space, not zeroed: every entry read is written first.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 54) { buffer in
+            let f = buffer.baseAddress!
+            // f[k * 9 + d]: the configurations of digit d at place k (bands 0...2, stacks 3...5).
+            var counts = (0, 0, 0, 0, 0, 0)
+            var d = 0
+            while d < 9 {
+                let a0 = s[d &* 3], a1 = s[d &* 3 &+ 1], a2 = s[d &* 3 &+ 2]
+                let f0 = bandFits(a0), f1 = bandFits(a1), f2 = bandFits(a2)
+                let o0 = a0 | a0 >> 9 | a0 >> 18
+                let o1 = a1 | a1 >> 9 | a1 >> 18
+                let o2 = a2 | a2 >> 9 | a2 >> 18
+                let f3 = stackFits(o0, o1, o2, 0), f4 = stackFits(o0, o1, o2, 3), f5 = stackFits(o0, o1, o2, 6)
+                f[d] = f0; f[9 &+ d] = f1; f[18 &+ d] = f2
+                f[27 &+ d] = f3; f[36 &+ d] = f4; f[45 &+ d] = f5
+                counts.0 &+= f0.nonzeroBitCount
+                counts.1 &+= f1.nonzeroBitCount
+                counts.2 &+= f2.nonzeroBitCount
+                counts.3 &+= f3.nonzeroBitCount
+                counts.4 &+= f4.nonzeroBitCount
+                counts.5 &+= f5.nonzeroBitCount
+                d &+= 1
+            }
+            var place = 0, least = Int.max
+            if counts.0 > 9 && counts.0 < least { place = 0; least = counts.0 }
+            if counts.1 > 9 && counts.1 < least { place = 1; least = counts.1 }
+            if counts.2 > 9 && counts.2 < least { place = 2; least = counts.2 }
+            if counts.3 > 9 && counts.3 < least { place = 3; least = counts.3 }
+            if counts.4 > 9 && counts.4 < least { place = 4; least = counts.4 }
+            if counts.5 > 9 && counts.5 < least { place = 5; least = counts.5 }
+            var best = (word: 0, configurations: UInt32(0))
+            var bestCount = 7
+            d = 0
+            while d < 9 {
+                let c = f[place &* 9 &+ d]
+                let n = c.nonzeroBitCount
+                if n > 1 && n < bestCount {
+                    best = (place < 3 ? d &* 3 &+ place : 27 &+ d &* 3 &+ place &- 3, c)
+                    if n == 2 { break }
+                    bestCount = n
+                }
+                d &+= 1
+            }
+            return best
+        }
+    }
+
+    /// The configurations left to one digit in a band, from its band word.
+    @inline(__always)
+    func bandFits(_ a: UInt32) -> UInt32 {
+        let m = shrink[Int(a & 0x1FF)] | shrink[Int((a >> 9) & 0x1FF)] << 3 | shrink[Int(a >> 18)] << 6
+        return fits[Int(m)]
+    }
+
+    /// The configurations left to one digit in the stack at columns sh...sh+2,
+    /// from the columns (9 bits, and above them anything) it may take in each band.
+    @inline(__always)
+    func stackFits(_ o0: UInt32, _ o1: UInt32, _ o2: UInt32, _ sh: UInt32) -> UInt32 {
+        let m = (o0 >> sh & 7) | (o1 >> sh & 7) << 3 | (o2 >> sh & 7) << 6
+        return fits[Int(m)]
     }
 
     /// The cell to guess on: a bivalue cell, else one with the fewest candidates.

@@ -162,6 +162,21 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
         }
     }
 
+    @Test func guessesAddGuessesPerPuzzle() throws {
+        // The first puzzle needs no guess, the empty grid some.
+        let path = try temporaryFile("guesses.txt", "\(puzzle)\n\(puzzle)\n")
+        let r = try runSudokit(["bench", "solve", "--runs", "1", "--guesses", path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("\(path): 2 puzzles, "))
+        #expect(r.stdout.hasSuffix(" us/puzzle, 0.00 guesses/puzzle\n"), "\(r.stdout)")
+        let e = try temporaryFile("empty.txt", empty + "\n")
+        let j = try runSudokit(["bench", "solve", "--runs", "1", "--guesses", "--format", "json", e])
+        let object = try JSONSerialization.jsonObject(with: Data(j.stdout.utf8)) as? [String: Any]
+        #expect((object?["guesses_per_puzzle"] as? Double).map { $0 > 0 } == true, "\(j.stdout)")
+        let plain = try runSudokit(["bench", "solve", "--runs", "1", "--format", "json", e])
+        #expect(!plain.stdout.contains("guesses"))
+    }
+
     @Test func missingOrMalformedFiles() throws {
         #expect(try runSudokit(["bench", "solve", "/nonexistent/file"]).status == 66)
         let bad = try temporaryFile("bad.txt", "123\n")

@@ -1,7 +1,8 @@
 // Offers: `BenchSolveCommand`, `sudokit bench solve FILE...`: solver speed over
 // puzzle files. Each run solves every puzzle of a file once, counting solutions
 // up to 2, timed on the monotonic clock; the figure is the median run divided by
-// the number of puzzles.
+// the number of puzzles. `--guesses` adds the solver's branching decisions per
+// puzzle, counted in one more, untimed pass.
 
 import ArgumentParsing
 import SudokuCore
@@ -10,12 +11,14 @@ struct BenchSolveCommand: Command {
     struct Arguments: ParsableArguments {
         var files: [String] = []
         var runs = 5
+        var guesses = false
         var format = ReportFormat.text
 
         static var options: [Option<Self>] {
             [
                 .value("runs", \.runs, in: 1...100, help: "Timed runs per file (default 5)."),
-                .reportFormat(\.format, json: "one object per file with file, puzzles, us_per_puzzle"),
+                .flag("guesses", \.guesses, help: "Add guesses per puzzle: the solver's branching decisions (the last way left at a branch point is forced, not a guess)."),
+                .reportFormat(\.format, json: "one object per file with file, puzzles, us_per_puzzle (and guesses_per_puzzle)"),
                 .removed("passes", use: "--runs N"),
                 .removed("json", use: "--format json"),
             ]
@@ -32,6 +35,10 @@ struct BenchSolveCommand: Command {
         discussion: """
             Prints 'FILE: N puzzles, X us/puzzle' per file: the median of --runs timed
             runs over the whole file, after one untimed warm-up run, on one core.
+            --guesses adds ', G guesses/puzzle': the mean number of branching
+            decisions, each way tried in a child search at a branch point; the last
+            way, taken once the others have failed, is forced and not counted (a
+            choice between two costs one guess), as tdoku counts its guesses.
             """,
         exitStatus: [("0", "measured"), ("65", "unreadable puzzle text"), ("66", "a FILE cannot be opened")],
         examples: ["sudokit bench solve TestImages/puzzles/puzzles2_17_clue"])
@@ -55,12 +62,19 @@ struct BenchSolveCommand: Command {
                 if sum != checksum { throw CLIError.software("solution counts differ between runs for \(path)") }
             }
             let us = Statistics.twoDecimals(Statistics.median(seconds) * 1e6 / Double(max(1, puzzles.count)))
+            var guesses: String?
+            if a.guesses {
+                var total = 0
+                for p in puzzles { total &+= Solver.countSolutionsAndGuesses(p, limit: 2).guesses }
+                guesses = Statistics.twoDecimals(Double(total) / Double(max(1, puzzles.count)))
+            }
             switch a.format {
             case .json:
-                Console.out(JSONText.object([("file", JSONText.quoted(path)), ("puzzles", String(puzzles.count)),
-                                             ("us_per_puzzle", us)]))
+                var fields = [("file", JSONText.quoted(path)), ("puzzles", String(puzzles.count)), ("us_per_puzzle", us)]
+                if let guesses { fields.append(("guesses_per_puzzle", guesses)) }
+                Console.out(JSONText.object(fields))
             case .text:
-                Console.out("\(path): \(puzzles.count) puzzles, \(us) us/puzzle")
+                Console.out("\(path): \(puzzles.count) puzzles, \(us) us/puzzle" + (guesses.map { ", \($0) guesses/puzzle" } ?? ""))
             }
             Console.flush()  // show each file's figure as soon as it is measured
         }
