@@ -52,15 +52,13 @@ public final class GridScanner {
 
     /// - Throws: `ScanError.readerUnavailable` when reading is on and Tesseract
     ///   cannot start (for example, no `eng.traineddata` where it was looked for);
-    ///   `ScanError.badClassifierWeights` when `options.classifierWeights` names a
-    ///   file that cannot be read or is not a weights file.
+    ///   `ScanError.badClassifierWeights` when `options.classifierWeights` or
+    ///   `options.kindWeights` names a file that cannot be read or is not a
+    ///   weights file of its kind.
     public init(options: ScanOptions = ScanOptions()) throws(ScanError) {
         self.options = options
         if let path = options.classifierWeights {
-            let bytes: [UInt8]
-            do { bytes = try FileBytes.read(atPath: path) } catch {
-                throw .badClassifierWeights(path: path, reason: "\(error)", unreadable: true)
-            }
+            let bytes = try Self.weightsFile(path)
             do throws(DigitClassifierError) { classifier = try DigitClassifier(weights: bytes) } catch {
                 throw .badClassifierWeights(path: path, reason: "\(error)", unreadable: false)
             }
@@ -68,10 +66,7 @@ public final class GridScanner {
             do { classifier = try DigitClassifier() } catch { throw .readerUnavailable(reason: "\(error)") }
         }
         if let path = options.kindWeights {
-            let bytes: [UInt8]
-            do { bytes = try FileBytes.read(atPath: path) } catch {
-                throw .badClassifierWeights(path: path, reason: "\(error)", unreadable: true)
-            }
+            let bytes = try Self.weightsFile(path)
             do throws(DigitClassifierError) { kindClassifier = try KindClassifier(weights: bytes) } catch {
                 throw .badClassifierWeights(path: path, reason: "\(error)", unreadable: false)
             }
@@ -84,6 +79,14 @@ public final class GridScanner {
             }
         } else {
             recognizer = nil
+        }
+    }
+
+    /// The bytes of the weights file at `path`.
+    /// - Throws: `ScanError.badClassifierWeights` (unreadable) when it cannot be read.
+    static func weightsFile(_ path: String) throws(ScanError) -> [UInt8] {
+        do { return try FileBytes.read(atPath: path) } catch {
+            throw .badClassifierWeights(path: path, reason: "\(error)", unreadable: true)
         }
     }
 

@@ -40,4 +40,34 @@ private func object(_ text: String) throws -> [String: Any] {
         #expect(try runSudokit(["scan", "--level", "2", photo("newspaper/image1.jpg")]).status == 64)
         #expect(try runSudokit(["scan", "--hint", "--level", "4", photo("newspaper/image1.jpg")]).status == 64)
     }
+
+    /// A synthetic half-played photo (its handwriting MNIST test digits, which
+    /// no model learnt from): the printed givens are the puzzle and proven,
+    /// every written cell has its kind, and the wrong 3 at r3c7, which the
+    /// reader cannot read surely, is flagged, not called a mistake.
+    @Test func aHalfPlayedPhotoIsReadAsItsGivensAndTheEntriesApart() throws {
+        let r = try runSudokit(["scan", "--format", "json", "--hint", photo("synthetic/played/played-wrong-1.jpg")])
+        let o = try object(r.stdout)
+        let truth = try String(contentsOfFile: photo("synthetic/played/played-wrong-1.givens.dat"), encoding: .utf8)
+        let givens = truth.split(separator: "\n").dropFirst(2).prefix(9).flatMap { $0.split(separator: " ") }
+        let puzzle = String(givens.map { $0 == "0" ? "." : Character(String($0)) })
+        #expect(o["status"] as? String == "solved")
+        #expect(o["puzzle"] as? String == puzzle)
+        let kinds = Array(try #require(o["kinds"] as? String))
+        let entries = Array(try #require(o["entries"] as? String))
+        for i in 0..<81 {
+            #expect((kinds[i] == "p") == (Array(puzzle)[i] != "."), "cell \(i): kind \(kinds[i])")
+            #expect((kinds[i] == "h") == (entries[i] != "."), "cell \(i): entry \(entries[i])")
+        }
+        #expect(entries.filter { $0 != "." }.count == 17)
+        #expect(entries[2 * 9 + 6] == "3")
+        #expect((o["wrong"] as? [Any])?.isEmpty == true)
+        let doubtful = try #require(o["doubtful_entries"] as? [[String: Int]])
+        #expect(doubtful.contains { $0["row"] == 3 && $0["col"] == 7 })
+        let hint = try #require(o["hint"] as? [String: Any])
+        #expect(hint["technique"] as? String != nil)
+        let text = try runSudokit(["scan", photo("synthetic/played/played-wrong-1.jpg")])
+        #expect(text.stdout.contains("  entries (handwritten; ! wrong, ? not read surely):\n"))
+        #expect(text.stdout.contains("  entries: 17, none wrong; not read surely: "))
+    }
 }

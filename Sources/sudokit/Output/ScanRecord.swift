@@ -72,20 +72,7 @@ extension ScanResult {
         if let puzzle {
             let flaggedCells = Set(flagged.map(\.cell.index))
             func board(_ grid: Grid, marks: Bool) -> String {
-                let cells = grid.cells
-                var s = ""
-                for r in 0..<9 {
-                    if r > 0 && r % 3 == 0 { s += "  ------+-------+------\n" }
-                    s += "  "
-                    for c in 0..<9 {
-                        if c > 0 && c % 3 == 0 { s += "| " }
-                        let v = cells[r * 9 + c]
-                        let mark = marks && flaggedCells.contains(r * 9 + c)
-                        s += (v == 0 ? (mark ? "?" : ".") : String(v)) + (mark && v != 0 ? "?" : " ")
-                    }
-                    s = String(s.dropLast(s.hasSuffix(" ") ? 1 : 0)) + "\n"
-                }
-                return s
+                Self.board(grid.cells) { i in marks && flaggedCells.contains(i) ? "?" : nil }
             }
             out += board(puzzle, marks: true)
             if isPlayed, entries.count == 81 {
@@ -131,15 +118,20 @@ extension ScanResult {
     /// marked `!` and one not read surely `?` after its digit.
     func entriesBoard() -> String {
         let wrong = Set(wrongEntries.map(\.index)), doubtful = Set(doubtfulEntries.map(\.index))
+        return Self.board(entries) { i in wrong.contains(i) ? "!" : (doubtful.contains(i) ? "?" : nil) }
+    }
+
+    /// 81 values drawn as a 9 × 9 board with box rules, indented; a cell with a
+    /// `mark` shows it after its digit, or alone when empty.
+    static func board(_ cells: [UInt8], mark: (Int) -> Character?) -> String {
         var s = ""
         for r in 0..<9 {
             if r > 0 && r % 3 == 0 { s += "  ------+-------+------\n" }
             s += "  "
             for c in 0..<9 {
                 if c > 0 && c % 3 == 0 { s += "| " }
-                let i = r * 9 + c, v = entries[i]
-                s += (v == 0 ? (doubtful.contains(i) ? "?" : ".") : String(v))
-                    + (wrong.contains(i) ? "!" : (doubtful.contains(i) && v != 0 ? "?" : " "))
+                let v = cells[r * 9 + c], m = mark(r * 9 + c)
+                s += (v == 0 ? (m.map(String.init) ?? ".") : String(v)) + (v != 0 ? (m.map(String.init) ?? " ") : " ")
             }
             s = String(s.dropLast(s.hasSuffix(" ") ? 1 : 0)) + "\n"
         }
