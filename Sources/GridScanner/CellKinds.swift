@@ -1,8 +1,8 @@
 // Offers: `CellKind` (empty, printed, handwritten), `GlyphStyle` (what a
-// glyph's print looks like: size, stroke, darkness), and `KindJudge`, which
+// glyph's print looks like: size, darkness, ink tint), and `KindJudge`, which
 // decides each cell's kind against the photo's own printed glyphs: the givens
-// of one puzzle share one font, size, stroke and darkness; the player's
-// entries vary and differ from them.
+// of one puzzle share one font, size, darkness and ink; the player's entries
+// vary and differ from them.
 
 import DigitClassifier
 import DigitReader
@@ -56,13 +56,6 @@ struct GlyphStyle: Sendable, Equatable {
         width = Double(boxWidth) / Double(cellSize)
         let (ink, paper) = GlyphField.levels(of: crop)
         darkness = Double(Int(paper) - Int(ink)) / Double(max(1, Int(paper)))
-    }
-
-    init(height: Double, width: Double, darkness: Double, tint: (redGreen: Double, blueGreen: Double) = (0, 0)) {
-        self.height = height
-        self.width = width
-        self.darkness = darkness
-        self.tint = tint
     }
 }
 

@@ -20,9 +20,10 @@ public struct InkColour: Sendable, Equatable {
     /// The ink's tint once the paper is taken as white (so the photo's light
     /// and white balance drop out): each channel's darkening `1 − ink / paper`,
     /// as (red − green, blue − green) over their mean. Black, grey and pencil
-    /// ink give about (0, 0); blue ink darkens red most and blue least, so its
-    /// second value is negative and its first positive; red ink the other way
-    /// round in the first.
+    /// ink give about (0, 0); coloured ink moves one or both away from 0 (on
+    /// the completed training photos a quarter of the handwritten glyphs lie
+    /// below −0.6 in red − green, while 90 % of the printed ones lie within
+    /// −0.13 ... 0.17 in both).
     public var tint: (redGreen: Double, blueGreen: Double) {
         func darkening(_ i: Double, _ p: Double) -> Double { 1 - i / max(p, 1) }
         let r = darkening(ink.r, paper.r), g = darkening(ink.g, paper.g), b = darkening(ink.b, paper.b)
