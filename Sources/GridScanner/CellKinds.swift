@@ -34,26 +34,19 @@ public enum CellKind: String, Sendable, CaseIterable {
 /// What a glyph's print looks like, measured on its upright crop. (A stroke
 /// width was tried too and left out: a bold 4's closed counter makes it
 /// depend on the digit.)
-struct GlyphStyle: Sendable, Equatable {
-    /// The ink box's height and width as shares of the cell's side.
+struct GlyphStyle: Sendable {
+    /// The ink box's height as a share of the cell's side.
     var height: Double
-    var width: Double
     /// Ink against paper: `(paper − ink) / paper` of the crop's two grey levels.
     var darkness: Double
     /// The ink's tint against its paper (`InkColour.tint`); (0, 0) when the
     /// colour was not measured.
     var tint: (redGreen: Double, blueGreen: Double) = (0, 0)
 
-    static func == (a: GlyphStyle, b: GlyphStyle) -> Bool {
-        a.height == b.height && a.width == b.width && a.darkness == b.darkness && a.tint == b.tint
-    }
-
     /// Measures the glyph whose upright crop is `crop` (ink box plus `pad`
     /// pixels of paper on each side) in a cell `cellSize` pixels across.
     init(crop: GrayImage, pad: Int, cellSize: Int) {
-        let boxHeight = max(1, crop.height - 2 * pad), boxWidth = max(1, crop.width - 2 * pad)
-        height = Double(boxHeight) / Double(cellSize)
-        width = Double(boxWidth) / Double(cellSize)
+        height = Double(max(1, crop.height - 2 * pad)) / Double(cellSize)
         let (ink, paper) = GlyphField.levels(of: crop)
         darkness = Double(Int(paper) - Int(ink)) / Double(max(1, Int(paper)))
     }
@@ -124,11 +117,7 @@ struct KindJudge: Sendable {
     /// Kinds decided with less confidence than this are doubtful (flagged
     /// `kind`: the board is not proven).
     var sureKind: Float = 0.75
-    /// An entry's digit is read surely at this confidence (0...100), and
-    /// another digit is plausible from this one. No measurement recorded.
-    var sureEntry: Float = 80
-    var plausibleEntry: Float = 5
-    /// With the kind classifier: an entry is read surely when its handwritten
+    /// An entry is read surely when its handwritten
     /// digit has this probability among the handwritten classes, another digit
     /// is plausible from `plausibleHandwriting` (an entry unlike the solution
     /// is never a mistake while the solution's digit is plausible), and Tesseract contradicts it
@@ -183,7 +172,7 @@ struct KindJudge: Sendable {
     }
 
     /// The reference glyphs' print, or nil when there are too few of them.
-    func print(_ reads: [CellRead]) -> Print? {
+    func photoPrint(_ reads: [CellRead]) -> Print? {
         let reference = reads.filter(isReference).compactMap { $0.style.map(Self.measures) }
         guard reference.count >= minimumReference else { return nil }
         var centre: [Double] = [], spread: [Double] = []
@@ -245,7 +234,7 @@ struct KindJudge: Sendable {
     /// doubt, as is any glyph whose kind the photo's cues decide against the
     /// kind classifier's own verdict.
     func kinds(_ reads: [CellRead]) -> [(kind: CellKind, confidence: Float)] {
-        guard let print = print(reads) else { return reads.map { $0.hasGlyph && $0.style != nil ? (.printed, 1) : (.empty, 1) } }
+        guard let print = photoPrint(reads) else { return reads.map { $0.hasGlyph && $0.style != nil ? (.printed, 1) : (.empty, 1) } }
         let similarities = printSimilarities(reads)
         let scores = reads.indices.map { i in
             reads[i].hasGlyph && reads[i].style != nil ? score(reads[i], print, similarity: similarities[i]) : nil
@@ -295,18 +284,12 @@ struct KindJudge: Sendable {
     /// digit first), and whether it was read surely. The kind classifier reads
     /// handwriting (Tesseract reads under half of it right); Tesseract's
     /// confident reading of another digit makes the entry doubtful and that
-    /// digit plausible. Without the kind classifier, the fused reading.
+    /// digit plausible.
     ///
     /// `confirmed`: Tesseract reads the same digit confidently; only a
     /// confirmed entry may be called a mistake.
     func entry(_ r: CellRead) -> (digit: Int, plausible: [Int], sure: Bool, confirmed: Bool) {
-        guard let k = r.kind else {
-            let digit = r.reading.digit
-            let plausible = [digit] + r.reading.alternatives.filter { $0.digit != digit && $0.confidence >= plausibleEntry }
-                .map(\.digit)
-            let sure = digit != 0 && r.reading.confidence >= sureEntry
-            return (digit, digit == 0 ? [] : plausible, sure, sure)
-        }
+        guard let k = r.kind else { return (0, [], false, false) }
         let hand = (1...9).reduce(Float(0)) { $0 + k.probabilities[9 + $1] }
         guard hand > 0 else { return (0, [], false, false) }
         let digit = k.handwrittenDigit

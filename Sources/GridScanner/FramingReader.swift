@@ -77,7 +77,7 @@ struct CellRead {
     var centralLineInk = 0
     /// The glyph's print (nil: no glyph).
     var style: GlyphStyle?
-    /// The kind classifier's verdict (nil: no glyph, or no kind classifier).
+    /// The kind classifier's verdict (nil: no glyph).
     var kind: KindPrediction?
 }
 
@@ -263,11 +263,13 @@ struct FramingReader {
     }
 
     /// Reads the board of one framing.
-    /// `colour`, when given, is the photo in colour with the framing's quad, for
-    /// the ink colour of each glyph (`InkColour`).
+    /// `colour` is the photo in colour with the framing's quad, for the ink
+    /// colour of each glyph (`InkColour`); `kinds` tells printed glyphs from
+    /// handwritten ones.
     func read(_ cells: GridCells, recognizer: some DigitRecognizer, classifier: DigitClassifier,
-              kinds: KindClassifier? = nil, colour: (photo: RGBImage, quad: Quad)? = nil) throws -> FramingReading {
+              kinds: KindClassifier, colour: (photo: RGBImage, quad: Quad)) throws -> FramingReading {
         let (k, known) = try rotation(of: cells, recognizer: recognizer)
+        let toPhoto = InkColour.framing(colour.quad, cells: cells)
         // Gather crops in reading orientation.
         var reads = [CellRead](repeating: CellRead(), count: 81)
         var toRead: [(cell: Int, crop: GrayImage)] = []
@@ -285,9 +287,9 @@ struct FramingReader {
             let pad = Self.glyphPad(g.box!.height)
             reads[i].shape = GlyphShape(cell: upright, box: (pad, pad, upright.width - 2 * pad, upright.height - 2 * pad))
             reads[i].second = classifier.classify(upright)
-            reads[i].kind = kinds?.classify(upright)
+            reads[i].kind = kinds.classify(upright)
             reads[i].style = GlyphStyle(crop: upright, pad: pad, cellSize: cells.cellSize)
-            if let colour, let ink = InkColour.measure(colour.photo, quad: colour.quad, cells: cells, index: f) {
+            if let toPhoto, let ink = InkColour.measure(colour.photo, toPhoto: toPhoto, cells: cells, index: f) {
                 reads[i].style?.tint = ink.tint
             }
             if let r = known[f] { reads[i].reading = r } else { toRead.append((i, upright)) }

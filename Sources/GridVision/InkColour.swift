@@ -31,15 +31,21 @@ public struct InkColour: Sendable, Equatable {
         return ((r - g) / mean, (b - g) / mean)
     }
 
+    /// The map from the rectified square of `cells` to the photo framed by
+    /// `quad` (as `CellExtractor.extract` warped it); nil for a degenerate quad.
+    public static func framing(_ quad: Quad, cells: GridCells) -> Homography? {
+        Homography(squareOfSide: Double(9 * cells.cellSize), to: quad)
+    }
+
     /// Measures the glyph of framing cell `index` of `cells` (cut from the grey
-    /// copy of `photo` framed by `quad`) in `photo`: the cell picture's pixels
-    /// inside the glyph's box darker than halfway between its ink and paper are
-    /// ink; those of the whole cell interior lighter than that are paper. Each
-    /// is sampled in `photo` at the point the cell picture's pixel came from.
-    /// Nil when the cell has no glyph or the framing maps off the photo.
-    public static func measure(_ photo: RGBImage, quad: Quad, cells: GridCells, index: Int) -> InkColour? {
-        guard let box = cells.glyphs[index].box,
-              let toPhoto = Homography(squareOfSide: Double(9 * cells.cellSize), to: quad) else { return nil }
+    /// copy of `photo`; `toPhoto` is `framing(_:cells:)` of its quad) in
+    /// `photo`: the cell picture's pixels inside the glyph's box darker than
+    /// halfway between its ink and paper are ink; those of the whole cell
+    /// interior lighter than that are paper. Each is sampled in `photo` at the
+    /// point the cell picture's pixel came from. Nil when the cell has no glyph
+    /// or maps off the photo.
+    public static func measure(_ photo: RGBImage, toPhoto: Homography, cells: GridCells, index: Int) -> InkColour? {
+        guard let box = cells.glyphs[index].box else { return nil }
         let q = cells.lattice.cellQuad(row: index / 9, col: index % 9)
         let crop = cells.cropSize
         let grow = Double(crop) / Double(cells.cellSize)
