@@ -28,6 +28,54 @@ import TestSupport
         #expect(cells.glyphs.allSatisfy { $0.looseInkPixels < 20 })
     }
 
+    /// A dim, noisy photo (the page at a third of its brightness, blotchy
+    /// Gaussian noise of 7 grey levels): the noise is measured and the cells smoothed, so
+    /// its specks do not group into digit-sized blobs in empty cells; the same
+    /// photo without noise is not taken for noisy.
+    @Test func aDimNoisyPhotoFindsInkOnlyInTheFilledCells() throws {
+        let filled = GridLocatorTests.filled
+        let grid = SyntheticGrid.flat(side: 405, filled: filled)
+        let quad = Quad(Point(30, 30), Point(435, 30), Point(435, 435), Point(30, 435))
+        let clean = SyntheticGrid.blur(SyntheticGrid.page(grid: grid, quad: quad, width: 465, height: 465))
+        var rng = SeededGenerator(seed: 11)
+        var dim = clean
+        // Blotchy noise, as a camera's after demosaicing: one value per 2×2 pixels.
+        let w = clean.width, h = clean.height
+        var blotches = [Double](repeating: 0, count: (w / 2 + 1) * (h / 2 + 1))
+        for i in blotches.indices {
+            // Box–Muller, σ = 7.
+            let u = max(1e-12, Double.random(in: 0..<1, using: &rng)), v = Double.random(in: 0..<1, using: &rng)
+            blotches[i] = 7 * (-2 * Foundation.log(u)).squareRoot() * Foundation.cos(2 * Double.pi * v)
+        }
+        for y in 0..<h {
+            for x in 0..<w {
+                let value = Double(clean.pixels[y * w + x]) / 3 + blotches[(y / 2) * (w / 2 + 1) + x / 2]
+                dim.pixels[y * w + x] = UInt8(min(255, max(0, value.rounded())))
+            }
+        }
+        let side = 9 * CellExtractor().cellSize
+        let warpedClean = try #require(Warper.warp(clean, quad: quad, size: side))
+        let warpedDim = try #require(Warper.warp(dim, quad: quad, size: side))
+        #expect(!CellExtractor.noise(warpedClean).smooth)
+        let noise = CellExtractor.noise(warpedDim)
+        #expect(noise.smooth && noise.floor > 0)
+        let cells = try #require(CellExtractor().extract(from: dim, quad: quad))
+        #expect(Set(cells.glyphs.indices.filter { cells.glyphs[$0].hasGlyph }) == filled)
+    }
+
+    /// The noise estimate of pure Gaussian noise on flat paper is its σ, within 15 %.
+    @Test func theNoiseEstimateOfFlatPaperIsItsSigma() {
+        var rng = SeededGenerator(seed: 5)
+        var paper = GrayImage(width: 200, height: 200, fill: 0)
+        for i in paper.pixels.indices {
+            let u = max(1e-12, Double.random(in: 0..<1, using: &rng)), v = Double.random(in: 0..<1, using: &rng)
+            paper.pixels[i] = UInt8((128 + 6 * (-2 * Foundation.log(u)).squareRoot() * Foundation.cos(2 * Double.pi * v)).rounded())
+        }
+        // Against the 5×5 mean the residual's σ is √(24/25) of the noise's.
+        let sigma = CellExtractor.residualNoise(paper, of: paper, radius: 2) / (24.0 / 25).squareRoot()
+        #expect(abs(sigma - 6) < 0.9, "estimated \(sigma)")
+    }
+
     /// A low-contrast print (digits 30 grey levels below the paper) with one digit
     /// faded to a third of that: the faded one is not taken as a glyph but marked
     /// faint; clean empty cells are not marked.
