@@ -158,7 +158,7 @@ public struct CellExtractor: Sendable {
     /// In a noisy photo the cells are smoothed (3×3 mean) and ink must be darker
     /// than its neighbourhood by `noiseFloorSpread` times the noise left after
     /// smoothing (at least the usual threshold). Measured on the 408 photos of the
-    /// baseline (39 of them noisy: dim, heavy print, blurry VGA and pencil
+    /// baseline (37 of them noisy in their first framing: dim, heavy print, pencil
     /// photos among them): 1.5 and 2.5 both made `dim-1` exact with no photo lost
     /// but one (`played-messy-2`, a pencil 7 now printed in doubt, flagged);
     /// 2.5 missed 12 givens more in `dim-2` (its digits are barely darker than

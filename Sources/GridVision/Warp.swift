@@ -1,7 +1,8 @@
 // Offers: `Warper`: perspective warps that map each destination pixel back into the
-// source (inverse mapping) with bilinear interpolation (`GrayImage.sampleBilinear`),
-// supersampled when the source region is larger than the destination. Pixels
-// falling off the source take the `outside` value (paper white by default).
+// source (inverse mapping) with bilinear interpolation (`GrayImage.sampleBilinear`'s
+// arithmetic, written out in the loop), supersampled when the source region is
+// larger than the destination. Pixels falling off the source take the `outside`
+// value (paper white by default).
 
 import Geometry
 import Raster
@@ -31,7 +32,7 @@ public enum Warper {
         let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
         let sw = image.width, sh = image.height
         let outsideLevel = Double(outside)
-        // The sample offsets within a pixel, as `sampleBilinear`'s callers had them.
+        // Where the samples lie within a destination pixel, along each axis.
         let offsets = (0..<n).map { (Double($0) + 0.5) / Double(n) }
         image.pixels.withUnsafeBufferPointer { p in
             out.pixels.withUnsafeMutableBufferPointer { dst in

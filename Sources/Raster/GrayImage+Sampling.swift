@@ -1,7 +1,8 @@
 // Offers: `GrayImage.sampleBilinear`, the grey level at a fractional point by
 // bilinear interpolation, with the edge handling (`SampleBorder`) and the blend
-// formula (`SampleBlend`) chosen by the caller. Every warp and resize in the
-// package samples through it.
+// formula (`SampleBlend`) chosen by the caller. Resizes, glyph normalising
+// and templates sample through it; `Warper` writes the same arithmetic out in
+// its loop.
 
 extension GrayImage {
     /// What a bilinear sample takes for neighbours off the raster.
