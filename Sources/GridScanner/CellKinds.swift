@@ -225,11 +225,10 @@ struct KindJudge: Sendable {
         return score
     }
 
-    /// How handwritten the glyph of `r` looks against `print` (see the type),
-    /// given its `similarity` to the print of its digit (`printSimilarities`).
-    func score(_ r: CellRead, _ print: Print, similarity: Float?) -> Double {
-        guard r.style != nil else { return 0 }
-        var score = cueScore(r, print, similarity: similarity)
+    /// How handwritten the glyph of `r` looks (see the type): its `cues`
+    /// (`cueScore`) and the two classifiers' verdicts.
+    func score(_ r: CellRead, cues: Double) -> Double {
+        var score = cues
         if let k = r.kind {
             // The kind classifier's odds, in bits, clamped.
             let h = min(max(Double(k.handwritten), 1e-4), 1 - 1e-4)
@@ -254,13 +253,15 @@ struct KindJudge: Sendable {
     func kinds(_ reads: [CellRead]) -> [(kind: CellKind, confidence: Float)] {
         guard let print = photoPrint(reads) else { return reads.map { $0.hasGlyph && $0.style != nil ? (.printed, 1) : (.empty, 1) } }
         let similarities = printSimilarities(reads)
-        let scores = reads.indices.map { i in
-            reads[i].hasGlyph && reads[i].style != nil ? score(reads[i], print, similarity: similarities[i]) : nil
+        let cues = reads.indices.map { i in
+            reads[i].hasGlyph && reads[i].style != nil ? cueScore(reads[i], print, similarity: similarities[i]) : nil
         }
+        let scores = reads.indices.map { i in cues[i].map { score(reads[i], cues: $0) } }
         // The photo's cues alone say print (its style within the print, its shape
         // like the print of its digit) where the classifiers say hand.
         func printedByCues(_ i: Int) -> Bool {
-            similarities[i] != nil && cueScore(reads[i], print, similarity: similarities[i]) < cueDoubt
+            guard similarities[i] != nil, let c = cues[i] else { return false }
+            return c < cueDoubt
         }
         // What shows a photo is played: glyphs that score as handwritten and are
         // plainly digits other than 1 (a bare stroke tells little of the hand,

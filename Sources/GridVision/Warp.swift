@@ -1,8 +1,7 @@
 // Offers: `Warper`: perspective warps that map each destination pixel back into the
-// source (inverse mapping) with bilinear interpolation (`GrayImage.sampleBilinear`'s
-// arithmetic, written out in the loop), supersampled when the source region is
-// larger than the destination. Pixels falling off the source take the `outside`
-// value (paper white by default).
+// source (inverse mapping) with bilinear interpolation (`GrayImage.sampleBilinear`),
+// supersampled when the source region is larger than the destination. Pixels
+// falling off the source take the `outside` value (paper white by default).
 
 import Geometry
 import Raster
@@ -31,32 +30,10 @@ public enum Warper {
         let m = h.m
         let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
         let sw = image.width, sh = image.height
-        let outsideLevel = Double(outside)
         // Where the samples lie within a destination pixel, along each axis.
         let offsets = (0..<n).map { (Double($0) + 0.5) / Double(n) }
         image.pixels.withUnsafeBufferPointer { p in
             out.pixels.withUnsafeMutableBufferPointer { dst in
-                // `GrayImage.sampleBilinear` with a `.constant(outside)` border and the
-                // `.difference` blend, written out so the source buffer is taken once
-                // per warp rather than once per sample; the arithmetic is the same,
-                // operation for operation, so the pixels are too.
-                @inline(__always) func sample(_ x: Double, _ y: Double) -> Double {
-                    guard x.isFinite, y.isFinite, x > -1, y > -1, x < Double(sw), y < Double(sh) else {
-                        return outsideLevel
-                    }
-                    let x0 = Int(x + 1) - 1, y0 = Int(y + 1) - 1
-                    let fx = x - Double(x0), fy = y - Double(y0)
-                    if x0 >= 0 && y0 >= 0 && x0 + 1 < sw && y0 + 1 < sh {
-                        let i = y0 * sw + x0
-                        let a = Double(p[i]), b = Double(p[i + 1]), c = Double(p[i + sw]), d = Double(p[i + sw + 1])
-                        return (a + (b - a) * fx) * (1 - fy) + (c + (d - c) * fx) * fy
-                    }
-                    @inline(__always) func at(_ xx: Int, _ yy: Int) -> Double {
-                        (xx >= 0 && yy >= 0 && xx < sw && yy < sh) ? Double(p[yy * sw + xx]) : outsideLevel
-                    }
-                    let a = at(x0, y0), b = at(x0 + 1, y0), c = at(x0, y0 + 1), d = at(x0 + 1, y0 + 1)
-                    return (a * (1 - fx) + b * fx) * (1 - fy) + (c * (1 - fx) + d * fx) * fy
-                }
                 for y in 0..<height {
                     for x in 0..<width {
                         var acc = 0.0
@@ -67,7 +44,8 @@ public enum Warper {
                                 let w = m6 * u + m7 * v + m8
                                 let px = (m0 * u + m1 * v + m2) / w - 0.5
                                 let py = (m3 * u + m4 * v + m5) / w - 0.5
-                                acc += sample(px, py)
+                                acc += GrayImage.sampleBilinear(p, width: sw, height: sh, x: px, y: py,
+                                                                border: .constant(outside), blend: .difference)
                             }
                         }
                         // Adding 0.5 and truncating rounds: the value is never negative.
