@@ -75,6 +75,9 @@ struct CellRead {
     /// lattice lines (`CellGlyph.interiorInkPixels`, `centralLineInkPixels`).
     var interiorInk = 0
     var centralLineInk = 0
+    /// Ink of a digit-sized piece crossing the cell's lattice lines
+    /// (`CellGlyph.straddlingInkPixels`).
+    var straddlingInk = 0
     /// The glyph's print (nil: no glyph).
     var style: GlyphStyle?
     /// The kind classifier's verdict (nil: no glyph).
@@ -279,6 +282,7 @@ struct FramingReader {
             reads[i].looseInk = g.looseInkPixels
             reads[i].interiorInk = g.interiorInkPixels
             reads[i].centralLineInk = g.centralLineInkPixels
+            reads[i].straddlingInk = g.straddlingInkPixels
             reads[i].ink = g.inkPixels
             reads[i].faintGlyph = g.faintGlyph
             guard let crop = Self.glyphCrop(cells, f) else { continue }
@@ -288,7 +292,15 @@ struct FramingReader {
             reads[i].shape = GlyphShape(cell: upright, box: (pad, pad, upright.width - 2 * pad, upright.height - 2 * pad))
             reads[i].second = classifier.classify(upright)
             reads[i].kind = kinds.classify(upright)
+            // The glyph's height against the grid's mean cell, not against its own
+            // lattice cell: a lattice squashed at the grid's edge (no border to fit
+            // to) makes that row's print look taller in its crops.
+            let q = cells.lattice.cellQuad(row: f / 9, col: f % 9)
+            let (across, down) = ((q.corners[1] - q.corners[0]).length + (q.corners[2] - q.corners[3]).length,
+                                  (q.corners[3] - q.corners[0]).length + (q.corners[2] - q.corners[1]).length)
+            let span = (k % 2 == 0 ? down : across) / 2
             reads[i].style = GlyphStyle(crop: upright, pad: pad, cellSize: cells.cellSize)
+            reads[i].style?.height *= span / Double(cells.cellSize)
             if let toPhoto, let ink = InkColour.measure(colour.photo, toPhoto: toPhoto, cells: cells, index: f) {
                 reads[i].style?.tint = ink.tint
             }
@@ -480,6 +492,15 @@ struct FramingReader {
             reads[i].centralLineInk > 0
                 || (thinInteriorInk > 0 && Double(reads[i].interiorInk) >= Self.hiddenInk * Double(thinInteriorInk))
         }
+
+        /// A digit-sized piece crosses the cell's lattice line with as much ink
+        /// inside the cell as a missed digit leaves (`missedInk`): a glyph the
+        /// lattice cut. The cut digits of a misframed grid leave 0.37–0.40 of the
+        /// typical ink inside; on the newspaper photos, the crossing pieces in
+        /// empty cells of proven boards (shading and blur of dark photos) 0.14–0.32.
+        func cutsGlyph(_ i: Int) -> Bool {
+            typicalInk > 0 && Double(reads[i].straddlingInk) >= Self.missedInk * Double(typicalInk)
+        }
     }
 
     /// The board's one solution, or nil when it has none or several.
@@ -576,14 +597,22 @@ struct FramingReader {
 
     /// `solved` claims more than a unique solution: that the board is what the
     /// photo shows. So every empty cell must be shown empty (no ink in its
-    /// interior that a stage removed or ignored, no glyph the classifier reads as a
-    /// digit: else `missed-ink`), and every given must be backed by its glyph, and
-    /// not read otherwise by the classifier (else `low-confidence`).
+    /// interior that a stage removed or ignored, no digit cut by its lattice
+    /// lines, no glyph the classifier reads as a digit: else `missed-ink`), and every given must be backed by its glyph, and
+    /// not read otherwise by the classifier (else `low-confidence`). A given only
+    /// the classifier read (Tesseract read nothing there and did not offer the
+    /// digit) must also be settled by the photo's glyphs (`settledByGlyphs`), else
+    /// `low-confidence`.
     func checkEvidence(_ photo: PhotoGlyphs, _ j: inout Judgement) {
+        // The photo's glyphs by the digit the board gives them.
+        var final = GlyphTemplates()
+        for i in 0..<81 where j.board[i] != 0 {
+            if let s = photo.reads[i].shape { final.add(cell: i, digit: Int(j.board[i]), shape: s) }
+        }
         for i in 0..<81 where j.flags[i] == nil {
             let second = photo.reads[i].second
             if j.board[i] == 0 {
-                if photo.hidesInk(i) { j.flags[i] = .missedInk }
+                if photo.hidesInk(i) || photo.cutsGlyph(i) { j.flags[i] = .missedInk }
                 // The classifier sees a digit where the board has none.
                 else if let c = second, c.digit != 0, c.probability >= Self.secondOpinion { j.flags[i] = .missedInk }
             } else if !photo.reads[i].hasGlyph {
@@ -596,8 +625,23 @@ struct FramingReader {
                 // Tesseract reads it confidently as something else, and neither the
                 // puzzle nor the photo's glyphs rule that out.
                 j.flags[i] = .lowConfidence
+            } else if case let t = photo.reads[i].tesseract, t.digit == 0, !t.alternatives.contains(where: { $0.digit == Int(j.board[i]) }),
+                      !settledByGlyphs(i, digit: Int(j.board[i]), photo, final) {
+                // A given Tesseract missed and did not offer: the classifier's alone.
+                j.flags[i] = .lowConfidence
             }
         }
+    }
+
+    /// Whether this photo's glyphs back the board's digit `digit` at cell `i`: of
+    /// the other glyphs, grouped by the digit the board gives them, those of
+    /// `digit` resemble it most, above `templateAgreement`. Blurry photos can lose
+    /// every glyph of one digit to Tesseract, so the groups are the board's, not
+    /// the confident readings' only; a digit with no other glyph in the photo
+    /// cannot be settled.
+    func settledByGlyphs(_ i: Int, digit: Int, _ photo: PhotoGlyphs, _ templates: GlyphTemplates) -> Bool {
+        guard let shape = photo.reads[i].shape, let top = templates.ranking(shape, excluding: i).first else { return false }
+        return top.digit == digit && top.similarity > templateAgreement
     }
 
     /// A Tesseract reading at least this confident that contradicts the board

@@ -37,6 +37,11 @@ public struct CellGlyph: Sendable {
     /// No glyph was found, but a digit-shaped one much fainter than this photo's
     /// digits was (a faded given, or a smudge): not read, but worth a look.
     public var faintGlyph = false
+    /// No glyph was found, but a digit-sized piece of ink crosses one of the
+    /// cell's lattice lines, partly inside the cell, in line with the cell's
+    /// middle (`CellExtractor.straddlingInk`): a digit that a misfitted lattice
+    /// cut at the line. Its pixels inside the cell (0 when none).
+    public var straddlingInkPixels = 0
 
     public var hasGlyph: Bool { box != nil }
 }
@@ -373,8 +378,11 @@ public struct CellExtractor: Sendable {
                 && abs(cx - centre.x) <= maxCentreOffset * cs && abs(cy - centre.y) <= maxCentreOffset * cs
         }
         guard let main = digitLike.max(by: { $0.area < $1.area }) else {
-            return CellGlyph(box: nil, inkPixels: 0, looseInkPixels: loose, contrast: 0,
-                             interiorInkPixels: interior, centralLineInkPixels: centralLineInk)
+            var empty = CellGlyph(box: nil, inkPixels: 0, looseInkPixels: loose, contrast: 0,
+                                  interiorInkPixels: interior, centralLineInkPixels: centralLineInk)
+            empty.straddlingInkPixels = straddlingInk(unlined.subtracting(horizontal.offLattice).subtracting(vertical.offLattice),
+                                                      cellSize: cellSize, margin: margin, speck: speck)
+            return empty
         }
         let labels = Set(main.labels)
         // Contrast: glyph ink against the paper inside the cell.
@@ -445,6 +453,60 @@ public struct CellExtractor: Sendable {
             }
         }
         return (on, off)
+    }
+
+    /// A piece crossing a lattice line must hold at least this share of its
+    /// pixels inside the cell, past the cleared edge ring. No measurement recorded.
+    static let straddleInsideShare = 0.2
+    /// A crossing piece must be at least this share of a cell across, thicker
+    /// than any grid line, and fill at least `straddleFill` of its box (a line
+    /// remnant joined to a stub is long and sparse). Measured on the newspaper
+    /// photos: crossing pieces in empty cells of otherwise proven boards are
+    /// grid-line remnants thinner than 0.2 of a cell or filling less than 0.2 of
+    /// their box, but one; the cut digits of a misframed no-border grid are
+    /// 0.23–0.29 across, filling 0.45–0.48.
+    static let straddleShort = 0.2
+    static let straddleFill = 0.2
+
+    /// Pixels inside the cell (within the edge ring) of the digit-sized pieces of
+    /// `mask` (the crop's ink, grid-line remnants removed) that cross one of the
+    /// cell's lattice lines: long side as a glyph's (`minGlyphLong...maxGlyphLong`),
+    /// short side and fill as a digit's (`straddleShort`, `straddleFill`), centred within `maxCentreOffset` of
+    /// the cell's middle across the line it crosses, and at least
+    /// `straddleInsideShare` of them inside. A digit centred in its own cell never
+    /// crosses a lattice line; one a misfitted lattice cut does, and neither cell
+    /// finds it as a glyph.
+    static func straddlingInk(_ mask: BinaryImage, cellSize: Int, margin: Int, speck: Int) -> Int {
+        let cs = Double(cellSize)
+        let (first, last) = (margin, margin + cellSize)
+        let lo = margin + cellSize / edgeRingDivisor, hi = margin + cellSize - cellSize / edgeRingDivisor
+        let map = ComponentLabeler.label(mask, minArea: speck)
+        guard !map.components.isEmpty else { return 0 }
+        var inside = [Int](repeating: 0, count: Int(map.components.last?.label ?? 0) + 1)
+        for y in lo..<hi {
+            for x in lo..<hi {
+                let l = map.labels[y * mask.width + x]
+                if l != 0 { inside[Int(l)] += 1 }
+            }
+        }
+        let middle = Double(margin) + cs / 2
+        var total = 0
+        for c in map.components {
+            let w = Double(c.maxX - c.minX + 1), h = Double(c.maxY - c.minY + 1)
+            let long = max(w, h), short = min(w, h)
+            guard long >= minGlyphLong * cs, long <= maxGlyphLong * cs, short >= straddleShort * cs,
+                  Double(c.area) >= straddleFill * w * h else { continue }
+            let inCell = inside[Int(c.label)]
+            guard inCell >= speck, Double(inCell) >= straddleInsideShare * Double(c.area) else { continue }
+            let cx = Double(c.minX + c.maxX + 1) / 2, cy = Double(c.minY + c.maxY + 1) / 2
+            let crossesColumnLine = (c.minX < first && c.maxX >= first) || (c.minX < last && c.maxX >= last)
+            let crossesRowLine = (c.minY < first && c.maxY >= first) || (c.minY < last && c.maxY >= last)
+            if (crossesColumnLine && abs(cy - middle) <= maxCentreOffset * cs)
+                || (crossesRowLine && abs(cx - middle) <= maxCentreOffset * cs) {
+                total += inCell
+            }
+        }
+        return total
     }
 
     /// Ink pixels of a mask in the cell's interior (1/`lineBandDivisor` of a cell

@@ -1,6 +1,7 @@
 import DigitClassifier
 import DigitReader
 @testable import GridScanner
+import Raster
 import SudokuCore
 import Testing
 import TestSupport
@@ -14,6 +15,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
             c.ink = 200
             c.interiorInk = 120
             c.reading = DigitReading(digit: Int(v), confidence: 97, alternatives: [DigitChoice(digit: Int(v), confidence: 97)])
+            c.tesseract = c.reading
         }
         return c
     }
@@ -102,6 +104,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         // The engine's alternatives include the solution's digit: filled, proven.
         reads[missing].reading = DigitReading(digit: 0, confidence: 0,
                                               alternatives: [DigitChoice(digit: Int(solution[missing]), confidence: 30)])
+        reads[missing].tesseract = reads[missing].reading
         let filled = reader.judge(reads, rotation: 0)
         #expect(filled.status == .solved)
         #expect(filled.repairs == [Repair(cell: Cell(index: missing), from: 0, to: solution[missing])])
@@ -209,5 +212,41 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         let r = reader.judge(reads, rotation: 0)
         #expect(r.status == .unverified)
         #expect(r.flagged.contains(FlaggedCell(cell: Cell(index: empty), reason: .missedInk)))
+    }
+
+    /// A glyph of one block of ink in a 3×3 layout, a different block per digit:
+    /// a stand-in for one photo's print of that digit.
+    static func blockShape(_ digit: Int) -> GlyphShape {
+        var image = GrayImage(width: 30, height: 42, fill: 230)
+        let (bx, by) = ((digit - 1) % 3 * 10, (digit - 1) / 3 * 14)
+        for y in by..<(by + 14) { for x in bx..<(bx + 10) { image[x, y] = 40 } }
+        return GlyphShape(cell: image, box: (0, 0, 30, 42))
+    }
+
+    @Test func aGivenOnlyTheClassifierReadNeedsThePhotosGlyphsToBackIt() throws {
+        let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
+        var reads = confidentReads(puzzle)
+        for i in reads.indices where puzzle[i] != 0 { reads[i].shape = Self.blockShape(Int(puzzle[i])) }
+        #expect(reader.judge(reads, rotation: 0).status == .solved)
+        // Tesseract read nothing there; the classifier read the board's digit.
+        let given = try #require(puzzle.indices.first { i in puzzle[i] != 0 && puzzle.filter { $0 == puzzle[i] }.count > 1 })
+        let digit = Int(puzzle[given])
+        reads[given].tesseract = .nothing
+        reads[given].second = Self.prediction(digit, 0.99)
+        reads[given].reading = FramingReader.fused(.nothing, Self.prediction(digit, 0.99))
+        // Its glyph is like the photo's other glyphs of that digit: settled, proven.
+        #expect(reader.judge(reads, rotation: 0).status == .solved)
+        // No other glyph of that digit to compare with: the classifier alone does
+        // not prove it (a given Tesseract read keeps the board solved).
+        var alone = reads
+        for i in alone.indices where i != given && puzzle[i] == puzzle[given] { alone[i].shape = nil }
+        let unsettled = reader.judge(alone, rotation: 0)
+        #expect(unsettled.status == .unverified)
+        #expect(unsettled.flagged == [FlaggedCell(cell: Cell(index: given), reason: .lowConfidence)])
+        alone[given].tesseract = alone[given].reading
+        #expect(reader.judge(alone, rotation: 0).status == .solved)
+        // No glyph shape of its own to compare: not settled either.
+        reads[given].shape = nil
+        #expect(reader.judge(reads, rotation: 0).flagged == [FlaggedCell(cell: Cell(index: given), reason: .lowConfidence)])
     }
 }

@@ -205,3 +205,45 @@ import TestSupport
         #expect(abs(lattice.points[2 * 10 + 2].y - lattice.points[2 * 10 + 7].y) <= 1)
     }
 }
+
+/// Digits cut by a lattice line against grid-line remnants on it, on ink masks
+/// of one 48-pixel cell with its 8-pixel margin.
+@Suite struct StraddlingInkTests {
+    static let (cellSize, margin, speck) = (48, 8, 5)
+
+    static func mask(_ boxes: [(x: ClosedRange<Int>, y: ClosedRange<Int>)], ring: Bool = false) -> BinaryImage {
+        var m = BinaryImage(width: 64, height: 64)
+        for b in boxes {
+            for y in b.y {
+                for x in b.x {
+                    // A ring: a glyph-like outline, not a solid block.
+                    let edge = x == b.x.lowerBound || x == b.x.upperBound || y == b.y.lowerBound || y == b.y.upperBound
+                    if !ring || edge || abs(x - (b.x.lowerBound + b.x.upperBound) / 2) <= 1 { m.bits[y * 64 + x] = 1 }
+                }
+            }
+        }
+        return m
+    }
+
+    static func straddling(_ m: BinaryImage) -> Int {
+        CellExtractor.straddlingInk(m, cellSize: cellSize, margin: margin, speck: speck)
+    }
+
+    @Test func aDigitCutByTheRightLineCounts() {
+        // A 14×25 digit across the right lattice line (x = 56), level with the middle.
+        let cut = Self.straddling(Self.mask([(x: 46...60, y: 20...45)], ring: true))
+        #expect(cut > 0)
+        // The same digit inside the cell crosses no line.
+        #expect(Self.straddling(Self.mask([(x: 26...40, y: 20...45)], ring: true)) == 0)
+    }
+
+    @Test func gridLineRemnantsAndOffCentrePiecesDoNot() {
+        // A vertical line remnant 6 px thick on the left line (x = 8).
+        #expect(Self.straddling(Self.mask([(x: 5...10, y: 10...48)])) == 0)
+        // A digit-sized piece across the right line but in the cell's top corner
+        // (the row above's business).
+        #expect(Self.straddling(Self.mask([(x: 46...60, y: 0...22)], ring: true)) == 0)
+        // A piece across the line with nearly all of it outside the cell.
+        #expect(Self.straddling(Self.mask([(x: 53...63, y: 20...45)], ring: true)) == 0)
+    }
+}
