@@ -598,8 +598,9 @@ struct FramingReader {
     /// `solved` claims more than a unique solution: that the board is what the
     /// photo shows. So every empty cell must be shown empty (no ink in its
     /// interior that a stage removed or ignored, no digit cut by its lattice
-    /// lines, no glyph the classifier reads as a digit: else `missed-ink`), and every given must be backed by its glyph, and
-    /// not read otherwise by the classifier (else `low-confidence`). A given only
+    /// lines, no glyph the classifier reads as a digit: else `missed-ink`), and
+    /// every given must be backed by its glyph, and not read otherwise by the
+    /// classifier (else `low-confidence`). A given only
     /// the classifier read (Tesseract read nothing there and did not offer the
     /// digit) must also be settled by the photo's glyphs (`settledByGlyphs`), else
     /// `low-confidence`.

@@ -322,6 +322,8 @@ public struct CellExtractor: Sendable {
                 centralLineInk += 1
             }
         }
+        // The ink as it reaches over the cell's edges, for `straddlingInk`.
+        let unringed = ink
         // Clear the margin ring (neighbouring cells and the grid lines themselves).
         let lo = margin + cellSize / edgeRingDivisor, hi = margin + cellSize - cellSize / edgeRingDivisor
         for y in 0..<ink.height { for x in 0..<ink.width where x < lo || y < lo || x >= hi || y >= hi { ink.bits[y * ink.width + x] = 0 } }
@@ -380,8 +382,7 @@ public struct CellExtractor: Sendable {
         guard let main = digitLike.max(by: { $0.area < $1.area }) else {
             var empty = CellGlyph(box: nil, inkPixels: 0, looseInkPixels: loose, contrast: 0,
                                   interiorInkPixels: interior, centralLineInkPixels: centralLineInk)
-            empty.straddlingInkPixels = straddlingInk(unlined.subtracting(horizontal.offLattice).subtracting(vertical.offLattice),
-                                                      cellSize: cellSize, margin: margin, speck: speck)
+            empty.straddlingInkPixels = straddlingInk(unringed, cellSize: cellSize, margin: margin, speck: speck)
             return empty
         }
         let labels = Set(main.labels)
