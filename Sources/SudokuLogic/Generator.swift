@@ -14,6 +14,14 @@
 // seeds of the attempts are SplitMix64's sequence from the user's seed, so
 // attempts can run on any number of workers and the puzzles, taken in
 // attempt order, are the same.
+//
+// Tier 11 (trial and error) is all but absent among carved puzzles (none in
+// the calibration's carves), so a tier-11 attempt instead takes one of the
+// bundled seeds (`hardSeeds`: known hard puzzles, see Resources/hard-seeds.txt)
+// and turns it into a random isomorph: digits relabelled, bands and stacks,
+// and the rows and columns within them, shuffled, the grid transposed or not.
+// An isomorph has one solution exactly when its seed does and the same
+// minimality; it is graded again all the same, and kept only at tier 11.
 
 import SudokuCore
 
@@ -72,6 +80,7 @@ public enum Generator {
     /// attempt's carving ended at another tier.
     public static func attempt(_ request: Request, seed: UInt64, ladder: Ladder = .standard) -> Grade? {
         var rng = SplitMix64(seed: seed)
+        if request.tier == .trialAndError { return hardAttempt(request, rng: &rng, ladder: ladder) }
         // While carving, only "is the tier at most the requested one?" matters:
         // the ladder cut after the requested tier's rungs follows the same path
         // as the whole ladder when that path stays within those rungs, and stops
@@ -105,6 +114,47 @@ public enum Generator {
 
     /// Rounds of putting givens back and carving again after a carve ends below the tier.
     static let retries = 30
+
+    /// The bundled seeds of tier-11 attempts (Resources/hard-seeds.txt).
+    public static let hardSeeds: [Grid] = hardSeedsText.split(separator: "\n").compactMap { line in
+        guard !line.hasPrefix("#"), line.utf8.count == 81 else { return nil }
+        return try? Grid(cells: line.utf8.map { $0 == UInt8(ascii: ".") ? 0 : $0 - UInt8(ascii: "0") })
+    }
+
+    /// A tier-11 attempt: a random isomorph of a random seed, kept when it has the
+    /// requested symmetry and minimality and grades at tier 11.
+    static func hardAttempt(_ request: Request, rng: inout SplitMix64, ladder: Ladder) -> Grade? {
+        guard !hardSeeds.isEmpty else { return nil }
+        // Reordering bands, stacks, rows and columns breaks a pattern's symmetry:
+        // a symmetric request takes only relabellings and the transpose, which keep
+        // the half turn and the diagonal mirror (so only seeds with the symmetry serve).
+        let puzzle = isomorph(hardSeeds[rng.below(hardSeeds.count)], using: &rng, reorder: request.symmetry == .none)
+        guard request.symmetry.holds(for: puzzle), !request.minimal || isMinimal(puzzle),
+              Solver.countSolutions(puzzle, limit: 2) == 1 else { return nil }
+        let grade = Grade(uniquePuzzle: puzzle, ladder: ladder)
+        return grade.tier == request.tier ? grade : nil
+    }
+
+    /// A random isomorph of `puzzle`: the same puzzle up to relabelling the
+    /// digits, reordering the bands, the stacks and the rows and columns within
+    /// them (unless `reorder` is false), and transposing.
+    public static func isomorph(_ puzzle: Grid, using rng: inout SplitMix64, reorder: Bool = true) -> Grid {
+        func lines() -> [Int] {
+            reorder ? rng.shuffled([0, 1, 2]).flatMap { band in rng.shuffled([0, 1, 2]).map { band * 3 + $0 } } : Array(0..<9)
+        }
+        let rows = lines(), cols = lines()
+        let digits = [0] + rng.shuffled(Array(1...9))
+        let transpose = rng.below(2) == 1
+        var cells = [UInt8](repeating: 0, count: 81)
+        for r in 0..<9 {
+            for c in 0..<9 {
+                let v = puzzle.cells[rows[r] * 9 + cols[c]]
+                cells[transpose ? c * 9 + r : r * 9 + c] = UInt8(digits[Int(v)])
+            }
+        }
+        // A permutation of a grid's rows, columns and digits is a grid.
+        return (try? Grid(cells: cells)) ?? puzzle
+    }
 
     /// Takes the givens of `puzzle` away in `order`, one symmetry orbit at a
     /// time, each only while the puzzle keeps one solution and (unless minimal)

@@ -151,10 +151,21 @@ private func newspaperFiles() throws -> [String] {
     }
 
     @Test(.tags(.small)) func aBudgetThatRunsOutSaysSo() throws {
-        let r = try runSudokit(["generate", "--tier", "11", "--budget", "3", "--seed", "1"])
+        // No bundled tier-11 seed is mirrored, so no tier-11 puzzle can be.
+        let r = try runSudokit(["generate", "--tier", "11", "--symmetry", "mirror", "--budget", "30", "--seed", "1"])
         #expect(r.status == 1)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr.contains("Error: no tier-11 puzzle in 3 attempts in a row (seed 1)"))
+        #expect(r.stderr.contains("Error: no tier-11 puzzle in 30 attempts in a row (seed 1): tier 11 comes from the bundled seeds"))
+    }
+
+    @Test(.tags(.small)) func tierElevenPuzzlesAreMadeAndGradeAtTierEleven() throws {
+        let r = try runSudokit(["generate", "--tier", "11", "--count", "3", "--seed", "5", "--minimal"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let puzzles = r.stdout.split(separator: "\n").map(String.init)
+        #expect(puzzles.count == 3 && Set(puzzles).count == 3)
+        let graded = try runSudokit(["grade", "--format", "jsonl"] + puzzles)
+        #expect(try jsonLines(graded.stdout).map { $0["tier"] as? Int } == [11, 11, 11])
+        #expect(try runSudokit(["generate", "--tier", "11", "--count", "3", "--seed", "5", "--minimal"]).stdout == r.stdout)
     }
 
     @Test(.tags(.medium)) func aSmallCalibrationHoldsItsInvariants() throws {

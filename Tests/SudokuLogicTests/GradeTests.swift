@@ -162,6 +162,44 @@ import TestSupport
         }
     }
 
+    @Test(.tags(.medium)) func everyTierElevenSeedGradesAtTierEleven() {
+        #expect(Generator.hardSeeds.count == 375)
+        for seed in Generator.hardSeeds {
+            #expect(Grade(puzzle: seed).tier == .trialAndError, "\(seed.lineString())")
+        }
+    }
+
+    @Test(.tags(.small)) func anIsomorphIsTheSamePuzzleRelabelledAndReordered() throws {
+        var rng = SplitMix64(seed: 3)
+        let puzzle = try Grid(line: Self.beyond)
+        let solution = try #require(Solver.solve(puzzle).solution)
+        for _ in 0..<20 {
+            var twin = rng
+            let p = Generator.isomorph(puzzle, using: &rng)
+            // The same transformation of the solution solves the isomorph.
+            let s = Generator.isomorph(solution, using: &twin)
+            #expect(Solver.solve(p, limit: 2).count == 1)
+            #expect(Solver.solve(p).solution == s)
+            #expect(p.cells.filter { $0 != 0 }.count == puzzle.cells.filter { $0 != 0 }.count)
+            // Each digit keeps its number of givens, under some relabelling.
+            let counts = { (g: Grid) in (1...9).map { d in g.cells.filter { $0 == d }.count }.sorted() }
+            #expect(counts(p) == counts(puzzle))
+        }
+    }
+
+    @Test(.tags(.medium)) func tierElevenPuzzlesAreIsomorphsOfTheSeedsAtTierEleven() throws {
+        let request = Generator.Request(tier: .trialAndError, minimal: true)
+        let seeds = Generator.attemptSeeds(seed: 11, count: 20)
+        let made = seeds.compactMap { Generator.attempt(request, seed: $0) }
+        #expect(made.count >= 5, "minimal tier-11 puzzles in 20 attempts: \(made.count)")
+        for g in made {
+            #expect(g.tier == .trialAndError)
+            #expect(Generator.isMinimal(g.puzzle) && Solver.countSolutions(g.puzzle, limit: 2) == 1)
+        }
+        #expect(Set(made.map(\.puzzle.cells)).count == made.count)
+        #expect(seeds.compactMap { Generator.attempt(request, seed: $0) }.map(\.puzzle) == made.map(\.puzzle))
+    }
+
     @Test(.tags(.medium)) func theSameSeedGivesTheSamePuzzleWithTheSymmetryAndMinimalityAskedFor() throws {
         let seeds = Generator.attemptSeeds(seed: 9, count: 300)
         #expect(seeds == Generator.attemptSeeds(seed: 9, count: 300))

@@ -61,6 +61,14 @@ struct GenerateCommand: Command {
             attempts; after --budget attempts in a row without a puzzle the command
             stops with a message. Puzzles go to stdout; the count of attempts and the
             rate to stderr.
+
+            TIER 11 (trial and error) is all but absent among carved puzzles, so its
+            attempts take a puzzle of the bundled seed set (the tier-11 puzzles of the
+            Enjoy Sudoku forum's hardest database of June 2011) and make a random
+            isomorph of it: digits relabelled, bands, stacks, rows and columns
+            reordered, the grid transposed; graded again and kept at tier 11. With
+            --symmetry only relabelling and the transpose are used, so only the few
+            seeds with that symmetry serve (rotational and diagonal; none mirrored).
             """,
         exitStatus: [
             ("0", "every puzzle asked for was made"),
@@ -71,6 +79,7 @@ struct GenerateCommand: Command {
             "sudokit generate --tier 4",
             "sudokit generate --tier 6 --count 10 --seed 7 --symmetry rotational",
             "sudokit generate --tier 9 --minimal --format jsonl --jobs 2",
+            "sudokit generate --tier 11 --count 5 --seed 3",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
@@ -106,8 +115,10 @@ struct GenerateCommand: Command {
                 + "\(JSONText.number(wall, decimals: 2)) s (\(JSONText.number(Double(made) / max(cpu, 1e-9), decimals: 1)) puzzles per CPU second)")
         }
         if exhausted {
-            Console.error("no tier-\(a.tier) puzzle in \(a.budget) attempts in a row (seed \(a.seed)): "
-                + "this tier is rare among carved puzzles\(a.minimal || a.symmetry != .none ? " of this kind" : ""); raise --budget or try another --seed")
+            let why = a.tier == Tier.trialAndError.number
+                ? "tier 11 comes from the bundled seeds, and few or none have --symmetry \(a.symmetry.rawValue)"
+                : "this tier is rare among carved puzzles\(a.minimal || a.symmetry != .none ? " of this kind" : "")"
+            Console.error("no tier-\(a.tier) puzzle in \(a.budget) attempts in a row (seed \(a.seed)): \(why); raise --budget or try another --seed")
             return .notVerified
         }
         return .success
