@@ -117,8 +117,7 @@ public enum Generator {
 
     /// The bundled seeds of tier-11 attempts (Resources/hard-seeds.txt).
     public static let hardSeeds: [Grid] = hardSeedsText.split(separator: "\n").compactMap { line in
-        guard !line.hasPrefix("#"), line.utf8.count == 81 else { return nil }
-        return try? Grid(cells: line.utf8.map { $0 == UInt8(ascii: ".") ? 0 : $0 - UInt8(ascii: "0") })
+        line.hasPrefix("#") ? nil : try? Grid(line: String(line))
     }
 
     /// A tier-11 attempt: a random isomorph of a random seed, kept when it has the
