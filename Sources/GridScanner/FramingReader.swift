@@ -475,6 +475,15 @@ struct FramingReader {
             thinInteriorInk = interior.isEmpty ? 0 : interior[interior.count / 10]
         }
 
+        /// The glyphs grouped by the digit `board` gives them (not by their reading).
+        func templates(of board: [UInt8]) -> GlyphTemplates {
+            var t = GlyphTemplates()
+            for i in 0..<81 where board[i] != 0 {
+                if let s = reads[i].shape { t.add(cell: i, digit: Int(board[i]), shape: s) }
+            }
+            return t
+        }
+
         /// Much less ink than this photo's digits: a smudge or a line remnant.
         func isFaint(_ i: Int) -> Bool { typicalInk > 0 && Double(reads[i].ink) < Self.faintInk * Double(typicalInk) }
 
@@ -605,11 +614,7 @@ struct FramingReader {
     /// digit) must also be settled by the photo's glyphs (`settledByGlyphs`), else
     /// `low-confidence`.
     func checkEvidence(_ photo: PhotoGlyphs, _ j: inout Judgement) {
-        // The photo's glyphs by the digit the board gives them.
-        var final = GlyphTemplates()
-        for i in 0..<81 where j.board[i] != 0 {
-            if let s = photo.reads[i].shape { final.add(cell: i, digit: Int(j.board[i]), shape: s) }
-        }
+        let final = photo.templates(of: j.board)
         for i in 0..<81 where j.flags[i] == nil {
             let second = photo.reads[i].second
             if j.board[i] == 0 {
@@ -641,8 +646,13 @@ struct FramingReader {
     /// the confident readings' only; a digit with no other glyph in the photo
     /// cannot be settled.
     func settledByGlyphs(_ i: Int, digit: Int, _ photo: PhotoGlyphs, _ templates: GlyphTemplates) -> Bool {
-        guard let shape = photo.reads[i].shape, let top = templates.ranking(shape, excluding: i).first else { return false }
-        return top.digit == digit && top.similarity > templateAgreement
+        guard let shape = photo.reads[i].shape else { return false }
+        return agrees(templates.ranking(shape, excluding: i), with: digit)
+    }
+
+    /// Whether a template ranking puts `digit` first, above `templateAgreement`.
+    func agrees(_ ranking: [(digit: Int, similarity: Float)], with digit: Int) -> Bool {
+        ranking.first.map { $0.digit == digit && $0.similarity > templateAgreement } ?? false
     }
 
     /// A Tesseract reading at least this confident that contradicts the board
@@ -676,8 +686,7 @@ struct FramingReader {
         for (i, reason) in j.flags where reason == .missedInk {
             let d = Int(solution[i])
             let ocrAgrees = photo.reads[i].reading.alternatives.contains { $0.digit == d }
-            let templateAgrees = photo.ranking[i].first.map { $0.digit == d && $0.similarity > templateAgreement } ?? false
-            if ocrAgrees || templateAgrees {
+            if ocrAgrees || agrees(photo.ranking[i], with: d) {
                 j.change(i, from: 0, to: d)
                 j.flags[i] = nil
             }
@@ -691,10 +700,7 @@ struct FramingReader {
     /// another digit's glyphs more than its own digit's.
     func reconcileWithGlyphs(_ photo: PhotoGlyphs, _ j: inout Judgement) {
         for _ in 0..<reconcileRounds {
-            var final = GlyphTemplates()
-            for i in 0..<81 where j.board[i] != 0 {
-                if let s = photo.reads[i].shape { final.add(cell: i, digit: Int(j.board[i]), shape: s) }
-            }
+            let final = photo.templates(of: j.board)
             var changed = false
             for i in 0..<81 where j.board[i] != 0 && j.flags[i] == nil {
                 guard let shape = photo.reads[i].shape else { continue }
