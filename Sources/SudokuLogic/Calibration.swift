@@ -16,8 +16,9 @@ public enum Calibration {
     /// What one puzzle tells the calibration.
     public struct Record: Sendable {
         public var grade: Grade
-        /// The rungs the path used, in ladder order, with the tier (nil: no grade) without each.
-        public var without: [(rung: String, tier: Tier?)]
+        /// The rungs the path used, in ladder order, with the tier (nil: no grade) without
+        /// each, and whether the ladder then stops before the end.
+        public var without: [(rung: String, tier: Tier?, stopped: Bool)]
     }
 
     /// The rung of `ladder` that makes steps of `technique`.
@@ -29,9 +30,10 @@ public enum Calibration {
     public static func measure(_ puzzle: Grid, ladder: Ladder = .standard) -> Record {
         let grade = Grade(puzzle: puzzle, ladder: ladder)
         let used = Set(grade.techniqueCounts.compactMap { rung(of: $0.technique, in: ladder) })
-        var without: [(String, Tier?)] = []
+        var without: [(String, Tier?, Bool)] = []
         for id in ladder.rungIDs where used.contains(id) {
-            without.append((id, Grade(puzzle: puzzle, ladder: ladder.removing(id)).tier))
+            let g = Grade(puzzle: puzzle, ladder: ladder.removing(id))
+            without.append((id, g.tier, g.ladderStopped))
         }
         return Record(grade: grade, without: without)
     }
@@ -49,7 +51,7 @@ public struct CalibrationTable: Sendable {
         public var hardest = 0
         /// Puzzles whose tier changes without the rung.
         public var moved = 0
-        /// Puzzles the ladder solves, but not without the rung (tier 11 without it).
+        /// Puzzles the ladder solves, but not without the rung (it stops before the end without it).
         public var offLadder = 0
     }
 
@@ -72,11 +74,11 @@ public struct CalibrationTable: Sendable {
         if let t = r.grade.techniqueTier { scores[t.number].append(r.grade.score) }
         let index = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($1.rung, $0) })
         if let h = r.grade.hardest, let id = Calibration.rung(of: h, in: ladder), let k = index[id] { rows[k].hardest += 1 }
-        for (id, tier) in r.without {
+        for (id, tier, stopped) in r.without {
             guard let k = index[id] else { continue }
             rows[k].used += 1
             if tier != r.grade.tier { rows[k].moved += 1 }
-            if r.grade.tier.map({ $0 < .trialAndError }) == true && tier == .trialAndError { rows[k].offLadder += 1 }
+            if r.grade.status == .graded && !r.grade.ladderStopped && stopped { rows[k].offLadder += 1 }
         }
     }
 

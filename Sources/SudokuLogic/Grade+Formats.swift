@@ -21,7 +21,7 @@ extension Grade {
     public var text: String {
         guard let tier else { return statusText }
         var s = "tier \(tier.number) (\(tier.name)): "
-        if tier == .trialAndError {
+        if ladderStopped {
             s += "needs trial and error after \(steps) step\(steps == 1 ? "" : "s")"
             if let h = hardest { s += " (hardest so far: \(h.name))" }
             return s + ", score \(score)"

@@ -4,8 +4,11 @@
 // cannot be graded, a status that says why (never a number).
 //
 // The rule, in full: the tier of the hardest step's technique (see `Tier`),
-// moved up one tier when the score is past that tier's cap (only up to tier
-// 10: work never makes a puzzle "trial and error"); tier 11 when the ladder stops.
+// moved up one tier when the score is past that tier's cap; tier 11 when the
+// ladder stops. So tier 11 holds two kinds of puzzle: those the ladder cannot
+// finish, and those it finishes only with forcing chains and nets whose work is
+// past tier 10's cap (as many assumptions, each followed to its end, as trial
+// and error takes). `ladderStopped` tells them apart.
 
 import SudokuCore
 
@@ -27,6 +30,9 @@ public struct Grade: Sendable {
     public var status: Status
     /// 1...11 when graded; nil otherwise.
     public var tier: Tier?
+    /// True when the ladder stopped before the end (tier 11 with no logical path);
+    /// false for a tier-11 puzzle the ladder solves with more net work than tier 10's cap.
+    public var ladderStopped: Bool
     /// The tier of the hardest technique alone, before the work moved it (nil unless graded).
     public var techniqueTier: Tier?
     /// The hardest technique the ladder used (latest in ladder order); nil without steps.
@@ -74,6 +80,7 @@ public struct Grade: Sendable {
     private init(puzzle: Grid, status: Status, steps path: [Step], ladderStopped: Bool) {
         self.puzzle = puzzle
         self.status = status
+        self.ladderStopped = status == .graded && ladderStopped
         var counts: [Technique: Int] = [:]
         for s in path { counts[s.technique, default: 0] += 1 }
         techniqueCounts = counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
@@ -97,7 +104,7 @@ public struct Grade: Sendable {
 
     /// `base`, or the tier after it when `score` is past `base`'s cap.
     public static func tier(base: Tier, score: Int) -> Tier {
-        guard let cap = base.cap, score > cap, base < .lastLogical else { return base }
+        guard let cap = base.cap, score > cap, base < .trialAndError else { return base }
         return Tier.all[base.number]
     }
 
@@ -107,6 +114,6 @@ public struct Grade: Sendable {
         return tier > techniqueTier
     }
 
-    /// `trial-and-error` for tier 11, else the hardest technique's identifier; nil without one.
-    public var hardestID: String? { tier == .trialAndError ? "trial-and-error" : hardest?.rawValue }
+    /// `trial-and-error` when the ladder stopped, else the hardest technique's identifier; nil without one.
+    public var hardestID: String? { ladderStopped ? "trial-and-error" : hardest?.rawValue }
 }

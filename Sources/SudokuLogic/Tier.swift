@@ -5,7 +5,8 @@
 // The tiers follow the ladder: every technique belongs to exactly one tier, and
 // a later rung never sits in an earlier tier, so "the tier of the hardest rung"
 // is the same as "the highest tier any step needed". Tier 11 holds no
-// technique: it is what is left when the last rung (forcing nets) is not enough.
+// technique: it is what is left when the last rung (forcing nets) is not enough,
+// and where the work of tier 10's forcing chains and nets passes its cap.
 
 /// One of the eleven tiers, 1 (hidden singles) to 11 (trial and error).
 public struct Tier: Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -69,7 +70,9 @@ public struct Tier: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// one tier: a puzzle whose hardest step is in tier t but whose score is past
     /// `cap` of t is graded t+1 (one tier at most: the work says "harder than
     /// its hardest step alone", not how much). Nil for tiers 1 and 2, whose
-    /// steps are all singles (score 0), and for tiers 10 and 11.
+    /// steps are all singles (score 0), and for tier 11. Tier 10's cap sends
+    /// the puzzles that need the most forcing work to tier 11: past it, a person
+    /// makes as many assumptions, each followed to its end, as trial and error.
     ///
     /// The caps come from the calibration (`sudokit calibrate --count 1200
     /// --seeds 1,2`, README "Grading"): each is the 95th percentile of the scores
@@ -80,7 +83,7 @@ public struct Tier: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var cap: Int? { Self.caps[number] }
 
     static let caps: [Int: Int] = [
-        3: 300, 4: 520, 5: 870, 6: 870, 7: 1_320, 8: 1_610, 9: 5_530,
+        3: 300, 4: 520, 5: 870, 6: 870, 7: 1_320, 8: 1_610, 9: 5_530, 10: 13_340,
     ]
 
     public static func < (a: Tier, b: Tier) -> Bool { a.number < b.number }

@@ -203,6 +203,9 @@ private func newspaperFiles() throws -> [String] {
         }
         let statuses = try #require(json["statuses"] as? [String: [Int]])
         #expect(statuses["graded"] == [50, 50], "carved puzzles all have one solution")
+        // The tier-11 puzzles listed are as many as the tier histogram counts.
+        let eleven = try #require(json["tier_11"] as? [[String: Any]])
+        #expect(eleven.count == perSeed[10].reduce(0, +))
     }
 }
 

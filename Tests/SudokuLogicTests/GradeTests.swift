@@ -38,9 +38,9 @@ import TestSupport
             #expect(tier.techniques.isEmpty == (tier == .trialAndError), "\(tier)")
             #expect(!tier.name.isEmpty)
         }
-        // The caps never fall from one tier to the next, and only tiers 3-9 have one.
+        // The caps never fall from one tier to the next, and only tiers 3-10 have one.
         let caps = Tier.all.compactMap(\.cap)
-        #expect(caps.count == 7 && caps == caps.sorted())
+        #expect(caps.count == 8 && caps == caps.sorted())
         #expect(Tier(0) == nil && Tier(12) == nil)
     }
 
@@ -77,9 +77,9 @@ import TestSupport
         #expect(tiers.count >= 3, "the newspaper puzzles are not all of one tier: \(tiers)")
     }
 
-    @Test(.tags(.small)) func workMovesATierUpButNeverToTrialAndError() throws {
-        // The caps of tiers 3-9 (tiers 1 and 2 are singles only, which count 0).
-        #expect(Tier.all.map(\.cap) == [nil, nil, 300, 520, 870, 870, 1_320, 1_610, 5_530, nil, nil])
+    @Test(.tags(.small)) func workMovesATierUpOneTierAtMost() throws {
+        // The caps of tiers 3-10 (tiers 1 and 2 are singles only, which count 0).
+        #expect(Tier.all.map(\.cap) == [nil, nil, 300, 520, 870, 870, 1_320, 1_610, 5_530, 13_340, nil])
         for t in [Technique.fullHouse, .hiddenSingle, .nakedSingle] { #expect(t.cost == 0) }
         #expect(Technique.allCases.filter { $0.cost == 0 } == [.fullHouse, .hiddenSingle, .nakedSingle])
         let one = try #require(Tier(1)), four = try #require(Tier(4)), nine = try #require(Tier(9))
@@ -89,7 +89,10 @@ import TestSupport
         // One tier at most, however far past the caps.
         #expect(Grade.tier(base: four, score: 1_000_000).number == 5)
         #expect(Grade.tier(base: nine, score: 1_000_000) == .lastLogical)
-        #expect(Grade.tier(base: .lastLogical, score: 1_000_000) == .lastLogical)
+        // Forcing work past tier 10's cap is trial and error; tier 11 goes no higher.
+        #expect(Grade.tier(base: .lastLogical, score: 13_340) == .lastLogical)
+        #expect(Grade.tier(base: .lastLogical, score: 13_341) == .trialAndError)
+        #expect(Grade.tier(base: .trialAndError, score: 1_000_000) == .trialAndError)
     }
 
     @Test(.tags(.small)) func gridsWithoutAGradeGetAStatusNotATier() throws {
@@ -112,9 +115,23 @@ import TestSupport
 
     @Test(.tags(.medium)) func aPuzzleBeyondTheLadderIsTierEleven() throws {
         let g = Grade(puzzle: try Grid(line: Self.beyond))
-        #expect(g.status == .graded && g.tier == .trialAndError)
+        #expect(g.status == .graded && g.tier == .trialAndError && g.ladderStopped)
         #expect(g.hardestID == "trial-and-error")
         #expect(g.text.contains("needs trial and error"))
+    }
+
+    @Test(.tags(.medium)) func forcingWorkPastTierTensCapIsTierEleven() throws {
+        // Carved by `sudokit calibrate --count 1200 --seeds 1`: the ladder solves it,
+        // with 4 forcing chains and 12 forcing nets, more work than tier 10's cap.
+        let line = "2..1.7....71.8.......69......7.5....1....94....5.....2.....587..59..1.3.....4.1.."
+        let g = Grade(puzzle: try Grid(line: line))
+        #expect(g.status == .graded && !g.ladderStopped)
+        #expect(g.techniqueTier == .lastLogical && g.tier == .trialAndError && g.movedByWork)
+        let cap = try #require(Tier.lastLogical.cap)
+        #expect(g.score > cap)
+        #expect(g.hardestID == "digit-forcing-net")
+        #expect(g.text.contains("moved up from tier 10 by the work") && !g.text.contains("needs trial and error"))
+        #expect(g.json(techniques: false).contains("\"hardest\":\"digit-forcing-net\""))
     }
 
     @Test(.tags(.medium)) func removingARungThePathDidNotUseChangesNothing() throws {

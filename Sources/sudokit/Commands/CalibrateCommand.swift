@@ -54,7 +54,9 @@ struct CalibrateCommand: Command {
             is its, whose tier moves without it, and that the ladder no longer solves
             without it (they need it), each per seed. A rung no puzzle needs is a
             candidate for removal; a rung many puzzles fall back on is where the ladder
-            strains.
+            strains. Last, the carved puzzles that reached tier 11, each with its seed
+            and why: the ladder stops on it, or its forcing work is past tier 10's cap
+            (in JSON, "tier_11").
             """,
         exitStatus: [("0", "measured"), ("64", "usage error")],
         examples: [
@@ -75,9 +77,21 @@ struct CalibrateCommand: Command {
         var tables: [CalibrationTable] = []
         for k in seeds.indices { tables.append(CalibrationTable(records[(k * count)..<((k + 1) * count)])) }
         let total = CalibrationTable(records)
+        // The carved puzzles at the top of the scale, by seed: the rarest grades, worth reading one by one.
+        let topmost = seeds.indices.flatMap { k in
+            records[(k * count)..<((k + 1) * count)].filter { $0.grade.tier == .trialAndError }.map { (seeds[k], $0.grade) }
+        }
         switch a.format {
-        case .text: Console.out(text(seeds: seeds, count: count, tables: tables, total: total), terminator: "")
-        case .json: Console.out(json(seeds: seeds, count: count, tables: tables, total: total))
+        case .text:
+            Console.out(text(seeds: seeds, count: count, tables: tables, total: total), terminator: "")
+            if !topmost.isEmpty {
+                Console.out("\ntier-11 puzzles carved (seed, puzzle, why):")
+                for (seed, g) in topmost {
+                    Console.out("\(seed)  \(g.puzzle.lineString())  "
+                        + (g.ladderStopped ? "the ladder stops" : "score \(g.score) past tier 10's cap"))
+                }
+            }
+        case .json: Console.out(json(seeds: seeds, count: count, tables: tables, total: total, topmost: topmost))
         }
         return .success
     }
@@ -119,7 +133,8 @@ struct CalibrateCommand: Command {
         return out.joined(separator: "\n") + "\n"
     }
 
-    static func json(seeds: [Int], count: Int, tables: [CalibrationTable], total: CalibrationTable) -> String {
+    static func json(seeds: [Int], count: Int, tables: [CalibrationTable], total: CalibrationTable,
+                     topmost: [(seed: Int, grade: Grade)]) -> String {
         func array(_ f: (CalibrationTable) -> Int) -> String { JSONText.array(tables.map { String(f($0)) }) }
         let tiers = Tier.all.map { t in
             JSONText.object([
@@ -139,9 +154,16 @@ struct CalibrateCommand: Command {
             ])
         }
         let statuses = Grade.Status.allCases.map { s in (s.rawValue, array { $0.histogram.statuses[s] ?? 0 }) }
+        let eleven = topmost.map { t in
+            JSONText.object([
+                ("seed", String(t.seed)), ("puzzle", JSONText.quoted(t.grade.puzzle.lineString())),
+                ("ladder_stopped", t.grade.ladderStopped ? "true" : "false"), ("score", String(t.grade.score)),
+            ])
+        }
         return JSONText.object([
             ("seeds", JSONText.array(seeds.map(String.init))), ("count", String(count)),
             ("statuses", JSONText.object(statuses)), ("tiers", JSONText.array(tiers)), ("rungs", JSONText.array(rows)),
+            ("tier_11", JSONText.array(eleven)),
         ])
     }
 }

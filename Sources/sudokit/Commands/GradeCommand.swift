@@ -72,7 +72,8 @@ struct GradeCommand: Command {
             swordfish and colouring, 8 uniqueness and large fish, 9 chains and almost
             locked sets, 10 forcing chains and nets, 11 trial and error), moved up one
             tier when its work score is past that tier's cap (the score is the sum of
-            the steps' costs, singles counting 0; never past tier 10). Prints per
+            the steps' costs, singles counting 0; forcing work past tier 10's cap is
+            tier 11, trial and error, as is a puzzle the ladder cannot finish). Prints per
             puzzle, in input order, the tier, the hardest technique and the step where
             it first applied, the score and the number of steps. A solved grid, clashing givens, a puzzle with no or
             several solutions get a status instead of a tier. At the end, the count of
@@ -80,7 +81,7 @@ struct GradeCommand: Command {
             those stay one record a line). Progress goes to stderr.
             JSONL: one object per puzzle with source, puzzle, status (graded,
             already-solved, invalid, no-solution, several-solutions), tier,
-            technique_tier, hardest (a technique, or trial-and-error for tier 11),
+            technique_tier, hardest (a technique, or trial-and-error when the ladder stops),
             hardest_step, hardest_text, score, steps, and with --techniques the counts.
             """,
         exitStatus: [
