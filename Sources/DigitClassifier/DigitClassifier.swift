@@ -51,8 +51,11 @@ public struct DigitClassifier: Sendable {
     let network: Perceptron
     /// Size of the weights file in bytes.
     public let weightsByteCount: Int
-    /// SHA-256 of the weights file, 64 hex digits (for `diagnose` and provenance).
-    public let weightsSHA256: String
+    /// The weights file's bytes, for `weightsSHA256`.
+    private let weightsBytes: [UInt8]
+    /// SHA-256 of the weights file, 64 hex digits (for `diagnose` and provenance),
+    /// computed when asked (not on every start).
+    public var weightsSHA256: String { SHA256.hex(weightsBytes) }
 
     /// The classifier with the weights built into the module
     /// (`Resources/digits-v1.bin`, embedded in `DigitWeights.generated.swift`).
@@ -103,7 +106,7 @@ public struct DigitClassifier: Sendable {
         glyphSize = glyph
         minimumContrast = contrast
         weightsByteCount = bytes.count
-        weightsSHA256 = SHA256.hex(bytes)
+        weightsBytes = bytes
     }
 
     /// The ten probabilities for `crop` and the most probable class.
@@ -176,22 +179,40 @@ enum Base64 {
         for (i, c) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
             table[Int(c)] = UInt8(i)
         }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count * 3 / 4)
-        var buffer: UInt32 = 0, bits = 0, padding = 0
-        for c in text.utf8 {
-            if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") || c == UInt8(ascii: " ") { continue }
-            if c == UInt8(ascii: "=") { padding += 1; continue }
-            let v = table[Int(c)]
-            guard v != 0xFF, padding == 0 else { return nil }
-            buffer = buffer << 6 | UInt32(v)
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                out.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
+        // Skipped: line breaks and spaces; `=` only as padding at the end.
+        table[Int(UInt8(ascii: "\n"))] = 0xFE
+        table[Int(UInt8(ascii: "\r"))] = 0xFE
+        table[Int(UInt8(ascii: " "))] = 0xFE
+        table[Int(UInt8(ascii: "="))] = 0xFD
+        var text = text
+        return text.withUTF8 { input -> [UInt8]? in
+            var failed = false
+            let out = [UInt8](unsafeUninitializedCapacity: input.count * 3 / 4 + 3) { out, written in
+                var n = 0, buffer: UInt32 = 0, bits = 0, padding = 0
+                table.withUnsafeBufferPointer { table in
+                    for c in input {
+                        let v = table[Int(c)]
+                        if v < 64 {
+                            guard padding == 0 else { failed = true; return }
+                            buffer = buffer << 6 | UInt32(v)
+                            bits += 6
+                            if bits >= 8 {
+                                bits -= 8
+                                out[n] = UInt8(truncatingIfNeeded: buffer >> UInt32(bits))
+                                n += 1
+                            }
+                        } else if v == 0xFD {
+                            padding += 1
+                        } else if v != 0xFE {
+                            failed = true
+                            return
+                        }
+                    }
+                    if padding > 2 || bits >= 6 { failed = true }
+                }
+                written = n
             }
+            return failed ? nil : out
         }
-        guard padding <= 2, bits < 6 else { return nil }
-        return out
     }
 }

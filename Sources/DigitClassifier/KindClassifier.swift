@@ -90,8 +90,11 @@ public struct KindClassifier: Sendable {
     let network: Perceptron
     /// Size of the weights file in bytes.
     public let weightsByteCount: Int
-    /// SHA-256 of the weights file, 64 hex digits (for `diagnose` and provenance).
-    public let weightsSHA256: String
+    /// The weights file's bytes, for `weightsSHA256`.
+    private let weightsBytes: [UInt8]
+    /// SHA-256 of the weights file, 64 hex digits (for `diagnose` and provenance),
+    /// computed when asked (not on every start).
+    public var weightsSHA256: String { SHA256.hex(weightsBytes) }
 
     /// The classifier with the weights built into the module
     /// (`Resources/kinds-v1.bin`, embedded in `KindWeights.generated.swift`).
@@ -153,7 +156,7 @@ public struct KindClassifier: Sendable {
         minimumContrast = contrast
         extraInputs = extra
         weightsByteCount = bytes.count
-        weightsSHA256 = SHA256.hex(bytes)
+        weightsBytes = bytes
     }
 
     /// The nineteen probabilities for `crop` and what follows from them.

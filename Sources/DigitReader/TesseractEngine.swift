@@ -109,6 +109,16 @@ public final class TesseractEngine: DigitRecognizer {
         try handle.setVariable("lstm_choice_mode", String(options.choiceMode))
     }
 
+    /// Throws `DigitReaderError.trainedDataMissing` (as `init` would) when the
+    /// language data is not where `init(dataPath:)` would look; touches no engine.
+    public static func checkLanguageData(dataPath: String?, language: String = Options().language) throws {
+        let location = TessdataLocation(explicitPath: dataPath)
+        guard location.hasTrainedData(language: language) else {
+            throw DigitReaderError.trainedDataMissing(path: location.trainedDataFile(language: language),
+                                                      source: location.source)
+        }
+    }
+
     private func recognize(_ image: GrayImage, _ mode: PageSegMode) throws -> [TesseractSymbol] {
         // The setting is the calling thread's own: made here, every thread that reads has it.
         OpenMPRuntime.applySerializationToThisThread()

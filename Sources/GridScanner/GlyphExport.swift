@@ -97,6 +97,8 @@ extension GridScanner {
     /// The glyphs of an upright photo decoded at `scale` (see `exportGlyphs(path:)`).
     public func exportGlyphs(image: RGBImage, source: String, scale: Double = 1) -> GlyphExport {
         var export = GlyphExport(file: source, status: .noGrid)
+        let recognizer: TesseractEngine?
+        do throws(ScanError) { recognizer = try self.recognizer() } catch { return GlyphExport(file: source, error: error) }
         guard let recognizer else {
             return GlyphExport(file: source, error: .readerUnavailable(reason: "glyph export needs a scanner that reads"))
         }

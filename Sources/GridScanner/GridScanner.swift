@@ -44,7 +44,10 @@ public final class GridScanner {
     let smallGridLocator = GridLocator.smallGrids
     let extractor = CellExtractor()
     let reader = FramingReader()
-    let recognizer: TesseractEngine?
+    /// Tesseract, while it starts in the background (see `EngineStart`); nil
+    /// once `engine()` has taken it, or when reading is off.
+    private var engineStart: EngineStart?
+    private var engine: Result<TesseractEngine, ScanError>?
     /// The second, independent reader (the project's own classifier).
     let classifier: DigitClassifier
     /// Tells printed glyphs from handwritten ones, and reads handwriting.
@@ -73,13 +76,7 @@ public final class GridScanner {
         } else {
             do { kindClassifier = try KindClassifier() } catch { throw .readerUnavailable(reason: "\(error)") }
         }
-        if options.read {
-            do { recognizer = try TesseractEngine(dataPath: options.tessdata) } catch {
-                throw .readerUnavailable(reason: "\(error)")
-            }
-        } else {
-            recognizer = nil
-        }
+        engineStart = options.read ? try EngineStart(dataPath: options.tessdata) : nil
     }
 
     /// The bytes of the weights file at `path`.
@@ -91,6 +88,20 @@ public final class GridScanner {
     }
 
     /// Reads and scans the file at `path`; errors become a result with status `error`.
+    /// Waits until the reader has started.
+    /// - Throws: `ScanError.readerUnavailable` when it could not start.
+    public func waitForReader() throws(ScanError) { _ = try recognizer() }
+
+    /// The Tesseract engine, waited for the first time; nil when reading is off.
+    /// - Throws: `ScanError.readerUnavailable` when it could not start.
+    func recognizer() throws(ScanError) -> TesseractEngine? {
+        if engine == nil, let engineStart {
+            engine = engineStart.take()
+            self.engineStart = nil
+        }
+        return try engine?.get()
+    }
+
     public func scan(path: String) -> ScanResult {
         let start = Self.now()
         var result: ScanResult
@@ -168,6 +179,12 @@ public final class GridScanner {
         result.candidateQuads = candidates.map { stored($0.quad) }
         var chosen = candidates.first?.quad
         var chosenCells: GridCells?
+        let recognizer: TesseractEngine?
+        do throws(ScanError) { recognizer = try self.recognizer() } catch {
+            result.status = .error
+            result.error = error
+            return result
+        }
         if let recognizer {
             let best: (reading: FramingReading, quad: Quad, cells: GridCells)?
             do { best = try chooseFraming(gray, image, candidates, recognizer: recognizer) } catch {

@@ -124,11 +124,11 @@ struct EvalCommand: Command {
         }
 
         let options = a.reading.scanOptions
-        try checkReaderStarts(options)
+        let prepared = try checkReaderStarts(options, photos: photos.count)
         let scores = Mutex([PhotoScore?](repeating: nil, count: photos.count))
         let truths = photos
         let progress = BatchProgress(total: photos.count, label: "eval", enabled: !a.workers.quiet && photos.count > 1)
-        BatchScan.run(paths: photos.map(\.path), jobs: a.workers.jobs, options: options) { i, result in
+        BatchScan.run(paths: photos.map(\.path), jobs: a.workers.jobs, options: options, prepared: prepared) { i, result in
             scores.withLock { $0[i] = PhotoScore(result: result, truth: truths[i]) }
             progress.advance()
         }

@@ -146,7 +146,7 @@ struct ScanCommand: Command {
             throw CLIError.noInput("no PNG or JPEG photo in \(a.inputs.map { "'\($0)'" }.joined(separator: ", "))")
         }
         inputs.photos = try a.shard.select(inputs.photos)
-        try checkReaderStarts(options)
+        let prepared = try checkReaderStarts(options, photos: inputs.photos.count)
         // Standard input is read now, on this thread; a worker scans the bytes.
         var standardInput: Result<[UInt8], ImageCodecError>?
         if inputs.photos.contains("-") {
@@ -178,7 +178,7 @@ struct ScanCommand: Command {
         }
         let debugDir = a.debug
         let tally = Mutex(BatchTally())
-        BatchScan.run(count: todo.count, jobs: a.workers.jobs, options: options, name: { keys[todo[$0]] }, scan: { scanner, i in
+        BatchScan.run(count: todo.count, jobs: a.workers.jobs, options: options, prepared: prepared, name: { keys[todo[$0]] }, scan: { scanner, i in
             let path = photos[todo[i]]
             guard path == "-" else { return scanner.scan(path: path) }
             switch stdinBytes {

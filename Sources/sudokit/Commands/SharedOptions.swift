@@ -71,9 +71,18 @@ extension Option {
 }
 
 /// Starts one scanner before any photo, so a reader that cannot start fails
-/// once, clearly (exit 69), instead of once per photo.
-func checkReaderStarts(_ options: ScanOptions) throws(CLIError) {
-    do { _ = try GridScanner(options: options) } catch {
+/// once, clearly (exit 69), instead of once per photo. The scanner is returned
+/// for the batch's first worker (`BatchScan.run(..., prepared:)`): starting the
+/// reader is most of a one-photo run's set-up, so it is done once. Missing
+/// language data fails here at once; for one photo the engine's own start is not
+/// waited for, so that it overlaps the photo's decoding and framing (a failure
+/// then comes as that photo's error record, with the same exit code).
+func checkReaderStarts(_ options: ScanOptions, photos: Int) throws(CLIError) -> GridScanner {
+    do {
+        let scanner = try GridScanner(options: options)
+        if photos > 1 { try scanner.waitForReader() }
+        return scanner
+    } catch {
         let hint = if case .readerUnavailable = error { " (run scripts/setup, or give --tessdata DIR)" } else { "" }
         throw CLIError(message: "\(error)\(hint)", code: error.exitCode)
     }

@@ -85,7 +85,7 @@ struct BenchGlyphsCommand: Command {
         }
         var options = ScanOptions()
         options.tessdata = a.tessdata.path
-        try checkReaderStarts(options)
+        let prepared = try checkReaderStarts(options, photos: inputs.photos.count)
         try OutputFiles.createDirectory(a.out)
 
         let photos = inputs.photos
@@ -99,7 +99,7 @@ struct BenchGlyphsCommand: Command {
             var crops = 0, labelled = 0, photosRight = 0, photosWrong = 0, photosUntrue = 0, unread = 0
         }
         let tally = Mutex(Tally())
-        BatchScan.run(count: photos.count, jobs: a.workers.jobs, options: options, work: { scanner, i in
+        BatchScan.run(count: photos.count, jobs: a.workers.jobs, options: options, prepared: prepared, work: { scanner, i in
             PhotoGlyphs(export: scanner.exportGlyphs(path: photos[i]), truth: truth(besides: photos[i]))
         }, failed: { i, error in
             PhotoGlyphs(export: GlyphExport(file: photos[i], error: error))
