@@ -6,11 +6,14 @@
 import Dispatch
 import DigitReader
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 final class EngineStart: Sendable {
     /// The started engine (or why it did not start) until `take` hands it over.
-    private let slot = Mutex<Result<TesseractEngine, ScanError>?>(nil)
-    private let done = DispatchSemaphore(value: 0)
+    fileprivate let slot = Mutex<Result<TesseractEngine, ScanError>?>(nil)
+    fileprivate let done = DispatchSemaphore(value: 0)
 
     /// Checks the language data is there (so a missing file fails here, at
     /// once), then starts the engine in the background.
@@ -18,14 +21,38 @@ final class EngineStart: Sendable {
         do { try TesseractEngine.checkLanguageData(dataPath: dataPath) } catch {
             throw .readerUnavailable(reason: "\(error)")
         }
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
-            // Made inside the lock's body, so the engine belongs to the slot alone.
-            slot.withLock { $0 = Self.start(dataPath) }
-            done.signal()
+        // A thread of its own that ends with the set-up, rather than a pool thread
+        // that would idle on for the rest of the run.
+        let job = Unmanaged.passRetained(Job(start: self, dataPath: dataPath))
+        var thread = pthread_t()
+        let created = pthread_create(&thread, nil, { raw in
+            guard let raw else { return nil }
+            Unmanaged<Job>.fromOpaque(raw).takeRetainedValue().run()
+            return nil
+        }, job.toOpaque())
+        if created == 0 {
+            pthread_detach(thread)
+        } else {
+            job.takeRetainedValue().run()  // no thread to be had: set up here and now
         }
     }
 
-    private static func start(_ dataPath: String?) -> Result<TesseractEngine, ScanError> {
+    /// What the set-up thread does: start the engine, put it in the slot, signal.
+    private final class Job: Sendable {
+        let start: EngineStart
+        let dataPath: String?
+        init(start: EngineStart, dataPath: String?) {
+            self.start = start
+            self.dataPath = dataPath
+        }
+        func run() {
+            // Made inside the lock's body, so the engine belongs to the slot alone.
+            start.slot.withLock { $0 = EngineStart.start(dataPath) }
+            start.done.signal()
+        }
+    }
+
+    fileprivate static func start(_ dataPath: String?) -> Result<TesseractEngine, ScanError> {
         do { return .success(try TesseractEngine(dataPath: dataPath)) } catch {
             return .failure(.readerUnavailable(reason: "\(error)"))
         }

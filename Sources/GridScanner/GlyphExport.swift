@@ -105,7 +105,7 @@ extension GridScanner {
         let gray = image.grayscale()
         let candidates = locator.locate(gray)
         do {
-            guard let best = try chooseFraming(gray, image, candidates, recognizer: recognizer) else { return export }
+            guard let best = try chooseFraming(gray, image, candidates) else { return export }
             let r = best.reading
             let toStored = 1 / scale
             export.status = r.status

@@ -179,15 +179,13 @@ public final class GridScanner {
         result.candidateQuads = candidates.map { stored($0.quad) }
         var chosen = candidates.first?.quad
         var chosenCells: GridCells?
-        let recognizer: TesseractEngine?
-        do throws(ScanError) { recognizer = try self.recognizer() } catch {
-            result.status = .error
-            result.error = error
-            return result
-        }
-        if let recognizer {
+        if options.read {
             let best: (reading: FramingReading, quad: Quad, cells: GridCells)?
-            do { best = try chooseFraming(gray, image, candidates, recognizer: recognizer) } catch {
+            do { best = try chooseFraming(gray, image, candidates) } catch let error as ScanError {
+                result.status = .error
+                result.error = error
+                return result
+            } catch {
                 result.status = .error
                 result.error = .readingFailed(source: source, reason: "\(error)")
                 return result
@@ -235,11 +233,16 @@ public final class GridScanner {
     /// The framing `scan(image:)` keeps: the first `maxFramings` candidates are
     /// read in the locator's order, the first proven one wins, else the best by
     /// `better(_:than:)`. Nil when no candidate's cells could be cut.
-    func chooseFraming(_ gray: GrayImage, _ photo: RGBImage, _ candidates: [GridCandidate], recognizer: TesseractEngine) throws
+    /// Reads up to `maxFramings` candidates, best first, until one is solved.
+    /// Tesseract is waited for only once the first framing's cells are cut.
+    /// - Throws: `ScanError.readerUnavailable` when Tesseract could not start;
+    ///   a reading error otherwise.
+    func chooseFraming(_ gray: GrayImage, _ photo: RGBImage, _ candidates: [GridCandidate]) throws
         -> (reading: FramingReading, quad: Quad, cells: GridCells)? {
         var best: (reading: FramingReading, quad: Quad, cells: GridCells)?
         for candidate in candidates.prefix(options.maxFramings) {
             guard let cells = extractor.extract(from: gray, quad: candidate.quad) else { continue }
+            guard let recognizer = try recognizer() else { return nil }
             let reading = try reader.read(cells, recognizer: recognizer, classifier: classifier, kinds: kindClassifier,
                                           colour: (photo, candidate.quad))
             if best == nil || Self.better(reading, than: best!.reading) { best = (reading, candidate.quad, cells) }

@@ -1,3 +1,4 @@
+import DigitReader
 import Foundation
 import Geometry
 @testable import GridScanner
@@ -35,5 +36,33 @@ import TestSupport
             }
             #expect(reason.contains("/nonexistent/tessdata"))
         }
+    }
+
+    /// Tesseract starts in the background (the photo is framed meanwhile): the
+    /// engine, once waited for, reads as one started in place would; language
+    /// data that is there but damaged fails the photo with the reader's error,
+    /// and `waitForReader` throws it.
+    @Test func aScannerWaitsForItsEngineAndADamagedLanguageFileFailsClearly() throws {
+        let photo = packageRoot().appendingPathComponent("TestImages/newspaper/image1.jpg").path
+        let scanner = try GridScanner()
+        try scanner.waitForReader()
+        #expect(scanner.scan(path: photo).status == .solved)
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-damaged-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let real = try Data(contentsOf: URL(fileURLWithPath: TessdataLocation().trainedDataFile()))
+        try real.prefix(1_000).write(to: folder.appendingPathComponent("eng.traineddata"))
+        var options = ScanOptions()
+        options.tessdata = folder.path
+        let damaged = try GridScanner(options: options)
+        let result = damaged.scan(path: photo)
+        #expect(result.status == .error)
+        guard case .readerUnavailable(let reason)? = result.error else {
+            Issue.record("expected readerUnavailable, got \(String(describing: result.error))")
+            return
+        }
+        #expect(reason.contains(folder.path))
+        #expect(throws: ScanError.self) { try damaged.waitForReader() }
     }
 }
