@@ -44,8 +44,9 @@ public final class GridScanner {
     let smallGridLocator = GridLocator.smallGrids
     let extractor = CellExtractor()
     let reader = FramingReader()
-    /// Tesseract, while it starts in the background (see `EngineStart`); nil
-    /// once `engine()` has taken it, or when reading is off.
+    /// Tesseract while it starts in the background (see `EngineStart`): nil
+    /// once `recognizer()` has taken the engine (or its failure) into `engine`,
+    /// and when reading is off.
     private var engineStart: EngineStart?
     private var engine: Result<TesseractEngine, ScanError>?
     /// The second, independent reader (the project's own classifier).
@@ -53,8 +54,11 @@ public final class GridScanner {
     /// Tells printed glyphs from handwritten ones, and reads handwriting.
     let kindClassifier: KindClassifier
 
-    /// - Throws: `ScanError.readerUnavailable` when reading is on and Tesseract
-    ///   cannot start (for example, no `eng.traineddata` where it was looked for);
+    /// Tesseract starts on a thread of its own (`EngineStart`), so the first
+    /// photo's decoding and framing overlap its set-up; should it fail there,
+    /// `waitForReader()` throws it and each photo scanned has it as its error.
+    /// - Throws: `ScanError.readerUnavailable` when reading is on and Tesseract's
+    ///   language data is not there (no `eng.traineddata` where it was looked for);
     ///   `ScanError.badClassifierWeights` when `options.classifierWeights` or
     ///   `options.kindWeights` names a file that cannot be read or is not a
     ///   weights file of its kind.
@@ -87,7 +91,6 @@ public final class GridScanner {
         }
     }
 
-    /// Reads and scans the file at `path`; errors become a result with status `error`.
     /// Waits until the reader has started.
     /// - Throws: `ScanError.readerUnavailable` when it could not start.
     public func waitForReader() throws(ScanError) { _ = try recognizer() }
@@ -102,6 +105,7 @@ public final class GridScanner {
         return try engine?.get()
     }
 
+    /// Reads and scans the file at `path`; errors become a result with status `error`.
     public func scan(path: String) -> ScanResult {
         let start = Self.now()
         var result: ScanResult
@@ -232,9 +236,8 @@ public final class GridScanner {
 
     /// The framing `scan(image:)` keeps: the first `maxFramings` candidates are
     /// read in the locator's order, the first proven one wins, else the best by
-    /// `better(_:than:)`. Nil when no candidate's cells could be cut.
-    /// Reads up to `maxFramings` candidates, best first, until one is solved.
-    /// Tesseract is waited for only once the first framing's cells are cut.
+    /// `better(_:than:)`. Nil when no candidate's cells could be cut. Tesseract
+    /// is waited for only once the first framing's cells are cut.
     /// - Throws: `ScanError.readerUnavailable` when Tesseract could not start;
     ///   a reading error otherwise.
     func chooseFraming(_ gray: GrayImage, _ photo: RGBImage, _ candidates: [GridCandidate]) throws
