@@ -56,7 +56,7 @@ public final class GridScanner {
 
     /// Tesseract starts on a thread of its own (`EngineStart`), so the first
     /// photo's decoding and framing overlap its set-up; should it fail there,
-    /// `waitForReader()` throws it, and so does every photo that has cells to read.
+    /// `waitForReader()` throws it, and every photo with cells to read gets it as its error.
     /// - Throws: `ScanError.readerUnavailable` when reading is on and Tesseract's
     ///   language data is not there (no `eng.traineddata` where it was looked for);
     ///   `ScanError.badClassifierWeights` when `options.classifierWeights` or
