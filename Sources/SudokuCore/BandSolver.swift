@@ -119,9 +119,11 @@ struct BandSolver {
     /// Order, cheapest first, each step restarting from the top when it finds
     /// something: band updates until none changes; naked singles (and cells left
     /// without a candidate); hidden singles in columns and locked candidates in
-    /// stacks, per digit.
+    /// stacks, per digit; with `triads`, the mini-rows' and mini-columns' three
+    /// digits. The cell-order search propagates without triads: which solution it
+    /// meets first depends on the candidates it sees, and is kept as it was.
     @inline(__always)
-    func propagate(_ s: UnsafeMutablePointer<UInt32>) -> Bool {
+    func propagate(_ s: UnsafeMutablePointer<UInt32>, triads: Bool) -> Bool {
         while true {
             var changed = true
             while changed {
@@ -204,6 +206,9 @@ struct BandSolver {
             guard updateColumns(s, 18, &found) else { return false }
             guard updateColumns(s, 21, &found) else { return false }
             guard updateColumns(s, 24, &found) else { return false }
+            if found { continue }
+            if !triads || s[54] | s[55] | s[56] == 0 { return true }
+            guard updateTriads(s, &found) else { return false }
             if !found { return true }
         }
     }
@@ -262,6 +267,97 @@ struct BandSolver {
         return true
     }
 
+    /// Triads: each mini-row (three cells of a row in one box) and each mini-column
+    /// holds exactly three digits. Bit-sliced over the 54 of them at once, per digit:
+    /// a mini-row only three digits can reach takes them (each leaves the other
+    /// mini-rows of its box), and one that three digits are locked in (no other
+    /// place in the box) is theirs (the other digits leave it). Fewer than three
+    /// digits reaching, or more than three locked, is a contradiction. Sets `found`
+    /// when it changes anything.
+    @inline(__always)
+    func updateTriads(_ s: UnsafeMutablePointer<UInt32>, _ found: inout Bool) -> Bool {
+        // Saturating counters over the digits (bit 0, bit 1, "4 or more"): digits
+        // reaching (h: horizontal, v: vertical) and digits locked (lh, lv).
+        // Horizontal bits: r*9 + k*3 + b (row r of band b, box k); vertical: b*9 + c.
+        var h0: UInt32 = 0, h1: UInt32 = 0, h2: UInt32 = 0
+        var v0: UInt32 = 0, v1: UInt32 = 0, v2: UInt32 = 0
+        var lh0: UInt32 = 0, lh1: UInt32 = 0, lh2: UInt32 = 0
+        var lv0: UInt32 = 0, lv1: UInt32 = 0, lv2: UInt32 = 0
+        var d = 0
+        while d < 27 {
+            let (hp, hl, vp, vl) = triadMaps(s[d], s[d &+ 1], s[d &+ 2])
+            var c = h0 & hp; h0 ^= hp; h2 |= h1 & c; h1 ^= c
+            c = v0 & vp; v0 ^= vp; v2 |= v1 & c; v1 ^= c
+            c = lh0 & hl; lh0 ^= hl; lh2 |= lh1 & c; lh1 ^= c
+            c = lv0 & vl; lv0 ^= vl; lv2 |= lv1 & c; lv1 ^= c
+            d &+= 3
+        }
+        let hThree = h0 & h1 & ~h2, vThree = v0 & v1 & ~v2
+        let lhThree = lh0 & lh1 & ~lh2, lvThree = lv0 & lv1 & ~lv2
+        // Fewer than three reaching, or four locked: no way.
+        if (~(h2 | (h0 & h1)) & 0x7FF_FFFF) | lh2 != 0 { return false }
+        if (~(v2 | (v0 & v1)) & 0x7FF_FFFF) | lv2 != 0 { return false }
+        // Mini-lines with work: three reaching but not all locked, or three locked but more reaching.
+        let hTake = hThree & ~lhThree, hGive = lhThree & ~hThree
+        let vTake = vThree & ~lvThree, vGive = lvThree & ~vThree
+        if hTake | hGive | vTake | vGive == 0 { return true }
+        d = 0
+        while d < 27 {
+            var a0 = s[d], a1 = s[d &+ 1], a2 = s[d &+ 2]
+            let (hp, hl, vp, vl) = triadMaps(a0, a1, a2)
+            // Horizontal: take (keep only that mini-row of the box), give (leave the mini-row).
+            let ht = hp & hTake & ~hl, hg = hGive & ~hl
+            if ht | hg != 0 {
+                a0 &= ~takeRowClear(ht & 0x124_9249) & ~((hg & 0x124_9249) &* 7)
+                a1 &= ~takeRowClear(ht >> 1 & 0x124_9249) & ~((hg >> 1 & 0x124_9249) &* 7)
+                a2 &= ~takeRowClear(ht >> 2 & 0x124_9249) & ~((hg >> 2 & 0x124_9249) &* 7)
+            }
+            let vt = vp & vTake & ~vl, vg = vGive & ~vl
+            if vt | vg != 0 {
+                a0 &= ~takeColumnClear(vt & 0x1FF) & ~((vg & 0x1FF) &* 0x40201)
+                a1 &= ~takeColumnClear(vt >> 9 & 0x1FF) & ~((vg >> 9 & 0x1FF) &* 0x40201)
+                a2 &= ~takeColumnClear(vt >> 18) & ~((vg >> 18) &* 0x40201)
+            }
+            if a0 != s[d] || a1 != s[d &+ 1] || a2 != s[d &+ 2] {
+                s[d] = a0; s[d &+ 1] = a1; s[d &+ 2] = a2
+                found = true
+            }
+            d &+= 3
+        }
+        return true
+    }
+
+    /// For one digit's three band words: the mini-rows it reaches and those it is
+    /// locked in (bits r*9 + k*3 + b), and the same for mini-columns (bits b*9 + c).
+    @inline(__always)
+    func triadMaps(_ a0: UInt32, _ a1: UInt32, _ a2: UInt32) -> (UInt32, UInt32, UInt32, UInt32) {
+        let hp = ((a0 | a0 >> 1 | a0 >> 2) & 0x124_9249) | ((a1 | a1 >> 1 | a1 >> 2) & 0x124_9249) << 1
+            | ((a2 | a2 >> 1 | a2 >> 2) & 0x124_9249) << 2
+        let hw = ((hp & hp >> 9) | (hp & hp >> 18) | (hp >> 9 & hp >> 18)) & 0x1FF
+        let hl = hp & ~(hw &* 0x40201)
+        let vp = ((a0 | a0 >> 9 | a0 >> 18) & 0x1FF) | ((a1 | a1 >> 9 | a1 >> 18) & 0x1FF) << 9
+            | ((a2 | a2 >> 9 | a2 >> 18) & 0x1FF) << 18
+        let vw = ((vp & vp >> 1) | (vp & vp >> 2) | (vp >> 1 & vp >> 2)) & 0x124_9249
+        let vl = vp & ~(vw &* 7)
+        return (hp, hl, vp, vl)
+    }
+
+    /// The cells of a band word to clear so that, in each box with a bit of `e`
+    /// (bits r*9 + k*3), the digit keeps only that mini-row.
+    @inline(__always)
+    func takeRowClear(_ e: UInt32) -> UInt32 {
+        let boxes = (e | e >> 9 | e >> 18) & 0x49
+        return ((boxes &* 0x40201) & ~e) &* 7
+    }
+
+    /// The cells of a band word to clear so that, in each box with a bit of `e`
+    /// (bits c, a column), the digit keeps only that column.
+    @inline(__always)
+    func takeColumnClear(_ e: UInt32) -> UInt32 {
+        let boxes = (e | e >> 1 | e >> 2) & 0x49
+        return ((boxes &* 7) & ~e) &* 0x40201
+    }
+
     /// Applies the band constraints to word `i` (band `band`) if it changed since
     /// it was last propagated; false on a contradiction.
     @inline(__always)
@@ -300,7 +396,7 @@ struct BandSolver {
     /// first solution it meets is part of `Solver.solve`'s contract.
     mutating func searchCells(_ s: UnsafeMutablePointer<UInt32>) {
         while true {
-            guard propagate(s) else { return }
+            guard propagate(s, triads: false) else { return }
             if s[54] | s[55] | s[56] == 0 {
                 if count == 0 { solution.update(from: s, count: 27) }
                 count &+= 1
@@ -334,7 +430,7 @@ struct BandSolver {
     /// every solution is met once; each but the last is tried in a child frame.
     mutating func searchConfigurations(_ s: UnsafeMutablePointer<UInt32>) {
         while true {
-            guard propagate(s) else { return }
+            guard propagate(s, triads: true) else { return }
             if s[54] | s[55] | s[56] == 0 {
                 if count == 0 { solution.update(from: s, count: 27) }
                 count &+= 1
