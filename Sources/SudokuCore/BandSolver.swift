@@ -12,8 +12,8 @@
 
 /// Look-up tables for the band update, built once (thread-safe lazy global).
 enum BandSolverTables {
-    /// words[0..<512]: for a 9-bit row of a band, bit k set when box k of the band
-    /// holds a candidate in that row.
+    /// words[0..<512]: words[512..<1024] below, indexed by the map with its rows
+    /// and boxes swapped (bit k*3+r), which `boxRows` computes without a look-up.
     /// words[512..<1024]: for a 9-bit "mini-row" map (bit r*3+k: row r of the band
     /// has a candidate in box k), the 27-bit mask of the mini-rows that belong to
     /// at least one way of placing the digit once per row and once per box; 0 when
@@ -25,13 +25,9 @@ enum BandSolverTables {
     /// configuration the digit can still take there.
     /// words[2048..<2066]: for permutation p and line r, its box (or column of the
     /// stack) p[r], at 2048 + p*3 + r.
+    /// words[2066..<2578]: words[1536..<2048] indexed as words[0..<512] are.
     static let words: [UInt32] = {
-        var t = [UInt32](repeating: 0, count: 2066)
-        for x in 0..<512 {
-            var m: UInt32 = 0
-            for k in 0..<3 where (x >> (3 * k)) & 7 != 0 { m |= 1 << k }
-            t[x] = m
-        }
+        var t = [UInt32](repeating: 0, count: 2578)
         let permutations = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
         for m in 0..<512 {
             var keep = 0
@@ -47,13 +43,20 @@ enum BandSolverTables {
             }
         }
         for (i, p) in permutations.enumerated() { for r in 0..<3 { t[2048 + i * 3 + r] = UInt32(p[r]) } }
+        for swapped in 0..<512 {
+            var m = 0
+            for r in 0..<3 { for k in 0..<3 where swapped & (1 << (k * 3 + r)) != 0 { m |= 1 << (r * 3 + k) } }
+            t[swapped] = t[512 + m]
+            t[2066 + swapped] = t[1536 + m]
+        }
         return t
     }()
 }
 
 /// The search engine. Not `Sendable` on purpose: it lives inside one call.
 struct BandSolver {
-    let shrink: UnsafePointer<UInt32>
+    let complexSwapped: UnsafePointer<UInt32>
+    let fitsSwapped: UnsafePointer<UInt32>
     let complex: UnsafePointer<UInt32>
     let stackKeep: UnsafePointer<UInt32>
     let fits: UnsafePointer<UInt32>
@@ -72,7 +75,8 @@ struct BandSolver {
     var gaveUp = false
 
     init(tables: UnsafePointer<UInt32>, solution: UnsafeMutablePointer<UInt32>, limit: Int) {
-        shrink = tables
+        complexSwapped = tables
+        fitsSwapped = tables + 2066
         complex = tables + 512
         stackKeep = tables + 1024
         fits = tables + 1536
@@ -364,8 +368,7 @@ struct BandSolver {
     func updateBand(_ s: UnsafeMutablePointer<UInt32>, _ i: Int, band b: Int, _ changed: inout Bool) -> Bool {
         var a = s[i]
         if a == s[27 &+ i] { return true }
-        let sh = shrink[Int(a & 0x1FF)] | shrink[Int((a >> 9) & 0x1FF)] << 3 | shrink[Int(a >> 18)] << 6
-        a &= complex[Int(sh)]
+        a &= complexSwapped[Int(boxRows(a))]
         if a == 0 { return false }
         // Rows of the band with one place left: that cell is solved.
         let r0 = a & 0x1FF, r1 = (a >> 9) & 0x1FF, r2 = a >> 18
@@ -538,8 +541,17 @@ struct BandSolver {
     /// The configurations left to one digit in a band, from its band word.
     @inline(__always)
     func bandFits(_ a: UInt32) -> UInt32 {
-        let m = shrink[Int(a & 0x1FF)] | shrink[Int((a >> 9) & 0x1FF)] << 3 | shrink[Int(a >> 18)] << 6
-        return fits[Int(m)]
+        fitsSwapped[Int(boxRows(a))]
+    }
+
+    /// For a band word, the rows each box holds candidates in: bit k*3 + r set
+    /// when box k has one in row r.
+    @inline(__always)
+    func boxRows(_ a: UInt32) -> UInt32 {
+        // A bit at r*9 + k*3 per mini-row with a candidate, then rows 1 and 2
+        // folded down beside row 0.
+        let t = (a | a >> 1 | a >> 2) & 0x124_9249
+        return (t | t >> 8 | t >> 16) & 0x1FF
     }
 
     /// The configurations left to one digit in the stack at columns sh...sh+2,
