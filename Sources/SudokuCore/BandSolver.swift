@@ -1,12 +1,13 @@
 // Offers: `BandSolver`, the engine behind `Solver`, and its look-up tables.
 //
-// State: one frame of 64 words per search depth, a local of each recursive call
+// State: one frame of 36 words per search depth, a local of each recursive call
 // (so on the thread's stack, never the heap):
 //   words  0..<27  band masks: word d*3+b holds, for digit d (0-based) and band b
 //                  (rows 3b...3b+2), bit (row%3)*9+col set while d may go there;
-//   words 27..<54  the band masks as last propagated, to skip unchanged ones;
-//   words 54..<57  the unsolved cells of each band;
-//   words 57..<60  the unsolved cells of each band with exactly two candidates.
+//   words 27..<30  the unsolved cells of each band;
+//   words 30..<33  the unsolved cells of each band with exactly two candidates.
+// Propagation keeps a 27-bit mask of the band words changed since each step last
+// looked at them (bit i for word i), so each step looks only at those.
 // Everything in the hot path is unsafe-pointer arithmetic on those frames: no
 // allocation, no reference counting, no bounds checks.
 
@@ -87,9 +88,9 @@ struct BandSolver {
 
     /// Sets frame `s` from 81 values; false when a value is outside 0...9.
     func load(_ cells: UnsafeBufferPointer<UInt8>, into s: UnsafeMutablePointer<UInt32>) -> Bool {
-        for i in 0..<27 { s[i] = 0x7FF_FFFF; s[27 + i] = 0xFFFF_FFFF }
-        for i in 54..<64 { s[i] = 0 }
-        s[54] = 0x7FF_FFFF; s[55] = 0x7FF_FFFF; s[56] = 0x7FF_FFFF
+        for i in 0..<27 { s[i] = 0x7FF_FFFF }
+        for i in 27..<BandFrame.size { s[i] = 0 }
+        s[27] = 0x7FF_FFFF; s[28] = 0x7FF_FFFF; s[29] = 0x7FF_FFFF
         for i in 0..<81 {
             let v = cells[i]
             if v == 0 { continue }
@@ -120,53 +121,39 @@ struct BandSolver {
 
     /// Propagates frame `s` to a fixed point. False on a contradiction.
     ///
-    /// Order, cheapest first, each step restarting from the top when it finds
-    /// something: band updates until none changes; naked singles (and cells left
-    /// without a candidate); hidden singles in columns and locked candidates in
-    /// stacks, per digit; with `triads`, the mini-rows' and mini-columns' three
-    /// digits. The cell-order search propagates without triads: which solution it
-    /// meets first depends on the candidates it sees, and is kept as it was.
+    /// `pending` holds the band words changed since the frame was last at a fixed
+    /// point (all 27 for a frame just loaded). Order, cheapest first, each step
+    /// restarting from the top when it changes something: band updates of the
+    /// changed words until none is left; naked singles (and cells left without a
+    /// candidate) in the bands that changed; hidden singles in columns and locked
+    /// candidates in stacks for the digits that changed; with `triads`, the
+    /// mini-rows' and mini-columns' three digits. The cell-order search
+    /// propagates without triads: which solution it meets first depends on the
+    /// candidates it sees, and is kept as it was.
     @inline(__always)
-    func propagate(_ s: UnsafeMutablePointer<UInt32>, triads: Bool) -> Bool {
+    func propagate(_ s: UnsafeMutablePointer<UInt32>, pending initial: UInt32, triads: Bool) -> Bool {
+        var pending = initial
+        // Words changed since the column step (and the triad step) last ran.
+        var columnsDirty: UInt32 = 0, triadsDirty: UInt32 = 0
         while true {
-            var changed = true
-            while changed {
-                changed = false
-                // Unrolled so that each (digit, band) gets constant indices and its own branches.
-                guard updateBand(s, 0, band: 0, &changed),
-                      updateBand(s, 1, band: 1, &changed),
-                      updateBand(s, 2, band: 2, &changed) else { return false }
-                guard updateBand(s, 3, band: 0, &changed),
-                      updateBand(s, 4, band: 1, &changed),
-                      updateBand(s, 5, band: 2, &changed) else { return false }
-                guard updateBand(s, 6, band: 0, &changed),
-                      updateBand(s, 7, band: 1, &changed),
-                      updateBand(s, 8, band: 2, &changed) else { return false }
-                guard updateBand(s, 9, band: 0, &changed),
-                      updateBand(s, 10, band: 1, &changed),
-                      updateBand(s, 11, band: 2, &changed) else { return false }
-                guard updateBand(s, 12, band: 0, &changed),
-                      updateBand(s, 13, band: 1, &changed),
-                      updateBand(s, 14, band: 2, &changed) else { return false }
-                guard updateBand(s, 15, band: 0, &changed),
-                      updateBand(s, 16, band: 1, &changed),
-                      updateBand(s, 17, band: 2, &changed) else { return false }
-                guard updateBand(s, 18, band: 0, &changed),
-                      updateBand(s, 19, band: 1, &changed),
-                      updateBand(s, 20, band: 2, &changed) else { return false }
-                guard updateBand(s, 21, band: 0, &changed),
-                      updateBand(s, 22, band: 1, &changed),
-                      updateBand(s, 23, band: 2, &changed) else { return false }
-                guard updateBand(s, 24, band: 0, &changed),
-                      updateBand(s, 25, band: 1, &changed),
-                      updateBand(s, 26, band: 2, &changed) else { return false }
+            // Band updates until no word is left changed; `touched`: the words changed.
+            var touched: UInt32 = 0
+            while pending != 0 {
+                let i = pending.trailingZeroBitCount
+                pending &= pending &- 1
+                touched |= 1 << UInt32(i)
+                guard updateBand(s, i, &pending) else { return false }
             }
-            // Naked singles, dead cells and bivalue cells, bit-parallel over the digits.
-            var found = false
+            columnsDirty |= touched
+            triadsDirty |= touched
+            // Naked singles, dead cells and bivalue cells, bit-parallel over the
+            // digits, in the bands with a changed word.
             var b = 0
             while b < 3 {
-                let u = s[54 &+ b]
-                if u != 0 {
+                let u = s[27 &+ b]
+                if touched & (0x124_9249 << UInt32(b)) == 0 {
+                    // Unchanged since the last look.
+                } else if u != 0 {
                     var c1: UInt32 = 0, c2: UInt32 = 0, c3: UInt32 = 0
                     var j = b
                     while j < 27 {
@@ -177,53 +164,57 @@ struct BandSolver {
                         j &+= 3
                     }
                     if u & ~c1 != 0 { return false }
-                    s[57 &+ b] = u & c2 & ~c3
+                    s[30 &+ b] = u & c2 & ~c3
                     let singles = u & ~c2
                     if singles != 0 {
-                        found = true
                         j = b
                         while j < 27 {
-                            var x = s[j] & singles
-                            while x != 0 {
-                                let bit = x & (0 &- x)
-                                x &= x &- 1
-                                let row = UInt32(bit.trailingZeroBitCount) / 9
-                                s[j] &= ~(0x1FF << (row &* 9)) | bit
+                            let old = s[j]
+                            var x = old & singles
+                            if x != 0 {
+                                var a = old
+                                repeat {
+                                    let bit = x & (0 &- x)
+                                    x &= x &- 1
+                                    let row = UInt32(bit.trailingZeroBitCount) / 9
+                                    a &= ~(0x1FF << (row &* 9)) | bit
+                                } while x != 0
+                                s[j] = a
+                                if a != old { pending |= 1 << UInt32(j) }
                             }
                             j &+= 3
                         }
                     }
                 } else {
-                    s[57 &+ b] = 0
+                    s[30 &+ b] = 0
                 }
                 b &+= 1
             }
-            if found { continue }
-            // Hidden singles in columns and locked candidates in stacks, per digit,
-            // unrolled like the band updates.
-            guard updateColumns(s, 0, &found) else { return false }
-            guard updateColumns(s, 3, &found) else { return false }
-            guard updateColumns(s, 6, &found) else { return false }
-            guard updateColumns(s, 9, &found) else { return false }
-            guard updateColumns(s, 12, &found) else { return false }
-            guard updateColumns(s, 15, &found) else { return false }
-            guard updateColumns(s, 18, &found) else { return false }
-            guard updateColumns(s, 21, &found) else { return false }
-            guard updateColumns(s, 24, &found) else { return false }
-            if found { continue }
-            if !triads || s[54] | s[55] | s[56] == 0 { return true }
-            guard updateTriads(s, &found) else { return false }
-            if !found { return true }
+            if pending != 0 { continue }
+            // Hidden singles in columns and locked candidates in stacks, for each
+            // digit with a changed word.
+            var digits = (columnsDirty | columnsDirty >> 1 | columnsDirty >> 2) & 0x124_9249
+            columnsDirty = 0
+            while digits != 0 {
+                let base = digits.trailingZeroBitCount
+                digits &= digits &- 1
+                guard updateColumns(s, base, &pending) else { return false }
+            }
+            if pending != 0 { continue }
+            if !triads || s[27] | s[28] | s[29] == 0 || triadsDirty == 0 { return true }
+            triadsDirty = 0
+            guard updateTriads(s, &pending) else { return false }
+            if pending == 0 { return true }
         }
     }
 
     /// For the digit whose band words start at `base`: hidden singles in its
     /// columns, and locked candidates in its stacks (columns of a box that no way
-    /// of placing the digit once per column and box can use). Sets `found` when
-    /// it changes anything; false on a contradiction.
+    /// of placing the digit once per column and box can use). Adds the words it
+    /// changes to `pending`; false on a contradiction.
     @inline(__always)
-    func updateColumns(_ s: UnsafeMutablePointer<UInt32>, _ base: Int, _ found: inout Bool) -> Bool {
-        let a0 = s[base], a1 = s[base &+ 1], a2 = s[base &+ 2]
+    func updateColumns(_ s: UnsafeMutablePointer<UInt32>, _ base: Int, _ pending: inout UInt32) -> Bool {
+        var a0 = s[base], a1 = s[base &+ 1], a2 = s[base &+ 2]
         let o0 = (a0 | a0 >> 9 | a0 >> 18) & 0x1FF
         let o1 = (a1 | a1 >> 9 | a1 >> 18) & 0x1FF
         let o2 = (a2 | a2 >> 9 | a2 >> 18) & 0x1FF
@@ -247,28 +238,36 @@ struct BandSolver {
             sh &+= 3
         }
         if clear0 | clear1 | clear2 != 0 {
-            s[base] &= ~(clear0 &* 0x40201)
-            s[base &+ 1] &= ~(clear1 &* 0x40201)
-            s[base &+ 2] &= ~(clear2 &* 0x40201)
-            found = true
+            a0 &= ~(clear0 &* 0x40201)
+            a1 &= ~(clear1 &* 0x40201)
+            a2 &= ~(clear2 &* 0x40201)
         }
         let cols = once & ~(w0 | w1 | w2 | (o0 & o1) | (o0 & o2) | (o1 & o2))
         if cols != 0 {
             let spread = cols | cols << 9 | cols << 18
-            var b = 0
-            while b < 3 {
-                var x = s[base &+ b] & spread & s[54 &+ b]
-                while x != 0 {
-                    found = true
-                    let bit = x & (0 &- x)
-                    x &= x &- 1
-                    let row = UInt32(bit.trailingZeroBitCount) / 9
-                    s[base &+ b] &= ~(0x1FF << (row &* 9)) | bit
-                }
-                b &+= 1
-            }
+            a0 = keepSingles(a0, a0 & spread & s[27])
+            a1 = keepSingles(a1, a1 & spread & s[28])
+            a2 = keepSingles(a2, a2 & spread & s[29])
+        }
+        let changed = (a0 != s[base] ? 1 : 0) | (a1 != s[base &+ 1] ? 2 : 0) | (a2 != s[base &+ 2] ? 4 : 0) as UInt32
+        if changed != 0 {
+            s[base] = a0; s[base &+ 1] = a1; s[base &+ 2] = a2
+            pending |= changed << UInt32(base)
         }
         return true
+    }
+
+    /// Band word `a` with each cell of `cells` the only place left in its row.
+    @inline(__always)
+    func keepSingles(_ a: UInt32, _ cells: UInt32) -> UInt32 {
+        var a = a, x = cells
+        while x != 0 {
+            let bit = x & (0 &- x)
+            x &= x &- 1
+            let row = UInt32(bit.trailingZeroBitCount) / 9
+            a &= ~(0x1FF << (row &* 9)) | bit
+        }
+        return a
     }
 
     /// Triads: each mini-row (three cells of a row in one box) and each mini-column
@@ -276,10 +275,10 @@ struct BandSolver {
     /// a mini-row only three digits can reach takes them (each leaves the other
     /// mini-rows of its box), and one that three digits are locked in (no other
     /// place in the box) is theirs (the other digits leave it). Fewer than three
-    /// digits reaching, or more than three locked, is a contradiction. Sets `found`
-    /// when it changes anything.
+    /// digits reaching, or more than three locked, is a contradiction. Adds the
+    /// words it changes to `pending`.
     @inline(__always)
-    func updateTriads(_ s: UnsafeMutablePointer<UInt32>, _ found: inout Bool) -> Bool {
+    func updateTriads(_ s: UnsafeMutablePointer<UInt32>, _ pending: inout UInt32) -> Bool {
         // Saturating counters over the digits (bit 0, bit 1, "4 or more"): digits
         // reaching (h: horizontal, v: vertical) and digits locked (lh, lv).
         // Horizontal bits: r*9 + k*3 + b (row r of band b, box k); vertical: b*9 + c.
@@ -322,9 +321,10 @@ struct BandSolver {
                 a1 &= ~takeColumnClear(vt >> 9 & 0x1FF) & ~((vg >> 9 & 0x1FF) &* 0x40201)
                 a2 &= ~takeColumnClear(vt >> 18) & ~((vg >> 18) &* 0x40201)
             }
-            if a0 != s[d] || a1 != s[d &+ 1] || a2 != s[d &+ 2] {
+            let changed = (a0 != s[d] ? 1 : 0) | (a1 != s[d &+ 1] ? 2 : 0) | (a2 != s[d &+ 2] ? 4 : 0) as UInt32
+            if changed != 0 {
                 s[d] = a0; s[d &+ 1] = a1; s[d &+ 2] = a2
-                found = true
+                pending |= changed << UInt32(d)
             }
             d &+= 3
         }
@@ -362,12 +362,12 @@ struct BandSolver {
         return ((boxes &* 7) & ~e) &* 0x40201
     }
 
-    /// Applies the band constraints to word `i` (band `band`) if it changed since
-    /// it was last propagated; false on a contradiction.
+    /// Applies the band constraints to word `i` (digit i/3, band i%3), adding the
+    /// other words it changes to `pending`; false on a contradiction.
     @inline(__always)
-    func updateBand(_ s: UnsafeMutablePointer<UInt32>, _ i: Int, band b: Int, _ changed: inout Bool) -> Bool {
+    func updateBand(_ s: UnsafeMutablePointer<UInt32>, _ i: Int, _ pending: inout UInt32) -> Bool {
+        let d3 = (i / 3) &* 3, b = i &- d3
         var a = s[i]
-        if a == s[27 &+ i] { return true }
         a &= complexSwapped[Int(boxRows(a))]
         if a == 0 { return false }
         // Rows of the band with one place left: that cell is solved.
@@ -375,32 +375,48 @@ struct BandSolver {
         var single: UInt32 = (r0 & (r0 &- 1)) == 0 ? r0 : 0
         single |= (r1 & (r1 &- 1)) == 0 ? r1 << 9 : 0
         single |= (r2 & (r2 &- 1)) == 0 ? r2 << 18 : 0
-        let newly = single & s[54 &+ b]
+        let newly = single & s[27 &+ b]
         if newly != 0 {
-            s[54 &+ b] &= ~newly
-            let keep = ~newly
-            var j = b
-            while j < 27 { s[j] &= keep; j &+= 3 }
+            // The cell leaves the other digits, the column the digit's other bands;
+            // `m`: which digits' words of the band change, `c`: which bands' words
+            // of the digit.
+            s[27 &+ b] &= ~newly
+            let sb = s + b
+            var x = sb[0], m: UInt32 = 0
+            sb[0] = x & ~newly; m |= x & newly != 0 ? 1 : 0
+            x = sb[3]; sb[3] = x & ~newly; m |= x & newly != 0 ? 1 << 3 : 0
+            x = sb[6]; sb[6] = x & ~newly; m |= x & newly != 0 ? 1 << 6 : 0
+            x = sb[9]; sb[9] = x & ~newly; m |= x & newly != 0 ? 1 << 9 : 0
+            x = sb[12]; sb[12] = x & ~newly; m |= x & newly != 0 ? 1 << 12 : 0
+            x = sb[15]; sb[15] = x & ~newly; m |= x & newly != 0 ? 1 << 15 : 0
+            x = sb[18]; sb[18] = x & ~newly; m |= x & newly != 0 ? 1 << 18 : 0
+            x = sb[21]; sb[21] = x & ~newly; m |= x & newly != 0 ? 1 << 21 : 0
+            x = sb[24]; sb[24] = x & ~newly; m |= x & newly != 0 ? 1 << 24 : 0
             let cols = (newly | newly >> 9 | newly >> 18) & 0x1FF
-            let colKeep = ~(cols | cols << 9 | cols << 18)
-            let base = i &- b
-            s[base] &= colKeep
-            s[base &+ 1] &= colKeep
-            s[base &+ 2] &= colKeep
-            changed = true
+            let spread = cols | cols << 9 | cols << 18
+            let sd = s + d3
+            var c: UInt32 = 0
+            x = sd[0]; sd[0] = x & ~spread; c |= x & spread != 0 ? 1 : 0
+            x = sd[1]; sd[1] = x & ~spread; c |= x & spread != 0 ? 2 : 0
+            x = sd[2]; sd[2] = x & ~spread; c |= x & spread != 0 ? 4 : 0
+            pending |= (m << UInt32(truncatingIfNeeded: b) | c << UInt32(truncatingIfNeeded: d3))
+                & ~(1 << UInt32(truncatingIfNeeded: i))
         }
         s[i] = a
-        s[27 &+ i] = a
         return true
     }
 
     /// Searches from frame `s`, counting solutions into `count` up to `limit`,
     /// branching on cells: the order of the earlier engine, kept because the
     /// first solution it meets is part of `Solver.solve`'s contract.
-    mutating func searchCells(_ s: UnsafeMutablePointer<UInt32>) {
+    /// `pending`: the band words changed since `s` was last propagated (all for a
+    /// frame just loaded).
+    mutating func searchCells(_ s: UnsafeMutablePointer<UInt32>, pending: UInt32 = 0x7FF_FFFF) {
+        var pending = pending
         while true {
-            guard propagate(s, triads: false) else { return }
-            if s[54] | s[55] | s[56] == 0 {
+            guard propagate(s, pending: pending, triads: false) else { return }
+            pending = 0
+            if s[27] | s[28] | s[29] == 0 {
                 if count == 0 { solution.update(from: s, count: 27) }
                 count &+= 1
                 return
@@ -415,13 +431,15 @@ struct BandSolver {
                 let d = digits.trailingZeroBitCount
                 digits &= digits &- 1
                 guesses &+= 1
+                let word = d &* 3 &+ b
                 BandFrame.with { t in
-                    t.update(from: s, count: 60)
-                    t[d &* 3 &+ b] &= keepInRow
-                    searchCells(t)
+                    t.update(from: s, count: BandFrame.used)
+                    t[word] &= keepInRow
+                    searchCells(t, pending: pending | 1 << UInt32(word))
                 }
                 if count >= limit { return }
-                s[d &* 3 &+ b] &= ~bit
+                s[word] &= ~bit
+                pending |= 1 << UInt32(word)
             }
         }
     }
@@ -431,10 +449,11 @@ struct BandSolver {
     /// row (column) of the band (stack) it takes in each of the three boxes, one
     /// of at most 6 permutations. The configurations of a place are disjoint, so
     /// every solution is met once; each but the last is tried in a child frame.
-    mutating func searchConfigurations(_ s: UnsafeMutablePointer<UInt32>) {
+    mutating func searchConfigurations(_ s: UnsafeMutablePointer<UInt32>, pending: UInt32 = 0x7FF_FFFF) {
+        var pending = pending
         while true {
-            guard propagate(s, triads: true) else { return }
-            if s[54] | s[55] | s[56] == 0 {
+            guard propagate(s, pending: pending, triads: true) else { return }
+            if s[27] | s[28] | s[29] == 0 {
                 if count == 0 { solution.update(from: s, count: 27) }
                 count &+= 1
                 return
@@ -456,24 +475,24 @@ struct BandSolver {
                     return
                 }
                 BandFrame.with { t in
-                    t.update(from: s, count: 60)
-                    restrict(t, word, p)
-                    searchConfigurations(t)
+                    t.update(from: s, count: BandFrame.used)
+                    searchConfigurations(t, pending: restrict(t, word, p))
                 }
                 if count >= limit { return }
             }
-            restrict(s, word, UInt32(left.trailingZeroBitCount))
+            pending = restrict(s, word, UInt32(left.trailingZeroBitCount))
         }
     }
 
     /// Keeps, for the place `word` (digit d*3 + band b, or 27 + d*3 + stack j),
-    /// only the cells of permutation `p`.
+    /// only the cells of permutation `p`. Returns the band words it may change.
     @inline(__always)
-    func restrict(_ s: UnsafeMutablePointer<UInt32>, _ word: Int, _ p: UInt32) {
+    func restrict(_ s: UnsafeMutablePointer<UInt32>, _ word: Int, _ p: UInt32) -> UInt32 {
         let q = Int(p) &* 3
         if word < 27 {
             let keep: UInt32 = 7 << (place[q] &* 3) | 7 << (9 &+ place[q &+ 1] &* 3) | 7 << (18 &+ place[q &+ 2] &* 3)
             s[word] &= keep
+            return 1 << UInt32(word)
         } else {
             let base = word &- 27
             let j = UInt32(base % 3) &* 3
@@ -482,6 +501,7 @@ struct BandSolver {
             s[d3] &= ~stack | 0x40201 << (j &+ place[q])
             s[d3 &+ 1] &= ~stack | 0x40201 << (j &+ place[q &+ 1])
             s[d3 &+ 2] &= ~stack | 0x40201 << (j &+ place[q &+ 2])
+            return 7 << UInt32(d3)
         }
     }
 
@@ -568,15 +588,15 @@ struct BandSolver {
     /// bit) measured a few percent faster than the first on the hard puzzle sets.
     @inline(__always)
     func chooseCell(_ s: UnsafeMutablePointer<UInt32>) -> (band: Int, bit: UInt32) {
-        for b in (0..<3).reversed() where s[57 &+ b] != 0 {
-            let p = s[57 &+ b]
+        for b in (0..<3).reversed() where s[30 &+ b] != 0 {
+            let p = s[30 &+ b]
             return (b, 1 << (31 - UInt32(p.leadingZeroBitCount)))
         }
         // Bit-sliced counts of candidates per cell (c3 c2 c1 c0, 0...9).
         var best = (band: 0, bit: UInt32(0))
         var bestCount = 10
         for b in 0..<3 {
-            let u = s[54 &+ b]
+            let u = s[27 &+ b]
             if u == 0 { continue }
             var c0: UInt32 = 0, c1: UInt32 = 0, c2: UInt32 = 0, c3: UInt32 = 0
             var j = b
@@ -603,10 +623,16 @@ struct BandSolver {
 }
 
 /// Storage for one search frame as a local value: a homogeneous tuple, which
-/// Swift lets us address as 64 contiguous `UInt32`s.
+/// Swift lets us address as 36 contiguous `UInt32`s.
 struct BandFrame {
-    var words: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
-        = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// Words in a frame, and the words in use (see the top of this file).
+    static let size = 36
+    static let used = 33
+
+    var words: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
+                UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
+                UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+        = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
     /// Runs `body` with a pointer to a fresh frame on the caller's stack; the
     /// pointer must not escape `body`.
@@ -614,7 +640,7 @@ struct BandFrame {
     static func with<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
         var frame = BandFrame()
         return withUnsafeMutablePointer(to: &frame.words) { tuple in
-            tuple.withMemoryRebound(to: UInt32.self, capacity: 64) { body($0) }
+            tuple.withMemoryRebound(to: UInt32.self, capacity: size) { body($0) }
         }
     }
 }
