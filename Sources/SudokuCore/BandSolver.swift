@@ -23,7 +23,8 @@ enum BandSolverTables {
     /// (band, column) pairs, bit b*3+j for band b and column j of the stack.
     /// words[1536..<2048]: for the same 9-bit map (of a band or a stack), bit p
     /// set when permutation p (of `permutations` below) fits it: one bit per
-    /// configuration the digit can still take there.
+    /// configuration the digit can still take there; from bit 16 up, how many
+    /// (the target has no population-count instruction to rely on).
     /// words[2048..<2066]: for permutation p and line r, its box (or column of the
     /// stack) p[r], at 2048 + p*3 + r.
     /// words[2066..<2578]: words[1536..<2048] indexed as words[0..<512] are.
@@ -43,6 +44,7 @@ enum BandSolverTables {
                 t[1536 + m] |= 1 << UInt32(i)
             }
         }
+        for m in 0..<512 { t[1536 + m] |= UInt32(t[1536 + m].nonzeroBitCount) << 16 }
         for (i, p) in permutations.enumerated() { for r in 0..<3 { t[2048 + i * 3 + r] = UInt32(p[r]) } }
         for swapped in 0..<512 {
             var m = 0
@@ -515,7 +517,8 @@ struct BandSolver {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 54) { buffer in
             let f = buffer.baseAddress!
             // f[k * 9 + d]: the configurations of digit d at place k (bands 0...2, stacks 3...5).
-            var counts = (0, 0, 0, 0, 0, 0)
+            // Sums of table entries: the configurations counted from bit 16 up.
+            var counts: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0, 0)
             var d = 0
             while d < 9 {
                 let a0 = s[d &* 3], a1 = s[d &* 3 &+ 1], a2 = s[d &* 3 &+ 2]
@@ -526,15 +529,16 @@ struct BandSolver {
                 let f3 = stackFits(o0, o1, o2, 0), f4 = stackFits(o0, o1, o2, 3), f5 = stackFits(o0, o1, o2, 6)
                 f[d] = f0; f[9 &+ d] = f1; f[18 &+ d] = f2
                 f[27 &+ d] = f3; f[36 &+ d] = f4; f[45 &+ d] = f5
-                counts.0 &+= f0.nonzeroBitCount
-                counts.1 &+= f1.nonzeroBitCount
-                counts.2 &+= f2.nonzeroBitCount
-                counts.3 &+= f3.nonzeroBitCount
-                counts.4 &+= f4.nonzeroBitCount
-                counts.5 &+= f5.nonzeroBitCount
+                counts.0 &+= f0
+                counts.1 &+= f1
+                counts.2 &+= f2
+                counts.3 &+= f3
+                counts.4 &+= f4
+                counts.5 &+= f5
                 d &+= 1
             }
-            var place = 0, least = Int.max
+            counts = (counts.0 >> 16, counts.1 >> 16, counts.2 >> 16, counts.3 >> 16, counts.4 >> 16, counts.5 >> 16)
+            var place = 0, least = UInt32.max
             if counts.0 > 9 && counts.0 < least { place = 0; least = counts.0 }
             if counts.1 > 9 && counts.1 < least { place = 1; least = counts.1 }
             if counts.2 > 9 && counts.2 < least { place = 2; least = counts.2 }
@@ -542,13 +546,13 @@ struct BandSolver {
             if counts.4 > 9 && counts.4 < least { place = 4; least = counts.4 }
             if counts.5 > 9 && counts.5 < least { place = 5; least = counts.5 }
             var best = (word: 0, configurations: UInt32(0))
-            var bestCount = 7
+            var bestCount: UInt32 = 7
             d = 0
             while d < 9 {
                 let c = f[place &* 9 &+ d]
-                let n = c.nonzeroBitCount
+                let n = c >> 16
                 if n > 1 && n < bestCount {
-                    best = (place < 3 ? d &* 3 &+ place : 27 &+ d &* 3 &+ place &- 3, c)
+                    best = (place < 3 ? d &* 3 &+ place : 27 &+ d &* 3 &+ place &- 3, c & 0x3F)
                     if n == 2 { break }
                     bestCount = n
                 }
@@ -558,7 +562,8 @@ struct BandSolver {
         }
     }
 
-    /// The configurations left to one digit in a band, from its band word.
+    /// The configurations left to one digit in a band, from its band word (their
+    /// count from bit 16 up).
     @inline(__always)
     func bandFits(_ a: UInt32) -> UInt32 {
         fitsSwapped[Int(boxRows(a))]
@@ -575,7 +580,8 @@ struct BandSolver {
     }
 
     /// The configurations left to one digit in the stack at columns sh...sh+2,
-    /// from the columns (9 bits, and above them anything) it may take in each band.
+    /// from the columns (9 bits, and above them anything) it may take in each band
+    /// (their count from bit 16 up).
     @inline(__always)
     func stackFits(_ o0: UInt32, _ o1: UInt32, _ o2: UInt32, _ sh: UInt32) -> UInt32 {
         let m = (o0 >> sh & 7) | (o1 >> sh & 7) << 3 | (o2 >> sh & 7) << 6
