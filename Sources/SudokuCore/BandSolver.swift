@@ -144,7 +144,9 @@ struct BandSolver {
                 let i = pending.trailingZeroBitCount
                 pending &= pending &- 1
                 touched |= 1 << UInt32(i)
-                guard updateBand(s, i, &pending) else { return false }
+                let more = updateBand(s, i)
+                if more == BandSolver.contradiction { return false }
+                pending |= more
             }
             columnsDirty |= touched
             triadsDirty |= touched
@@ -364,20 +366,24 @@ struct BandSolver {
         return ((boxes &* 7) & ~e) &* 0x40201
     }
 
-    /// Applies the band constraints to word `i` (digit i/3, band i%3), adding the
-    /// other words it changes to `pending`; false on a contradiction.
+    /// What `updateBand` returns on a contradiction: no set of band words.
+    static let contradiction: UInt32 = 1 << 31
+
+    /// Applies the band constraints to word `i` (digit i/3, band i%3). Returns the
+    /// other words it changes, or `contradiction`.
     @inline(__always)
-    func updateBand(_ s: UnsafeMutablePointer<UInt32>, _ i: Int, _ pending: inout UInt32) -> Bool {
+    func updateBand(_ s: UnsafeMutablePointer<UInt32>, _ i: Int) -> UInt32 {
         let d3 = (i / 3) &* 3, b = i &- d3
         var a = s[i]
         a &= complexSwapped[Int(boxRows(a))]
-        if a == 0 { return false }
+        if a == 0 { return BandSolver.contradiction }
         // Rows of the band with one place left: that cell is solved.
         let r0 = a & 0x1FF, r1 = (a >> 9) & 0x1FF, r2 = a >> 18
         var single: UInt32 = (r0 & (r0 &- 1)) == 0 ? r0 : 0
         single |= (r1 & (r1 &- 1)) == 0 ? r1 << 9 : 0
         single |= (r2 & (r2 &- 1)) == 0 ? r2 << 18 : 0
         let newly = single & s[27 &+ b]
+        var more: UInt32 = 0
         if newly != 0 {
             // The cell leaves the other digits, the column the digit's other bands;
             // `m`: which digits' words of the band change, `c`: which bands' words
@@ -401,11 +407,11 @@ struct BandSolver {
             x = sd[0]; sd[0] = x & ~spread; c |= x & spread != 0 ? 1 : 0
             x = sd[1]; sd[1] = x & ~spread; c |= x & spread != 0 ? 2 : 0
             x = sd[2]; sd[2] = x & ~spread; c |= x & spread != 0 ? 4 : 0
-            pending |= (m << UInt32(truncatingIfNeeded: b) | c << UInt32(truncatingIfNeeded: d3))
+            more = (m << UInt32(truncatingIfNeeded: b) | c << UInt32(truncatingIfNeeded: d3))
                 & ~(1 << UInt32(truncatingIfNeeded: i))
         }
         s[i] = a
-        return true
+        return more
     }
 
     /// Searches from frame `s`, counting solutions into `count` up to `limit`,
