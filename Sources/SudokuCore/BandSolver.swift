@@ -215,8 +215,9 @@ struct BandSolver {
     /// For the digit whose band words start at `base`: hidden singles in its
     /// columns, and locked candidates in its stacks (columns of a box that no way
     /// of placing the digit once per column and box can use). Adds the words it
-    /// changes to `pending`; false on a contradiction.
-    @inline(__always)
+    /// changes to `pending`; false on a contradiction. (`@_transparent`, not
+    /// `@inline(__always)`: the optimizer kept the latter out of line here.)
+    @_transparent
     func updateColumns(_ s: UnsafeMutablePointer<UInt32>, _ base: Int, _ pending: inout UInt32) -> Bool {
         var a0 = s[base], a1 = s[base &+ 1], a2 = s[base &+ 2]
         let o0 = (a0 | a0 >> 9 | a0 >> 18) & 0x1FF
@@ -370,8 +371,8 @@ struct BandSolver {
     static let contradiction: UInt32 = 1 << 31
 
     /// Applies the band constraints to word `i` (digit i/3, band i%3). Returns the
-    /// other words it changes, or `contradiction`.
-    @inline(__always)
+    /// other words it changes, or `contradiction`. (`@_transparent` as above.)
+    @_transparent
     func updateBand(_ s: UnsafeMutablePointer<UInt32>, _ i: Int) -> UInt32 {
         let d3 = (i / 3) &* 3, b = i &- d3
         var a = s[i]
