@@ -477,8 +477,8 @@ struct BandSolver {
                 left &= left &- 1
                 guesses &+= 1
                 if guesses > budget {
-                    // Configurations do not see that a mini-row holds three digits, so
-                    // on a nearly empty grid they can wander: stop, unwinding as at the limit.
+                    // On a nearly empty grid the configurations can wander: stop,
+                    // unwinding as at the limit.
                     gaveUp = true
                     count = limit
                     return
