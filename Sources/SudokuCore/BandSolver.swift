@@ -60,7 +60,6 @@ enum BandSolverTables {
 struct BandSolver {
     let complexSwapped: UnsafePointer<UInt32>
     let fitsSwapped: UnsafePointer<UInt32>
-    let complex: UnsafePointer<UInt32>
     let stackKeep: UnsafePointer<UInt32>
     let fits: UnsafePointer<UInt32>
     let place: UnsafePointer<UInt32>
@@ -80,7 +79,6 @@ struct BandSolver {
     init(tables: UnsafePointer<UInt32>, solution: UnsafeMutablePointer<UInt32>, limit: Int) {
         complexSwapped = tables
         fitsSwapped = tables + 2066
-        complex = tables + 512
         stackKeep = tables + 1024
         fits = tables + 1536
         place = tables + 2048
