@@ -1,19 +1,20 @@
 // Offers: `BandSolver`, the engine behind `Solver`, and its look-up tables.
 //
-// State: one frame of 64 words per search depth, a local of each recursive call
+// State: one frame of 36 words per search depth, a local of each recursive call
 // (so on the thread's stack, never the heap):
 //   words  0..<27  band masks: word d*3+b holds, for digit d (0-based) and band b
 //                  (rows 3b...3b+2), bit (row%3)*9+col set while d may go there;
-//   words 27..<54  the band masks as last propagated, to skip unchanged ones;
-//   words 54..<57  the unsolved cells of each band;
-//   words 57..<60  the unsolved cells of each band with exactly two candidates.
+//   words 27..<30  the unsolved cells of each band;
+//   words 30..<33  the unsolved cells of each band with exactly two candidates.
+// Propagation keeps a 27-bit mask of the band words changed since each step last
+// looked at them (bit i for word i), so each step looks only at those.
 // Everything in the hot path is unsafe-pointer arithmetic on those frames: no
 // allocation, no reference counting, no bounds checks.
 
 /// Look-up tables for the band update, built once (thread-safe lazy global).
 enum BandSolverTables {
-    /// words[0..<512]: for a 9-bit row of a band, bit k set when box k of the band
-    /// holds a candidate in that row.
+    /// words[0..<512]: words[512..<1024] below, indexed by the map with its rows
+    /// and boxes swapped (bit k*3+r), which `boxRows` computes without a look-up.
     /// words[512..<1024]: for a 9-bit "mini-row" map (bit r*3+k: row r of the band
     /// has a candidate in box k), the 27-bit mask of the mini-rows that belong to
     /// at least one way of placing the digit once per row and once per box; 0 when
@@ -22,16 +23,13 @@ enum BandSolverTables {
     /// (band, column) pairs, bit b*3+j for band b and column j of the stack.
     /// words[1536..<2048]: for the same 9-bit map (of a band or a stack), bit p
     /// set when permutation p (of `permutations` below) fits it: one bit per
-    /// configuration the digit can still take there.
+    /// configuration the digit can still take there; from bit 16 up, how many
+    /// (the target has no population-count instruction to rely on).
     /// words[2048..<2066]: for permutation p and line r, its box (or column of the
     /// stack) p[r], at 2048 + p*3 + r.
+    /// words[2066..<2578]: words[1536..<2048] indexed as words[0..<512] are.
     static let words: [UInt32] = {
-        var t = [UInt32](repeating: 0, count: 2066)
-        for x in 0..<512 {
-            var m: UInt32 = 0
-            for k in 0..<3 where (x >> (3 * k)) & 7 != 0 { m |= 1 << k }
-            t[x] = m
-        }
+        var t = [UInt32](repeating: 0, count: 2578)
         let permutations = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
         for m in 0..<512 {
             var keep = 0
@@ -46,15 +44,22 @@ enum BandSolverTables {
                 t[1536 + m] |= 1 << UInt32(i)
             }
         }
+        for m in 0..<512 { t[1536 + m] |= UInt32(t[1536 + m].nonzeroBitCount) << 16 }
         for (i, p) in permutations.enumerated() { for r in 0..<3 { t[2048 + i * 3 + r] = UInt32(p[r]) } }
+        for swapped in 0..<512 {
+            var m = 0
+            for r in 0..<3 { for k in 0..<3 where swapped & (1 << (k * 3 + r)) != 0 { m |= 1 << (r * 3 + k) } }
+            t[swapped] = t[512 + m]
+            t[2066 + swapped] = t[1536 + m]
+        }
         return t
     }()
 }
 
 /// The search engine. Not `Sendable` on purpose: it lives inside one call.
 struct BandSolver {
-    let shrink: UnsafePointer<UInt32>
-    let complex: UnsafePointer<UInt32>
+    let complexSwapped: UnsafePointer<UInt32>
+    let fitsSwapped: UnsafePointer<UInt32>
     let stackKeep: UnsafePointer<UInt32>
     let fits: UnsafePointer<UInt32>
     let place: UnsafePointer<UInt32>
@@ -72,8 +77,8 @@ struct BandSolver {
     var gaveUp = false
 
     init(tables: UnsafePointer<UInt32>, solution: UnsafeMutablePointer<UInt32>, limit: Int) {
-        shrink = tables
-        complex = tables + 512
+        complexSwapped = tables
+        fitsSwapped = tables + 2066
         stackKeep = tables + 1024
         fits = tables + 1536
         place = tables + 2048
@@ -83,9 +88,9 @@ struct BandSolver {
 
     /// Sets frame `s` from 81 values; false when a value is outside 0...9.
     func load(_ cells: UnsafeBufferPointer<UInt8>, into s: UnsafeMutablePointer<UInt32>) -> Bool {
-        for i in 0..<27 { s[i] = 0x7FF_FFFF; s[27 + i] = 0xFFFF_FFFF }
-        for i in 54..<64 { s[i] = 0 }
-        s[54] = 0x7FF_FFFF; s[55] = 0x7FF_FFFF; s[56] = 0x7FF_FFFF
+        for i in 0..<27 { s[i] = 0x7FF_FFFF }
+        for i in 27..<BandFrame.size { s[i] = 0 }
+        s[27] = 0x7FF_FFFF; s[28] = 0x7FF_FFFF; s[29] = 0x7FF_FFFF
         for i in 0..<81 {
             let v = cells[i]
             if v == 0 { continue }
@@ -116,51 +121,41 @@ struct BandSolver {
 
     /// Propagates frame `s` to a fixed point. False on a contradiction.
     ///
-    /// Order, cheapest first, each step restarting from the top when it finds
-    /// something: band updates until none changes; naked singles (and cells left
-    /// without a candidate); hidden singles in columns and locked candidates in
-    /// stacks, per digit.
+    /// `pending` holds the band words changed since the frame was last at a fixed
+    /// point (all 27 for a frame just loaded). Order, cheapest first, each step
+    /// restarting from the top when it changes something: band updates of the
+    /// changed words until none is left; naked singles (and cells left without a
+    /// candidate) in the bands that changed; hidden singles in columns and locked
+    /// candidates in stacks for the digits that changed; with `triads`, the
+    /// mini-rows' and mini-columns' three digits. The cell-order search
+    /// propagates without triads: which solution it meets first depends on the
+    /// candidates it sees, and is kept as it was.
     @inline(__always)
-    func propagate(_ s: UnsafeMutablePointer<UInt32>) -> Bool {
+    func propagate(_ s: UnsafeMutablePointer<UInt32>, pending initial: UInt32, triads: Bool) -> Bool {
+        var pending = initial
+        // Words changed since the column step (and the triad step) last ran.
+        var columnsDirty: UInt32 = 0, triadsDirty: UInt32 = 0
         while true {
-            var changed = true
-            while changed {
-                changed = false
-                // Unrolled so that each (digit, band) gets constant indices and its own branches.
-                guard updateBand(s, 0, band: 0, &changed),
-                      updateBand(s, 1, band: 1, &changed),
-                      updateBand(s, 2, band: 2, &changed) else { return false }
-                guard updateBand(s, 3, band: 0, &changed),
-                      updateBand(s, 4, band: 1, &changed),
-                      updateBand(s, 5, band: 2, &changed) else { return false }
-                guard updateBand(s, 6, band: 0, &changed),
-                      updateBand(s, 7, band: 1, &changed),
-                      updateBand(s, 8, band: 2, &changed) else { return false }
-                guard updateBand(s, 9, band: 0, &changed),
-                      updateBand(s, 10, band: 1, &changed),
-                      updateBand(s, 11, band: 2, &changed) else { return false }
-                guard updateBand(s, 12, band: 0, &changed),
-                      updateBand(s, 13, band: 1, &changed),
-                      updateBand(s, 14, band: 2, &changed) else { return false }
-                guard updateBand(s, 15, band: 0, &changed),
-                      updateBand(s, 16, band: 1, &changed),
-                      updateBand(s, 17, band: 2, &changed) else { return false }
-                guard updateBand(s, 18, band: 0, &changed),
-                      updateBand(s, 19, band: 1, &changed),
-                      updateBand(s, 20, band: 2, &changed) else { return false }
-                guard updateBand(s, 21, band: 0, &changed),
-                      updateBand(s, 22, band: 1, &changed),
-                      updateBand(s, 23, band: 2, &changed) else { return false }
-                guard updateBand(s, 24, band: 0, &changed),
-                      updateBand(s, 25, band: 1, &changed),
-                      updateBand(s, 26, band: 2, &changed) else { return false }
+            // Band updates until no word is left changed; `touched`: the words changed.
+            var touched: UInt32 = 0
+            while pending != 0 {
+                let i = pending.trailingZeroBitCount
+                pending &= pending &- 1
+                touched |= 1 << UInt32(i)
+                let more = updateBand(s, i)
+                if more == BandSolver.contradiction { return false }
+                pending |= more
             }
-            // Naked singles, dead cells and bivalue cells, bit-parallel over the digits.
-            var found = false
+            columnsDirty |= touched
+            triadsDirty |= touched
+            // Naked singles, dead cells and bivalue cells, bit-parallel over the
+            // digits, in the bands with a changed word.
             var b = 0
             while b < 3 {
-                let u = s[54 &+ b]
-                if u != 0 {
+                let u = s[27 &+ b]
+                if touched & (0x124_9249 << UInt32(b)) == 0 {
+                    // Unchanged since the last look.
+                } else if u != 0 {
                     var c1: UInt32 = 0, c2: UInt32 = 0, c3: UInt32 = 0
                     var j = b
                     while j < 27 {
@@ -171,50 +166,58 @@ struct BandSolver {
                         j &+= 3
                     }
                     if u & ~c1 != 0 { return false }
-                    s[57 &+ b] = u & c2 & ~c3
+                    s[30 &+ b] = u & c2 & ~c3
                     let singles = u & ~c2
                     if singles != 0 {
-                        found = true
                         j = b
                         while j < 27 {
-                            var x = s[j] & singles
-                            while x != 0 {
-                                let bit = x & (0 &- x)
-                                x &= x &- 1
-                                let row = UInt32(bit.trailingZeroBitCount) / 9
-                                s[j] &= ~(0x1FF << (row &* 9)) | bit
+                            let old = s[j]
+                            var x = old & singles
+                            if x != 0 {
+                                var a = old
+                                repeat {
+                                    let bit = x & (0 &- x)
+                                    x &= x &- 1
+                                    let row = UInt32(bit.trailingZeroBitCount) / 9
+                                    a &= ~(0x1FF << (row &* 9)) | bit
+                                } while x != 0
+                                s[j] = a
+                                if a != old { pending |= 1 << UInt32(j) }
                             }
                             j &+= 3
                         }
                     }
                 } else {
-                    s[57 &+ b] = 0
+                    s[30 &+ b] = 0
                 }
                 b &+= 1
             }
-            if found { continue }
-            // Hidden singles in columns and locked candidates in stacks, per digit,
-            // unrolled like the band updates.
-            guard updateColumns(s, 0, &found) else { return false }
-            guard updateColumns(s, 3, &found) else { return false }
-            guard updateColumns(s, 6, &found) else { return false }
-            guard updateColumns(s, 9, &found) else { return false }
-            guard updateColumns(s, 12, &found) else { return false }
-            guard updateColumns(s, 15, &found) else { return false }
-            guard updateColumns(s, 18, &found) else { return false }
-            guard updateColumns(s, 21, &found) else { return false }
-            guard updateColumns(s, 24, &found) else { return false }
-            if !found { return true }
+            if pending != 0 { continue }
+            // Hidden singles in columns and locked candidates in stacks, for each
+            // digit with a changed word.
+            var digits = (columnsDirty | columnsDirty >> 1 | columnsDirty >> 2) & 0x124_9249
+            columnsDirty = 0
+            while digits != 0 {
+                let base = digits.trailingZeroBitCount
+                digits &= digits &- 1
+                guard updateColumns(s, base, &pending) else { return false }
+            }
+            if pending != 0 { continue }
+            if !triads || s[27] | s[28] | s[29] == 0 || triadsDirty == 0 { return true }
+            triadsDirty = 0
+            guard updateTriads(s, &pending) else { return false }
+            if pending == 0 { return true }
         }
     }
 
     /// For the digit whose band words start at `base`: hidden singles in its
     /// columns, and locked candidates in its stacks (columns of a box that no way
-    /// of placing the digit once per column and box can use). Sets `found` when
-    /// it changes anything; false on a contradiction.
-    @inline(__always)
-    func updateColumns(_ s: UnsafeMutablePointer<UInt32>, _ base: Int, _ found: inout Bool) -> Bool {
-        let a0 = s[base], a1 = s[base &+ 1], a2 = s[base &+ 2]
+    /// of placing the digit once per column and box can use). Adds the words it
+    /// changes to `pending`; false on a contradiction. (`@_transparent`, not
+    /// `@inline(__always)`: the optimizer kept the latter out of line here.)
+    @_transparent
+    func updateColumns(_ s: UnsafeMutablePointer<UInt32>, _ base: Int, _ pending: inout UInt32) -> Bool {
+        var a0 = s[base], a1 = s[base &+ 1], a2 = s[base &+ 2]
         let o0 = (a0 | a0 >> 9 | a0 >> 18) & 0x1FF
         let o1 = (a1 | a1 >> 9 | a1 >> 18) & 0x1FF
         let o2 = (a2 | a2 >> 9 | a2 >> 18) & 0x1FF
@@ -238,70 +241,189 @@ struct BandSolver {
             sh &+= 3
         }
         if clear0 | clear1 | clear2 != 0 {
-            s[base] &= ~(clear0 &* 0x40201)
-            s[base &+ 1] &= ~(clear1 &* 0x40201)
-            s[base &+ 2] &= ~(clear2 &* 0x40201)
-            found = true
+            a0 &= ~(clear0 &* 0x40201)
+            a1 &= ~(clear1 &* 0x40201)
+            a2 &= ~(clear2 &* 0x40201)
         }
         let cols = once & ~(w0 | w1 | w2 | (o0 & o1) | (o0 & o2) | (o1 & o2))
         if cols != 0 {
             let spread = cols | cols << 9 | cols << 18
-            var b = 0
-            while b < 3 {
-                var x = s[base &+ b] & spread & s[54 &+ b]
-                while x != 0 {
-                    found = true
-                    let bit = x & (0 &- x)
-                    x &= x &- 1
-                    let row = UInt32(bit.trailingZeroBitCount) / 9
-                    s[base &+ b] &= ~(0x1FF << (row &* 9)) | bit
-                }
-                b &+= 1
-            }
+            a0 = keepSingles(a0, a0 & spread & s[27])
+            a1 = keepSingles(a1, a1 & spread & s[28])
+            a2 = keepSingles(a2, a2 & spread & s[29])
+        }
+        let changed = (a0 != s[base] ? 1 : 0) | (a1 != s[base &+ 1] ? 2 : 0) | (a2 != s[base &+ 2] ? 4 : 0) as UInt32
+        if changed != 0 {
+            s[base] = a0; s[base &+ 1] = a1; s[base &+ 2] = a2
+            pending |= changed << UInt32(base)
         }
         return true
     }
 
-    /// Applies the band constraints to word `i` (band `band`) if it changed since
-    /// it was last propagated; false on a contradiction.
+    /// Band word `a` with each cell of `cells` the only place left in its row.
     @inline(__always)
-    func updateBand(_ s: UnsafeMutablePointer<UInt32>, _ i: Int, band b: Int, _ changed: inout Bool) -> Bool {
+    func keepSingles(_ a: UInt32, _ cells: UInt32) -> UInt32 {
+        var a = a, x = cells
+        while x != 0 {
+            let bit = x & (0 &- x)
+            x &= x &- 1
+            let row = UInt32(bit.trailingZeroBitCount) / 9
+            a &= ~(0x1FF << (row &* 9)) | bit
+        }
+        return a
+    }
+
+    /// Triads: each mini-row (three cells of a row in one box) and each mini-column
+    /// holds exactly three digits. Bit-sliced over the 54 of them at once, per digit:
+    /// a mini-row only three digits can reach takes them (each leaves the other
+    /// mini-rows of its box), and one that three digits are locked in (no other
+    /// place in the box) is theirs (the other digits leave it). Fewer than three
+    /// digits reaching, or more than three locked, is a contradiction. Adds the
+    /// words it changes to `pending`.
+    @inline(__always)
+    func updateTriads(_ s: UnsafeMutablePointer<UInt32>, _ pending: inout UInt32) -> Bool {
+        // Saturating counters over the digits (bit 0, bit 1, "4 or more"): digits
+        // reaching (h: horizontal, v: vertical) and digits locked (lh, lv).
+        // Horizontal bits: r*9 + k*3 + b (row r of band b, box k); vertical: b*9 + c.
+        var h0: UInt32 = 0, h1: UInt32 = 0, h2: UInt32 = 0
+        var v0: UInt32 = 0, v1: UInt32 = 0, v2: UInt32 = 0
+        var lh0: UInt32 = 0, lh1: UInt32 = 0, lh2: UInt32 = 0
+        var lv0: UInt32 = 0, lv1: UInt32 = 0, lv2: UInt32 = 0
+        var d = 0
+        while d < 27 {
+            let (hp, hl, vp, vl) = triadMaps(s[d], s[d &+ 1], s[d &+ 2])
+            var c = h0 & hp; h0 ^= hp; h2 |= h1 & c; h1 ^= c
+            c = v0 & vp; v0 ^= vp; v2 |= v1 & c; v1 ^= c
+            c = lh0 & hl; lh0 ^= hl; lh2 |= lh1 & c; lh1 ^= c
+            c = lv0 & vl; lv0 ^= vl; lv2 |= lv1 & c; lv1 ^= c
+            d &+= 3
+        }
+        let hThree = h0 & h1 & ~h2, vThree = v0 & v1 & ~v2
+        let lhThree = lh0 & lh1 & ~lh2, lvThree = lv0 & lv1 & ~lv2
+        // Fewer than three reaching, or four locked: no way.
+        if (~(h2 | (h0 & h1)) & 0x7FF_FFFF) | lh2 != 0 { return false }
+        if (~(v2 | (v0 & v1)) & 0x7FF_FFFF) | lv2 != 0 { return false }
+        // Mini-lines with work: three reaching but not all locked, or three locked but more reaching.
+        let hTake = hThree & ~lhThree, hGive = lhThree & ~hThree
+        let vTake = vThree & ~lvThree, vGive = lvThree & ~vThree
+        if hTake | hGive | vTake | vGive == 0 { return true }
+        d = 0
+        while d < 27 {
+            var a0 = s[d], a1 = s[d &+ 1], a2 = s[d &+ 2]
+            let (hp, hl, vp, vl) = triadMaps(a0, a1, a2)
+            // Horizontal: take (keep only that mini-row of the box), give (leave the mini-row).
+            let ht = hp & hTake & ~hl, hg = hGive & ~hl
+            if ht | hg != 0 {
+                a0 &= ~takeRowClear(ht & 0x124_9249) & ~((hg & 0x124_9249) &* 7)
+                a1 &= ~takeRowClear(ht >> 1 & 0x124_9249) & ~((hg >> 1 & 0x124_9249) &* 7)
+                a2 &= ~takeRowClear(ht >> 2 & 0x124_9249) & ~((hg >> 2 & 0x124_9249) &* 7)
+            }
+            let vt = vp & vTake & ~vl, vg = vGive & ~vl
+            if vt | vg != 0 {
+                a0 &= ~takeColumnClear(vt & 0x1FF) & ~((vg & 0x1FF) &* 0x40201)
+                a1 &= ~takeColumnClear(vt >> 9 & 0x1FF) & ~((vg >> 9 & 0x1FF) &* 0x40201)
+                a2 &= ~takeColumnClear(vt >> 18) & ~((vg >> 18) &* 0x40201)
+            }
+            let changed = (a0 != s[d] ? 1 : 0) | (a1 != s[d &+ 1] ? 2 : 0) | (a2 != s[d &+ 2] ? 4 : 0) as UInt32
+            if changed != 0 {
+                s[d] = a0; s[d &+ 1] = a1; s[d &+ 2] = a2
+                pending |= changed << UInt32(d)
+            }
+            d &+= 3
+        }
+        return true
+    }
+
+    /// For one digit's three band words: the mini-rows it reaches and those it is
+    /// locked in (bits r*9 + k*3 + b), and the same for mini-columns (bits b*9 + c).
+    @inline(__always)
+    func triadMaps(_ a0: UInt32, _ a1: UInt32, _ a2: UInt32) -> (UInt32, UInt32, UInt32, UInt32) {
+        let hp = ((a0 | a0 >> 1 | a0 >> 2) & 0x124_9249) | ((a1 | a1 >> 1 | a1 >> 2) & 0x124_9249) << 1
+            | ((a2 | a2 >> 1 | a2 >> 2) & 0x124_9249) << 2
+        let hw = ((hp & hp >> 9) | (hp & hp >> 18) | (hp >> 9 & hp >> 18)) & 0x1FF
+        let hl = hp & ~(hw &* 0x40201)
+        let vp = ((a0 | a0 >> 9 | a0 >> 18) & 0x1FF) | ((a1 | a1 >> 9 | a1 >> 18) & 0x1FF) << 9
+            | ((a2 | a2 >> 9 | a2 >> 18) & 0x1FF) << 18
+        let vw = ((vp & vp >> 1) | (vp & vp >> 2) | (vp >> 1 & vp >> 2)) & 0x124_9249
+        let vl = vp & ~(vw &* 7)
+        return (hp, hl, vp, vl)
+    }
+
+    /// The cells of a band word to clear so that, in each box with a bit of `e`
+    /// (bits r*9 + k*3), the digit keeps only that mini-row.
+    @inline(__always)
+    func takeRowClear(_ e: UInt32) -> UInt32 {
+        let boxes = (e | e >> 9 | e >> 18) & 0x49
+        return ((boxes &* 0x40201) & ~e) &* 7
+    }
+
+    /// The cells of a band word to clear so that, in each box with a bit of `e`
+    /// (bits c, a column), the digit keeps only that column.
+    @inline(__always)
+    func takeColumnClear(_ e: UInt32) -> UInt32 {
+        let boxes = (e | e >> 1 | e >> 2) & 0x49
+        return ((boxes &* 7) & ~e) &* 0x40201
+    }
+
+    /// What `updateBand` returns on a contradiction: no set of band words.
+    static let contradiction: UInt32 = 1 << 31
+
+    /// Applies the band constraints to word `i` (digit i/3, band i%3). Returns the
+    /// other words it changes, or `contradiction`. (`@_transparent` as above.)
+    @_transparent
+    func updateBand(_ s: UnsafeMutablePointer<UInt32>, _ i: Int) -> UInt32 {
+        let d3 = (i / 3) &* 3, b = i &- d3
         var a = s[i]
-        if a == s[27 &+ i] { return true }
-        let sh = shrink[Int(a & 0x1FF)] | shrink[Int((a >> 9) & 0x1FF)] << 3 | shrink[Int(a >> 18)] << 6
-        a &= complex[Int(sh)]
-        if a == 0 { return false }
+        a &= complexSwapped[Int(boxRows(a))]
+        if a == 0 { return BandSolver.contradiction }
         // Rows of the band with one place left: that cell is solved.
         let r0 = a & 0x1FF, r1 = (a >> 9) & 0x1FF, r2 = a >> 18
         var single: UInt32 = (r0 & (r0 &- 1)) == 0 ? r0 : 0
         single |= (r1 & (r1 &- 1)) == 0 ? r1 << 9 : 0
         single |= (r2 & (r2 &- 1)) == 0 ? r2 << 18 : 0
-        let newly = single & s[54 &+ b]
+        let newly = single & s[27 &+ b]
+        var more: UInt32 = 0
         if newly != 0 {
-            s[54 &+ b] &= ~newly
-            let keep = ~newly
-            var j = b
-            while j < 27 { s[j] &= keep; j &+= 3 }
+            // The cell leaves the other digits, the column the digit's other bands;
+            // `m`: which digits' words of the band change, `c`: which bands' words
+            // of the digit.
+            s[27 &+ b] &= ~newly
+            let sb = s + b
+            var x = sb[0], m: UInt32 = 0
+            sb[0] = x & ~newly; m |= x & newly != 0 ? 1 : 0
+            x = sb[3]; sb[3] = x & ~newly; m |= x & newly != 0 ? 1 << 3 : 0
+            x = sb[6]; sb[6] = x & ~newly; m |= x & newly != 0 ? 1 << 6 : 0
+            x = sb[9]; sb[9] = x & ~newly; m |= x & newly != 0 ? 1 << 9 : 0
+            x = sb[12]; sb[12] = x & ~newly; m |= x & newly != 0 ? 1 << 12 : 0
+            x = sb[15]; sb[15] = x & ~newly; m |= x & newly != 0 ? 1 << 15 : 0
+            x = sb[18]; sb[18] = x & ~newly; m |= x & newly != 0 ? 1 << 18 : 0
+            x = sb[21]; sb[21] = x & ~newly; m |= x & newly != 0 ? 1 << 21 : 0
+            x = sb[24]; sb[24] = x & ~newly; m |= x & newly != 0 ? 1 << 24 : 0
             let cols = (newly | newly >> 9 | newly >> 18) & 0x1FF
-            let colKeep = ~(cols | cols << 9 | cols << 18)
-            let base = i &- b
-            s[base] &= colKeep
-            s[base &+ 1] &= colKeep
-            s[base &+ 2] &= colKeep
-            changed = true
+            let spread = cols | cols << 9 | cols << 18
+            let sd = s + d3
+            var c: UInt32 = 0
+            x = sd[0]; sd[0] = x & ~spread; c |= x & spread != 0 ? 1 : 0
+            x = sd[1]; sd[1] = x & ~spread; c |= x & spread != 0 ? 2 : 0
+            x = sd[2]; sd[2] = x & ~spread; c |= x & spread != 0 ? 4 : 0
+            more = (m << UInt32(truncatingIfNeeded: b) | c << UInt32(truncatingIfNeeded: d3))
+                & ~(1 << UInt32(truncatingIfNeeded: i))
         }
         s[i] = a
-        s[27 &+ i] = a
-        return true
+        return more
     }
 
     /// Searches from frame `s`, counting solutions into `count` up to `limit`,
     /// branching on cells: the order of the earlier engine, kept because the
     /// first solution it meets is part of `Solver.solve`'s contract.
-    mutating func searchCells(_ s: UnsafeMutablePointer<UInt32>) {
+    /// `pending`: the band words changed since `s` was last propagated (all for a
+    /// frame just loaded).
+    mutating func searchCells(_ s: UnsafeMutablePointer<UInt32>, pending: UInt32 = 0x7FF_FFFF) {
+        var pending = pending
         while true {
-            guard propagate(s) else { return }
-            if s[54] | s[55] | s[56] == 0 {
+            guard propagate(s, pending: pending, triads: false) else { return }
+            pending = 0
+            if s[27] | s[28] | s[29] == 0 {
                 if count == 0 { solution.update(from: s, count: 27) }
                 count &+= 1
                 return
@@ -316,13 +438,15 @@ struct BandSolver {
                 let d = digits.trailingZeroBitCount
                 digits &= digits &- 1
                 guesses &+= 1
+                let word = d &* 3 &+ b
                 BandFrame.with { t in
-                    t.update(from: s, count: 60)
-                    t[d &* 3 &+ b] &= keepInRow
-                    searchCells(t)
+                    t.update(from: s, count: BandFrame.used)
+                    t[word] &= keepInRow
+                    searchCells(t, pending: pending | 1 << UInt32(word))
                 }
                 if count >= limit { return }
-                s[d &* 3 &+ b] &= ~bit
+                s[word] &= ~bit
+                pending |= 1 << UInt32(word)
             }
         }
     }
@@ -332,10 +456,11 @@ struct BandSolver {
     /// row (column) of the band (stack) it takes in each of the three boxes, one
     /// of at most 6 permutations. The configurations of a place are disjoint, so
     /// every solution is met once; each but the last is tried in a child frame.
-    mutating func searchConfigurations(_ s: UnsafeMutablePointer<UInt32>) {
+    mutating func searchConfigurations(_ s: UnsafeMutablePointer<UInt32>, pending: UInt32 = 0x7FF_FFFF) {
+        var pending = pending
         while true {
-            guard propagate(s) else { return }
-            if s[54] | s[55] | s[56] == 0 {
+            guard propagate(s, pending: pending, triads: true) else { return }
+            if s[27] | s[28] | s[29] == 0 {
                 if count == 0 { solution.update(from: s, count: 27) }
                 count &+= 1
                 return
@@ -350,31 +475,31 @@ struct BandSolver {
                 left &= left &- 1
                 guesses &+= 1
                 if guesses > budget {
-                    // Configurations do not see that a mini-row holds three digits, so
-                    // on a nearly empty grid they can wander: stop, unwinding as at the limit.
+                    // On a nearly empty grid the configurations can wander: stop,
+                    // unwinding as at the limit.
                     gaveUp = true
                     count = limit
                     return
                 }
                 BandFrame.with { t in
-                    t.update(from: s, count: 60)
-                    restrict(t, word, p)
-                    searchConfigurations(t)
+                    t.update(from: s, count: BandFrame.used)
+                    searchConfigurations(t, pending: restrict(t, word, p))
                 }
                 if count >= limit { return }
             }
-            restrict(s, word, UInt32(left.trailingZeroBitCount))
+            pending = restrict(s, word, UInt32(left.trailingZeroBitCount))
         }
     }
 
     /// Keeps, for the place `word` (digit d*3 + band b, or 27 + d*3 + stack j),
-    /// only the cells of permutation `p`.
+    /// only the cells of permutation `p`. Returns the band words it may change.
     @inline(__always)
-    func restrict(_ s: UnsafeMutablePointer<UInt32>, _ word: Int, _ p: UInt32) {
+    func restrict(_ s: UnsafeMutablePointer<UInt32>, _ word: Int, _ p: UInt32) -> UInt32 {
         let q = Int(p) &* 3
         if word < 27 {
             let keep: UInt32 = 7 << (place[q] &* 3) | 7 << (9 &+ place[q &+ 1] &* 3) | 7 << (18 &+ place[q &+ 2] &* 3)
             s[word] &= keep
+            return 1 << UInt32(word)
         } else {
             let base = word &- 27
             let j = UInt32(base % 3) &* 3
@@ -383,6 +508,7 @@ struct BandSolver {
             s[d3] &= ~stack | 0x40201 << (j &+ place[q])
             s[d3 &+ 1] &= ~stack | 0x40201 << (j &+ place[q &+ 1])
             s[d3 &+ 2] &= ~stack | 0x40201 << (j &+ place[q &+ 2])
+            return 7 << UInt32(d3)
         }
     }
 
@@ -396,7 +522,8 @@ struct BandSolver {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 54) { buffer in
             let f = buffer.baseAddress!
             // f[k * 9 + d]: the configurations of digit d at place k (bands 0...2, stacks 3...5).
-            var counts = (0, 0, 0, 0, 0, 0)
+            // Sums of table entries: the configurations counted from bit 16 up.
+            var counts: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0, 0)
             var d = 0
             while d < 9 {
                 let a0 = s[d &* 3], a1 = s[d &* 3 &+ 1], a2 = s[d &* 3 &+ 2]
@@ -407,15 +534,16 @@ struct BandSolver {
                 let f3 = stackFits(o0, o1, o2, 0), f4 = stackFits(o0, o1, o2, 3), f5 = stackFits(o0, o1, o2, 6)
                 f[d] = f0; f[9 &+ d] = f1; f[18 &+ d] = f2
                 f[27 &+ d] = f3; f[36 &+ d] = f4; f[45 &+ d] = f5
-                counts.0 &+= f0.nonzeroBitCount
-                counts.1 &+= f1.nonzeroBitCount
-                counts.2 &+= f2.nonzeroBitCount
-                counts.3 &+= f3.nonzeroBitCount
-                counts.4 &+= f4.nonzeroBitCount
-                counts.5 &+= f5.nonzeroBitCount
+                counts.0 &+= f0
+                counts.1 &+= f1
+                counts.2 &+= f2
+                counts.3 &+= f3
+                counts.4 &+= f4
+                counts.5 &+= f5
                 d &+= 1
             }
-            var place = 0, least = Int.max
+            counts = (counts.0 >> 16, counts.1 >> 16, counts.2 >> 16, counts.3 >> 16, counts.4 >> 16, counts.5 >> 16)
+            var place = 0, least = UInt32.max
             if counts.0 > 9 && counts.0 < least { place = 0; least = counts.0 }
             if counts.1 > 9 && counts.1 < least { place = 1; least = counts.1 }
             if counts.2 > 9 && counts.2 < least { place = 2; least = counts.2 }
@@ -423,13 +551,13 @@ struct BandSolver {
             if counts.4 > 9 && counts.4 < least { place = 4; least = counts.4 }
             if counts.5 > 9 && counts.5 < least { place = 5; least = counts.5 }
             var best = (word: 0, configurations: UInt32(0))
-            var bestCount = 7
+            var bestCount: UInt32 = 7
             d = 0
             while d < 9 {
                 let c = f[place &* 9 &+ d]
-                let n = c.nonzeroBitCount
+                let n = c >> 16
                 if n > 1 && n < bestCount {
-                    best = (place < 3 ? d &* 3 &+ place : 27 &+ d &* 3 &+ place &- 3, c)
+                    best = (place < 3 ? d &* 3 &+ place : 27 &+ d &* 3 &+ place &- 3, c & 0x3F)
                     if n == 2 { break }
                     bestCount = n
                 }
@@ -439,15 +567,26 @@ struct BandSolver {
         }
     }
 
-    /// The configurations left to one digit in a band, from its band word.
+    /// The configurations left to one digit in a band, from its band word (their
+    /// count from bit 16 up).
     @inline(__always)
     func bandFits(_ a: UInt32) -> UInt32 {
-        let m = shrink[Int(a & 0x1FF)] | shrink[Int((a >> 9) & 0x1FF)] << 3 | shrink[Int(a >> 18)] << 6
-        return fits[Int(m)]
+        fitsSwapped[Int(boxRows(a))]
+    }
+
+    /// For a band word, the rows each box holds candidates in: bit k*3 + r set
+    /// when box k has one in row r.
+    @inline(__always)
+    func boxRows(_ a: UInt32) -> UInt32 {
+        // A bit at r*9 + k*3 per mini-row with a candidate, then rows 1 and 2
+        // folded down beside row 0.
+        let t = (a | a >> 1 | a >> 2) & 0x124_9249
+        return (t | t >> 8 | t >> 16) & 0x1FF
     }
 
     /// The configurations left to one digit in the stack at columns sh...sh+2,
-    /// from the columns (9 bits, and above them anything) it may take in each band.
+    /// from the columns (9 bits, and above them anything) it may take in each band
+    /// (their count from bit 16 up).
     @inline(__always)
     func stackFits(_ o0: UInt32, _ o1: UInt32, _ o2: UInt32, _ sh: UInt32) -> UInt32 {
         let m = (o0 >> sh & 7) | (o1 >> sh & 7) << 3 | (o2 >> sh & 7) << 6
@@ -460,15 +599,15 @@ struct BandSolver {
     /// bit) measured a few percent faster than the first on the hard puzzle sets.
     @inline(__always)
     func chooseCell(_ s: UnsafeMutablePointer<UInt32>) -> (band: Int, bit: UInt32) {
-        for b in (0..<3).reversed() where s[57 &+ b] != 0 {
-            let p = s[57 &+ b]
+        for b in (0..<3).reversed() where s[30 &+ b] != 0 {
+            let p = s[30 &+ b]
             return (b, 1 << (31 - UInt32(p.leadingZeroBitCount)))
         }
         // Bit-sliced counts of candidates per cell (c3 c2 c1 c0, 0...9).
         var best = (band: 0, bit: UInt32(0))
         var bestCount = 10
         for b in 0..<3 {
-            let u = s[54 &+ b]
+            let u = s[27 &+ b]
             if u == 0 { continue }
             var c0: UInt32 = 0, c1: UInt32 = 0, c2: UInt32 = 0, c3: UInt32 = 0
             var j = b
@@ -495,10 +634,16 @@ struct BandSolver {
 }
 
 /// Storage for one search frame as a local value: a homogeneous tuple, which
-/// Swift lets us address as 64 contiguous `UInt32`s.
+/// Swift lets us address as 36 contiguous `UInt32`s.
 struct BandFrame {
-    var words: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
-        = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// Words in a frame, and the words in use (see the top of this file).
+    static let size = 36
+    static let used = 33
+
+    var words: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
+                UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
+                UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+        = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
     /// Runs `body` with a pointer to a fresh frame on the caller's stack; the
     /// pointer must not escape `body`.
@@ -506,7 +651,7 @@ struct BandFrame {
     static func with<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
         var frame = BandFrame()
         return withUnsafeMutablePointer(to: &frame.words) { tuple in
-            tuple.withMemoryRebound(to: UInt32.self, capacity: 64) { body($0) }
+            tuple.withMemoryRebound(to: UInt32.self, capacity: size) { body($0) }
         }
     }
 }

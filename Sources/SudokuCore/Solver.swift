@@ -8,16 +8,21 @@
 // constraints of the band; rows left with one place are solved, which clears the
 // cell for the other digits and the column in the other bands. Then, bit-parallel
 // across the digits: naked singles, hidden singles in columns, and locked
-// candidates in the stacks (the same matching table, turned by 90 degrees). When
+// candidates in the stacks (the same matching table, turned by 90 degrees); and,
+// bit-sliced over the 54 mini-rows and mini-columns at once, tdoku's triads (each
+// holds exactly three digits). A 27-bit mask of the band words changed since each
+// step last looked keeps every step to the bands and digits that changed. When
 // nothing more follows, it branches on a configuration (tdoku's choice): in the
 // band or stack with the fewest ways left for its nine digits, the digit with the
 // fewest ways (a way: which row, or column, it takes in each of the three boxes),
-// copying the 256-byte state into a local of the next recursive call.
+// copying the 132-byte state into a local of the next recursive call.
 //
 // The first solution of a grid with several is the one the earlier engine, which
 // guessed on cells (a bivalue cell, else one with the fewest candidates), found
 // first: callers such as `Carver` rely on it. So when the solution is wanted and
-// there are several, or `limit` is 1, the cell-order search finds it.
+// there are several, or `limit` is 1, the cell-order search finds it; it
+// propagates without the triads, as that engine did, so it meets the solutions in
+// the same order.
 
 /// How many solutions a grid has (counted up to a limit), and the first one found.
 public struct SolveResult: Sendable, Hashable {
@@ -41,7 +46,7 @@ public struct SolveResult: Sendable, Hashable {
 ///
 /// Pure functions without shared mutable state: call from any number of tasks
 /// or threads at once. A call allocates nothing on the heap except the returned
-/// solution's cell array; its working state (256 bytes per level of guessing,
+/// solution's cell array; its working state (144 bytes per level of guessing,
 /// at most 81 levels) lives on the calling thread's stack. Typical cost is a few microseconds per puzzle on one core
 /// (`sudokit bench solve` measures it); contradictory givens are found in the
 /// first propagation pass.
@@ -79,7 +84,8 @@ public enum Solver {
     }
 
     /// Guesses after which the configuration search hands a grid to the cell
-    /// order: six times the most any puzzle of the hard sets needs (803), reached
+    /// order: six times the most any puzzle of the hard sets needed before the
+    /// triads (803), reached
     /// within milliseconds on a nearly empty grid.
     static let configurationBudget = 5_000
 
@@ -105,7 +111,7 @@ public enum Solver {
                             return engine.count
                         }
                         BandFrame.with { copy in
-                            copy.update(from: root, count: 64)
+                            copy.update(from: root, count: BandFrame.size)
                             engine.budget = configurationBudget
                             engine.searchConfigurations(root)
                             if engine.gaveUp {
