@@ -15,7 +15,7 @@
 // nothing more follows, it branches on a configuration (tdoku's choice): in the
 // band or stack with the fewest ways left for its nine digits, the digit with the
 // fewest ways (a way: which row, or column, it takes in each of the three boxes),
-// copying the 132-byte state into a local of the next recursive call.
+// copying the 144-byte state (36 words) into a local of the next recursive call.
 //
 // The first solution of a grid with several is the one the earlier engine, which
 // guessed on cells (a bivalue cell, else one with the fewest candidates), found
