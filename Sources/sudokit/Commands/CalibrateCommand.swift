@@ -74,12 +74,12 @@ struct CalibrateCommand: Command {
         let progress = BatchProgress(total: all.count, label: "calibrate", unit: "puzzles", enabled: !quiet, every: 200)
         let records = parallelMap(all, jobs: a.workers.jobs, chunk: 4, progress: progress) { Calibration.measure($0) }
         progress.finish()
-        var tables: [CalibrationTable] = []
-        for k in seeds.indices { tables.append(CalibrationTable(records[(k * count)..<((k + 1) * count)])) }
+        let perSeed = seeds.indices.map { k in records[(k * count)..<((k + 1) * count)] }
+        let tables = perSeed.map { CalibrationTable($0) }
         let total = CalibrationTable(records)
         // The carved puzzles at the top of the scale, by seed: the rarest grades, worth reading one by one.
-        let topmost = seeds.indices.flatMap { k in
-            records[(k * count)..<((k + 1) * count)].filter { $0.grade.tier == .trialAndError }.map { (seeds[k], $0.grade) }
+        let topmost = zip(seeds, perSeed).flatMap { seed, set in
+            set.filter { $0.grade.tier == .trialAndError }.map { (seed, $0.grade) }
         }
         switch a.format {
         case .text:
