@@ -1,0 +1,97 @@
+// The kind judge's second pass: the player's own hand, learnt from the glyphs
+// found surely handwritten, beside the photo's print.
+
+import DigitClassifier
+import DigitReader
+@testable import GridScanner
+import Testing
+
+/// A glyph read as `digit`: printed-looking to both readers when `handwritten`
+/// is low, with the kind classifier's odds for handwriting `handwritten`.
+private func glyph(_ digit: Int, handwritten: Float, style: GlyphStyle) -> CellRead {
+    var r = CellRead()
+    r.hasGlyph = true
+    r.tesseract = DigitReading(digit: digit, confidence: 99, alternatives: [DigitChoice(digit: digit, confidence: 99)])
+    r.reading = r.tesseract
+    var printed = [Float](repeating: 0, count: 10)
+    printed[digit] = 1
+    r.second = DigitPrediction(probabilities: printed)
+    var kinds = [Float](repeating: 0, count: 19)
+    kinds[digit] = 1 - handwritten
+    kinds[9 + digit] = handwritten
+    r.kind = KindPrediction(probabilities: kinds)
+    r.style = style
+    return r
+}
+
+private let printStyle = GlyphStyle(height: 0.45, darkness: 0.5, tint: (0, 0))
+private let redPen = GlyphStyle(height: 0.40, darkness: 0.35, tint: (-0.9, 0.1))
+
+/// 24 printed givens and 30 entries in red pen; cell 80 is left for the glyph
+/// under test.
+private func playedPhoto(_ last: CellRead) -> [CellRead] {
+    (0..<81).map { i in
+        if i == 80 { return last }
+        if i < 24 { return glyph(2 + i % 8, handwritten: 0.0001, style: printStyle) }
+        if i < 54 {
+            // The hand's glyphs vary a little, as a hand does.
+            let wobble = Double(i % 5 - 2) * 0.02
+            return glyph(2 + i % 8, handwritten: 0.9999,
+                         style: GlyphStyle(height: redPen.height + wobble, darkness: redPen.darkness - wobble,
+                                           tint: (redPen.tint.redGreen + wobble, redPen.tint.blueGreen)))
+        }
+        return CellRead()
+    }
+}
+
+@Suite struct KindJudgeTests {
+    let judge = KindJudge()
+
+    /// A neat entry in the player's red pen that the kind classifier takes for
+    /// print: the first pass alone keeps it a given in doubt; the hand's style
+    /// makes it an entry.
+    @Test func anEntryInThePlayersInkIsHandwrittenThoughTheClassifierSaysPrint() {
+        let kinds = judge.kinds(playedPhoto(glyph(7, handwritten: 0.001, style: redPen)))
+        #expect(kinds[80].kind == .handwritten)
+        #expect(kinds[80].confidence >= judge.sureKind)
+        // Without the second pass (the hand not learnt: no decisive style) it
+        // would stay printed.
+        var firstOnly = judge
+        firstOnly.styleWeight = 0
+        firstOnly.decisiveStyle = .infinity
+        #expect(firstOnly.kinds(playedPhoto(glyph(7, handwritten: 0.001, style: redPen)))[80].kind == .printed)
+    }
+
+    /// A given in the print's ink and size stays printed, and surely so.
+    @Test func aGivenInThePrintsStyleStaysPrinted() {
+        let kinds = judge.kinds(playedPhoto(glyph(7, handwritten: 0.001, style: printStyle)))
+        #expect(kinds[80].kind == .printed)
+        #expect(kinds[80].confidence >= judge.sureKind)
+        #expect(kinds[24].kind == .handwritten && kinds[0].kind == .printed)
+    }
+
+    /// A glyph the kind classifier takes for no digit at all, in the player's
+    /// ink, is an entry (its digit then read as handwriting), not a given.
+    @Test func aNotADigitGlyphInThePlayersInkIsAnEntry() {
+        var odd = glyph(4, handwritten: 0.9, style: redPen)
+        var p = [Float](repeating: 0, count: 19)
+        p[0] = 0.7
+        p[13] = 0.3
+        odd.kind = KindPrediction(probabilities: p)
+        odd.second = DigitPrediction(probabilities: [0.9, 0, 0, 0, 0.1, 0, 0, 0, 0, 0])
+        #expect(judge.kinds(playedPhoto(odd))[80].kind == .handwritten)
+    }
+
+    /// Each measure's term is clamped: a tint far from both the print and
+    /// the hand counts `styleCap` at most.
+    @Test func styleOddsClampEachMeasure() throws {
+        let print = try #require(judge.styleModel([GlyphStyle](repeating: printStyle, count: 8)))
+        let hand = try #require(judge.styleModel((0..<8).map { k in
+            GlyphStyle(height: 0.40 + Double(k) * 0.01, darkness: 0.35, tint: (-0.9 + Double(k) * 0.02, 0.1))
+        }))
+        #expect(judge.styleOdds(redPen, print: print, hand: hand) > judge.decisiveStyle)
+        #expect(judge.styleOdds(printStyle, print: print, hand: hand) < 0)
+        let blue = GlyphStyle(height: 0.45, darkness: 0.5, tint: (0, 5))
+        #expect(judge.styleOdds(blue, print: print, hand: hand) <= judge.styleCap + 1e-9)
+    }
+}
