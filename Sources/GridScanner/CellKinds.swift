@@ -366,19 +366,32 @@ struct KindJudge: Sendable {
     }
 
     /// The digit of a handwritten cell, the digits it may plausibly be (the
-    /// digit first), and whether it was read surely. The kind classifier reads
-    /// handwriting (Tesseract reads under half of it right); Tesseract's
-    /// confident reading of another digit makes the entry doubtful and that
-    /// digit plausible.
+    /// digit first), and whether it was read surely. The hand reader reads it
+    /// when it has (`CellRead.hand`; the kind classifier's handwritten digit
+    /// otherwise). A digit the kind classifier or Tesseract (confidently) reads
+    /// instead makes the entry doubtful and that digit plausible.
     ///
-    /// `confirmed`: Tesseract reads the same digit confidently; only a
-    /// confirmed entry may be called a mistake.
+    /// `confirmed`: the hand reader, the kind classifier and Tesseract all read
+    /// the same digit, each past its bar; only a confirmed entry may be called
+    /// a mistake.
     func entry(_ r: CellRead) -> (digit: Int, plausible: [Int], sure: Bool, confirmed: Bool) {
         guard let k = r.kind else { return (0, [], false, false) }
         let hand = (1...9).reduce(Float(0)) { $0 + k.probabilities[9 + $1] }
         guard hand > 0 else { return (0, [], false, false) }
-        let digit = k.handwrittenDigit
-        var plausible = [digit] + (1...9).filter { $0 != digit && k.probabilities[9 + $0] / hand >= plausibleHandwriting }
+        // The kind classifier's own reading of the handwriting, conditioned on it
+        // being handwritten.
+        let kindOdds = (1...9).map { k.probabilities[9 + $0] / hand }
+        let odds = r.hand?.probabilities ?? kindOdds
+        var digit = 1
+        for d in 2...9 where odds[d - 1] > odds[digit - 1] { digit = d }
+        var plausible = [digit] + (1...9).filter { $0 != digit && odds[$0 - 1] >= plausibleHandwriting }
+        var disputed = false
+        if r.hand != nil {
+            for d in 1...9 where d != digit && kindOdds[d - 1] >= plausibleHandwriting && !plausible.contains(d) {
+                plausible.append(d)
+            }
+            disputed = k.handwrittenDigit != digit && k.handwrittenDigitProbability >= sureHandwriting
+        }
         let t = r.tesseract
         let contradicted = t.digit != 0 && t.digit != digit && t.confidence >= tesseractContradiction
         if contradicted && !plausible.contains(t.digit) { plausible.append(t.digit) }
@@ -386,7 +399,8 @@ struct KindJudge: Sendable {
         // classifier's, on the same field, are too like the kind classifier's
         // to confirm anything (in the folds it confirmed 10 right entries misread).
         let confirmed = t.digit == digit && t.confidence >= confirmingConfidence
-            && k.handwrittenDigitProbability >= mistakeProbability
-        return (digit, plausible, k.handwrittenDigitProbability >= sureHandwriting && !contradicted, confirmed)
+            && odds[digit - 1] >= mistakeProbability
+            && k.handwrittenDigit == digit && k.handwrittenDigitProbability >= mistakeProbability
+        return (digit, plausible, odds[digit - 1] >= sureHandwriting && !contradicted && !disputed, confirmed)
     }
 }

@@ -82,6 +82,8 @@ struct CellRead {
     var style: GlyphStyle?
     /// The kind classifier's verdict (nil: no glyph).
     var kind: KindPrediction?
+    /// The hand reader's, for a glyph taken for a handwritten entry (nil otherwise).
+    var hand: HandReading?
 }
 
 /// Reads and judges the board of one framing.
@@ -268,13 +270,15 @@ struct FramingReader {
     /// Reads the board of one framing.
     /// `colour` is the photo in colour with the framing's quad, for the ink
     /// colour of each glyph (`InkColour`); `kinds` tells printed glyphs from
-    /// handwritten ones.
+    /// handwritten ones, and `hands` (nil: the built-in hand reader, decoded on
+    /// first use) reads the digits of those taken for entries.
     func read(_ cells: GridCells, recognizer: some DigitRecognizer, classifier: DigitClassifier,
-              kinds: KindClassifier, colour: (photo: RGBImage, quad: Quad)) throws -> FramingReading {
+              kinds: KindClassifier, hands: HandReader?, colour: (photo: RGBImage, quad: Quad)) throws -> FramingReading {
         let (k, known) = try rotation(of: cells, recognizer: recognizer)
         let toPhoto = InkColour.framing(colour.quad, cells: cells)
         // Gather crops in reading orientation.
         var reads = [CellRead](repeating: CellRead(), count: 81)
+        var uprights = [GrayImage?](repeating: nil, count: 81)
         var toRead: [(cell: Int, crop: GrayImage)] = []
         for i in 0..<81 {
             let f = Self.framingIndex(i, rotation: k)
@@ -288,6 +292,7 @@ struct FramingReader {
             guard let crop = Self.glyphCrop(cells, f) else { continue }
             reads[i].hasGlyph = true
             let upright = crop.rotatedCounterClockwise(quarterTurns: k)
+            uprights[i] = upright
             let pad = Self.glyphPad(g.box!.height)
             reads[i].shape = GlyphShape(cell: upright, box: (pad, pad, upright.width - 2 * pad, upright.height - 2 * pad))
             reads[i].second = classifier.classify(upright)
@@ -329,7 +334,12 @@ struct FramingReader {
         reading.kinds = kinds.map(\.kind)
         reading.kindConfidence = kinds.map(\.confidence)
         reading.entries = [UInt8](repeating: 0, count: 81)
-        for i in 0..<81 where kinds[i].kind == .handwritten {
+        let entryCells = (0..<81).filter { kinds[$0].kind == .handwritten }
+        if !entryCells.isEmpty {
+            let reader = try hands ?? HandReader()
+            for i in entryCells { reads[i].hand = uprights[i].map(reader.read) }
+        }
+        for i in entryCells {
             let entry = kindJudge.entry(reads[i])
             reading.entries[i] = UInt8(entry.digit)
             reading.plausibleEntries[i] = entry.plausible

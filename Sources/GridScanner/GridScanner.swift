@@ -34,6 +34,8 @@ public struct ScanOptions: Sendable {
     public var classifierWeights: String?
     /// Likewise for the kind classifier (printed or handwritten).
     public var kindWeights: String?
+    /// Likewise for the hand reader (the digits of handwritten entries).
+    public var handWeights: String?
     public init() {}
 }
 
@@ -51,8 +53,12 @@ public final class GridScanner {
     private var engine: Result<TesseractEngine, ScanError>?
     /// The second, independent reader (the project's own classifier).
     let classifier: DigitClassifier
-    /// Tells printed glyphs from handwritten ones, and reads handwriting.
+    /// Tells printed glyphs from handwritten ones.
     let kindClassifier: KindClassifier
+    /// Reads the digits of the glyphs taken for handwritten entries: the one
+    /// `options.handWeights` names, read at start; nil for the built-in one,
+    /// decoded only when a photo first has entries to read (`HandReader.builtIn`).
+    let handReader: HandReader?
 
     /// Tesseract starts on a thread of its own (`EngineStart`), so the first
     /// photo's decoding and framing overlap its set-up; should it fail there,
@@ -60,7 +66,7 @@ public final class GridScanner {
     /// - Throws: `ScanError.readerUnavailable` when reading is on and Tesseract's
     ///   language data is not there (no `eng.traineddata` where it was looked for);
     ///   `ScanError.badClassifierWeights` when `options.classifierWeights` or
-    ///   `options.kindWeights` names a file that cannot be read or is not a
+    ///   `options.kindWeights` or `options.handWeights` names a file that cannot be read or is not a
     ///   weights file of its kind.
     public init(options: ScanOptions = ScanOptions()) throws(ScanError) {
         self.options = options
@@ -79,6 +85,14 @@ public final class GridScanner {
             }
         } else {
             do { kindClassifier = try KindClassifier() } catch { throw .readerUnavailable(reason: "\(error)") }
+        }
+        if let path = options.handWeights {
+            let bytes = try Self.weightsFile(path)
+            do throws(DigitClassifierError) { handReader = try HandReader(weights: bytes) } catch {
+                throw .badClassifierWeights(path: path, reason: "\(error)", unreadable: false)
+            }
+        } else {
+            handReader = nil
         }
         engineStart = options.read ? try EngineStart(dataPath: options.tessdata) : nil
     }
@@ -247,7 +261,7 @@ public final class GridScanner {
             guard let cells = extractor.extract(from: gray, quad: candidate.quad) else { continue }
             guard let recognizer = try recognizer() else { return nil }
             let reading = try reader.read(cells, recognizer: recognizer, classifier: classifier, kinds: kindClassifier,
-                                          colour: (photo, candidate.quad))
+                                          hands: handReader, colour: (photo, candidate.quad))
             if best == nil || Self.better(reading, than: best!.reading) { best = (reading, candidate.quad, cells) }
             if reading.status == .solved { break }
         }

@@ -42,6 +42,9 @@ public struct ReaderDiagnosis: Sendable {
     /// nil with `kindClassifierError` when they do not decode.
     public var kindClassifierWeights: (name: String, bytes: Int, sha256: String)?
     public var kindClassifierError: String?
+    /// The hand reader's weights (handwritten entries), the same way.
+    public var handReaderWeights: (name: String, bytes: Int, sha256: String)?
+    public var handReaderError: String?
 
     /// Starts an engine once with `tessdata` (nil: `TESSDATA_PREFIX`, else
     /// Debian's folder) and records what happened.
@@ -64,6 +67,12 @@ public struct ReaderDiagnosis: Sendable {
             kindClassifierWeights = (KindClassifier.builtInWeightsName, c.weightsByteCount, c.weightsSHA256)
         } catch {
             kindClassifierError = "\(error)"
+        }
+        do {
+            let h = try HandReader()
+            handReaderWeights = (HandReader.builtInWeightsName, h.weightsByteCount, h.weightsSHA256)
+        } catch {
+            handReaderError = "\(error)"
         }
         environmentThreadLimit = OpenMPRuntime.environmentThreadLimit
         runtimeThreadLimit = OpenMPRuntime.threadLimit
@@ -102,6 +111,6 @@ public struct ReaderDiagnosis: Sendable {
         OpenMPRuntime.serializeParallelRegions()
     }
 
-    /// Whether the readers start: Tesseract and both classifiers.
-    public var engineLoads: Bool { engineError == nil && classifierError == nil && kindClassifierError == nil }
+    /// Whether the readers start: Tesseract, both classifiers and the hand reader.
+    public var engineLoads: Bool { engineError == nil && classifierError == nil && kindClassifierError == nil && handReaderError == nil }
 }

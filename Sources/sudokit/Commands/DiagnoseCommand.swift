@@ -68,6 +68,10 @@ struct DiagnoseCommand: Command {
                 ("kind_classifier_bytes", d.kindClassifierWeights.map { String($0.bytes) } ?? "null"),
                 ("kind_classifier_sha256", JSONText.optional(d.kindClassifierWeights?.sha256)),
                 ("kind_classifier_error", JSONText.optional(d.kindClassifierError)),
+                ("hand_reader_weights", JSONText.optional(d.handReaderWeights?.name)),
+                ("hand_reader_bytes", d.handReaderWeights.map { String($0.bytes) } ?? "null"),
+                ("hand_reader_sha256", JSONText.optional(d.handReaderWeights?.sha256)),
+                ("hand_reader_error", JSONText.optional(d.handReaderError)),
             ]))
         case .text:
             let runtime = d.runtimeThreadLimit.map { $0 == Int(Int32.max) ? "unlimited (\($0))" : String($0) }
@@ -83,6 +87,7 @@ struct DiagnoseCommand: Command {
                 threads after one reading:  \(d.threadsAfterReading.map(String.init) ?? "unknown")
                 classifier:                 \(d.classifierWeights.map { "\($0.name), \($0.bytes) bytes, sha256 \($0.sha256)" } ?? "fails: \(d.classifierError ?? "")")
                 kind classifier:            \(d.kindClassifierWeights.map { "\($0.name), \($0.bytes) bytes, sha256 \($0.sha256)" } ?? "fails: \(d.kindClassifierError ?? "")")
+                hand reader:                \(d.handReaderWeights.map { "\($0.name), \($0.bytes) bytes, sha256 \($0.sha256)" } ?? "fails: \(d.handReaderError ?? "")")
                 """)
         }
         return d.engineLoads ? .success : .unavailable

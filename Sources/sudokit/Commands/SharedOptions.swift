@@ -22,6 +22,7 @@ struct ReadingOptions: ParsableArguments {
     var locateOnly = false
     var classifierWeights: String?
     var kindWeights: String?
+    var handWeights: String?
 
     static var options: [Option<Self>] {
         Option.group(\.tessdata) + [
@@ -30,6 +31,8 @@ struct ReadingOptions: ParsableArguments {
                    help: "Read with this digit-classifier weights file instead of the built-in one (to measure a model on photos it was not trained on)."),
             .value("kind-weights", \.kindWeights, valueName: "file",
                    help: "Tell printed from handwritten with this kind-classifier weights file instead of the built-in one (likewise)."),
+            .value("hand-weights", \.handWeights, valueName: "file",
+                   help: "Read handwritten entries with this hand-reader weights file instead of the built-in one (likewise)."),
         ]
     }
 
@@ -40,6 +43,7 @@ struct ReadingOptions: ParsableArguments {
         options.read = !locateOnly
         options.classifierWeights = classifierWeights
         options.kindWeights = kindWeights
+        options.handWeights = handWeights
         return options
     }
 }

@@ -1,5 +1,6 @@
 // Offers: `BenchClassifyCommand`, `sudokit bench classify IMAGE|DIR...`: speed of
-// the digit classifier (or, with --model kinds, the kind classifier) on the
+// the digit classifier (or, with --model kinds or hand, the kind classifier or
+// the hand reader) on the
 // glyphs the scanner cuts from each photo, on one core, and how often it agrees
 // with Tesseract.
 
@@ -10,9 +11,9 @@ import Raster
 import SudokuCore
 
 struct BenchClassifyCommand: Command {
-    /// Which of the module's two classifiers is timed.
+    /// Which of the module's three models is timed.
     enum Model: String, CaseIterable, ArgumentValue {
-        case digits, kinds
+        case digits, kinds, hand
     }
 
     struct Arguments: ParsableArguments {
@@ -26,7 +27,7 @@ struct BenchClassifyCommand: Command {
             [
                 .value("runs", \.runs, in: 1...10_000, help: "Timed runs per photo (default 20)."),
                 .value("model", \.model, valueName: "model",
-                       help: "digits (default): the digit classifier; kinds: the kind classifier (printed or handwritten)."),
+                       help: "digits (default): the digit classifier; kinds: the kind classifier (printed or handwritten); hand: the hand reader (handwritten entries)."),
                 .reportFormat(\.format, json: "one object per photo and one for all, with glyphs, photo_ms, "
                     + "glyph_us, agree_tesseract (and handwritten with --model kinds)"),
             ] + Option.group(\.tessdata)
@@ -56,11 +57,13 @@ struct BenchClassifyCommand: Command {
             kinds the kind classifier is timed instead: its digit (printed and handwritten
             classes summed) is compared with Tesseract's, and each photo's line ends with
             the glyphs it reads as handwritten (handwritten > 0.5), e.g. ", handwritten 52".
+            With --model hand the hand reader is timed on every glyph (the scan runs it only
+            on those taken for entries).
             """,
         exitStatus: [("0", "measured"), ("65", "a photo is not a usable image"), ("66", "a photo cannot be opened"),
                      ("69", "the digit reader or the classifier cannot start")],
         examples: ["sudokit bench classify TestImages/newspaper", "sudokit bench classify --runs 50 photo.jpg",
-                   "sudokit bench classify --model kinds TestImages/mixed"])
+                   "sudokit bench classify --model kinds TestImages/mixed", "sudokit bench classify --model hand TestImages/mixed"])
 
     /// The classifier under test, behind one call: the digits it reads for a
     /// photo's crops and how many it calls handwritten (nil for the digit classifier).
@@ -85,6 +88,10 @@ struct BenchClassifyCommand: Command {
                     let p = c.classify(crops)
                     return (p.map { $0.notDigit >= 0.5 ? 0 : $0.digit }, p.filter { $0.handwritten > 0.5 }.count)
                 }
+            case .hand:
+                let h = try HandReader()
+                return Timed(name: HandReader.builtInWeightsName, byteCount: h.weightsByteCount,
+                             sha256: h.weightsSHA256) { crops in (crops.map { h.read($0).digit }, nil) }
             }
         } catch {
             throw CLIError(message: error.description, code: .unavailable)

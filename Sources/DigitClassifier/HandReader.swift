@@ -1,0 +1,130 @@
+// Offers: `HandReader`, the third model the project trains itself
+// (scripts/train-hand): the crop of a player's handwritten entry in, nine
+// probabilities out (digits 1 ... 9); and `HandReading`, what it returns.
+
+import Raster
+
+/// What the hand reader makes of one handwritten glyph.
+public struct HandReading: Sendable, Hashable {
+    /// Nine probabilities summing to 1: index `d − 1` is digit `d`.
+    public var probabilities: [Float]
+    /// The most probable digit, 1 ... 9 (ties go to the lower digit).
+    public var digit: Int
+    /// Its probability.
+    public var probability: Float
+
+    public init(probabilities p: [Float]) {
+        precondition(p.count == HandReader.classes, "a hand reading has nine probabilities")
+        var best = 0
+        for d in 1..<9 where p[d] > p[best] { best = d }
+        probabilities = p
+        digit = best + 1
+        probability = p[best]
+    }
+
+    /// The probability of digit `d` (1 ... 9).
+    public func probability(of d: Int) -> Float { probabilities[d - 1] }
+}
+
+/// A multilayer perceptron that reads handwritten digits only: it is asked
+/// about a glyph once the kind judge has taken it for a player's entry, and it
+/// knows nothing of print.
+///
+/// Input: the kind classifier's (`KindClassifier.input`): the `fieldSize`²
+/// darkness grid of `GlyphField`, then `extraInputs` of
+/// `KindClassifier.extraFeatures`. Dense layers with ReLU between them, softmax
+/// over nine classes. Larger than the kind classifier (about 340 000
+/// multiply-adds a glyph), which is why only entries are read with it.
+///
+/// Deterministic, a value type, `Sendable`: one instance may serve every worker.
+public struct HandReader: Sendable {
+    /// Classes: digits 1 ... 9, at indices 0 ... 8.
+    public static let classes = 9
+
+    public let fieldSize: Int
+    public let glyphSize: Int
+    public let minimumContrast: Int
+    public let extraInputs: Int
+    let network: Perceptron
+    /// Size of the weights file in bytes.
+    public let weightsByteCount: Int
+    private let weightsBytes: [UInt8]
+    /// SHA-256 of the weights file, 64 hex digits, computed when asked.
+    public var weightsSHA256: String { SHA256.hex(weightsBytes) }
+
+    /// The reader with the weights built into the module
+    /// (`Resources/hand-v1.bin`, embedded in `HandWeights.generated.swift`).
+    /// - Throws: `DigitClassifierError.badWeights` when the embedded weights do
+    ///   not decode (a damaged build: never expected).
+    public init() throws(DigitClassifierError) {
+        self = try Self.builtIn.get()
+    }
+
+    /// The built-in reader, decoded once.
+    static let builtIn: Result<HandReader, DigitClassifierError> = {
+        guard let bytes = Base64.decode(builtInWeightsBase64) else {
+            return .failure(.badWeights(reason: "the embedded weights of \(builtInWeightsName) are not base64"))
+        }
+        do throws(DigitClassifierError) { return .success(try HandReader(weights: bytes)) } catch {
+            return .failure(error)
+        }
+    }()
+
+    /// A reader from the bytes of a weights file (the built-in one, or a fold
+    /// reader of `scripts/train-hand`).
+    ///
+    /// Format (little-endian): the magic `SKHR`; UInt32 version (1), field size,
+    /// glyph size, minimum contrast, extra inputs, classes (9), layer count; then
+    /// the layers as in the kind classifier's file.
+    /// - Throws: `DigitClassifierError.badWeights` naming what is wrong (a kind
+    ///   or digit classifier's file is named as such).
+    public init(weights bytes: [UInt8]) throws(DigitClassifierError) {
+        var reader = ByteReader(bytes: bytes)
+        guard bytes.count >= 4, Array(bytes[0..<4]) == Array("SKHR".utf8) else {
+            let magic = bytes.count >= 4 ? String(decoding: bytes[0..<4], as: UTF8.self) : ""
+            if magic == "SKKC" { throw .badWeights(reason: "a kind classifier's weights (SKKC), not a hand reader's (SKHR)") }
+            if magic == "SKDC" { throw .badWeights(reason: "a digit classifier's weights (SKDC), not a hand reader's (SKHR)") }
+            throw .badWeights(reason: "no SKHR magic at the start")
+        }
+        reader.offset = 4
+        let version = try reader.uint32()
+        guard version == 1 else { throw .badWeights(reason: "version \(version), this build reads version 1") }
+        let field = try reader.uint32(), glyph = try reader.uint32(), contrast = try reader.uint32()
+        let extra = try reader.uint32(), classes = try reader.uint32(), count = try reader.uint32()
+        guard (4...64).contains(field), (1...field).contains(glyph), contrast < 256,
+              (0...KindClassifier.extraFeatures.count).contains(extra), (1...8).contains(count) else {
+            throw .badWeights(reason: "field \(field), glyph \(glyph), contrast \(contrast), \(extra) extra inputs, "
+                + "\(count) layers: out of range")
+        }
+        guard classes == Self.classes else {
+            throw .badWeights(reason: "\(classes) classes, a hand reader has \(Self.classes)")
+        }
+        network = try Perceptron(reading: &reader, layers: count, inputs: field * field + extra, outputs: classes)
+        guard reader.offset == bytes.count else {
+            throw .badWeights(reason: "\(bytes.count - reader.offset) bytes after the last layer")
+        }
+        fieldSize = field
+        glyphSize = glyph
+        minimumContrast = contrast
+        extraInputs = extra
+        weightsByteCount = bytes.count
+        weightsBytes = bytes
+    }
+
+    /// The reading of `crop`, a handwritten glyph.
+    public func read(_ crop: GrayImage) -> HandReading {
+        HandReading(probabilities: probabilities(crop))
+    }
+
+    /// Nine probabilities for `crop` (index `d − 1` is digit `d`).
+    public func probabilities(_ crop: GrayImage) -> [Float] {
+        let n = fieldSize * fieldSize
+        let levels = GlyphField.levels(of: crop)
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: n + extraInputs) { input in
+            GlyphField.fill(UnsafeMutableBufferPointer(rebasing: input[0..<n]), crop, levels: levels, field: fieldSize,
+                            glyph: glyphSize, minimumContrast: minimumContrast)
+            KindClassifier.fillExtras(UnsafeMutableBufferPointer(rebasing: input[n...]), levels: levels)
+            return network.probabilities(UnsafeBufferPointer(input))
+        }
+    }
+}
