@@ -43,8 +43,8 @@ private func object(_ text: String) throws -> [String: Any] {
 
     /// A synthetic half-played photo (its handwriting MNIST test digits, which
     /// no model learnt from): the printed givens are the puzzle and proven,
-    /// every written cell has its kind, and the wrong 3 at r3c7, which the
-    /// reader cannot read surely, is flagged, not called a mistake.
+    /// every written cell has its kind, and the player's wrong 3 at r3c7 is
+    /// reported, with the given it clashes with, first in the hint.
     @Test func aHalfPlayedPhotoIsReadAsItsGivensAndTheEntriesApart() throws {
         let r = try runSudokit(["scan", "--format", "json", "--hint", photo("synthetic/played/played-wrong-1.jpg")])
         let o = try object(r.stdout)
@@ -61,14 +61,23 @@ private func object(_ text: String) throws -> [String: Any] {
         }
         #expect(entries.filter { $0 != "." }.count == 17)
         #expect(entries[2 * 9 + 6] == "3")
-        #expect((o["wrong"] as? [Any])?.isEmpty == true)
+        let wrong = try #require(o["wrong"] as? [[String: Int]])
+        #expect(wrong.count == 1 && wrong.first?["row"] == 3 && wrong.first?["col"] == 7)
+        let conflicts = try #require(o["conflicts"] as? [[String: Any]])
+        #expect(conflicts.count == 1)
+        let with = try #require(conflicts.first?["with"] as? [[String: Int]])
+        #expect(with.contains { $0["row"] == 3 && $0["col"] == 9 })
         let doubtful = try #require(o["doubtful_entries"] as? [[String: Int]])
-        #expect(doubtful.contains { $0["row"] == 3 && $0["col"] == 7 })
+        #expect(!doubtful.contains { $0["row"] == 3 && $0["col"] == 7 })
         let hint = try #require(o["hint"] as? [String: Any])
         #expect(hint["technique"] as? String != nil)
-        let text = try runSudokit(["scan", photo("synthetic/played/played-wrong-1.jpg")])
+        let wrongInHint = try #require(hint["wrong_entries"] as? [[String: Any]])
+        #expect(wrongInHint.count == 1)
+        let text = try runSudokit(["scan", "--hint", photo("synthetic/played/played-wrong-1.jpg")])
         #expect(text.stdout.contains("  entries (handwritten; ! wrong, ? not read surely):\n"))
-        #expect(text.stdout.contains("  entries: 17, none wrong; not read surely: "))
+        #expect(text.stdout.contains("3!"))
+        #expect(text.stdout.contains("  entries: 17, wrong: r3c7=3 (clashes with r3c9); not read surely: "))
+        #expect(text.stdout.contains("  wrong entry: r3c7 is not 3"))
     }
 
     /// The player's own hand beside the print decides: in mixed/image81 the
