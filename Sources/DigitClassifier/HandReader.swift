@@ -79,34 +79,12 @@ public struct HandReader: Sendable {
     /// - Throws: `DigitClassifierError.badWeights` naming what is wrong (a kind
     ///   or digit classifier's file is named as such).
     public init(weights bytes: [UInt8]) throws(DigitClassifierError) {
-        var reader = ByteReader(bytes: bytes)
-        guard bytes.count >= 4, Array(bytes[0..<4]) == Array("SKHR".utf8) else {
-            let magic = bytes.count >= 4 ? String(decoding: bytes[0..<4], as: UTF8.self) : ""
-            if magic == "SKKC" { throw .badWeights(reason: "a kind classifier's weights (SKKC), not a hand reader's (SKHR)") }
-            if magic == "SKDC" { throw .badWeights(reason: "a digit classifier's weights (SKDC), not a hand reader's (SKHR)") }
-            throw .badWeights(reason: "no SKHR magic at the start")
-        }
-        reader.offset = 4
-        let version = try reader.uint32()
-        guard version == 1 else { throw .badWeights(reason: "version \(version), this build reads version 1") }
-        let field = try reader.uint32(), glyph = try reader.uint32(), contrast = try reader.uint32()
-        let extra = try reader.uint32(), classes = try reader.uint32(), count = try reader.uint32()
-        guard (4...64).contains(field), (1...field).contains(glyph), contrast < 256,
-              (0...KindClassifier.extraFeatures.count).contains(extra), (1...8).contains(count) else {
-            throw .badWeights(reason: "field \(field), glyph \(glyph), contrast \(contrast), \(extra) extra inputs, "
-                + "\(count) layers: out of range")
-        }
-        guard classes == Self.classes else {
-            throw .badWeights(reason: "\(classes) classes, a hand reader has \(Self.classes)")
-        }
-        network = try Perceptron(reading: &reader, layers: count, inputs: field * field + extra, outputs: classes)
-        guard reader.offset == bytes.count else {
-            throw .badWeights(reason: "\(bytes.count - reader.offset) bytes after the last layer")
-        }
-        fieldSize = field
-        glyphSize = glyph
-        minimumContrast = contrast
-        extraInputs = extra
+        let file = try LabelledWeights(bytes, magic: "SKHR", classes: Self.classes)
+        fieldSize = file.fieldSize
+        glyphSize = file.glyphSize
+        minimumContrast = file.minimumContrast
+        extraInputs = file.extraInputs
+        network = file.network
         weightsByteCount = bytes.count
         weightsBytes = bytes
     }

@@ -127,34 +127,12 @@ public struct KindClassifier: Sendable {
     ///   a size out of range, layers that do not chain, a file too short or too
     ///   long, a weight that is not finite.
     public init(weights bytes: [UInt8]) throws(DigitClassifierError) {
-        var reader = ByteReader(bytes: bytes)
-        guard bytes.count >= 4, Array(bytes[0..<4]) == Array("SKKC".utf8) else {
-            if bytes.count >= 4, Array(bytes[0..<4]) == Array("SKDC".utf8) {
-                throw .badWeights(reason: "a digit classifier's weights (SKDC), not a kind classifier's (SKKC)")
-            }
-            throw .badWeights(reason: "no SKKC magic at the start")
-        }
-        reader.offset = 4
-        let version = try reader.uint32()
-        guard version == 1 else { throw .badWeights(reason: "version \(version), this build reads version 1") }
-        let field = try reader.uint32(), glyph = try reader.uint32(), contrast = try reader.uint32()
-        let extra = try reader.uint32(), classes = try reader.uint32(), count = try reader.uint32()
-        guard (4...64).contains(field), (1...field).contains(glyph), contrast < 256,
-              (0...Self.extraFeatures.count).contains(extra), (1...8).contains(count) else {
-            throw .badWeights(reason: "field \(field), glyph \(glyph), contrast \(contrast), \(extra) extra inputs, "
-                + "\(count) layers: out of range")
-        }
-        guard classes == Self.classes else {
-            throw .badWeights(reason: "\(classes) classes, a kind classifier has \(Self.classes)")
-        }
-        network = try Perceptron(reading: &reader, layers: count, inputs: field * field + extra, outputs: classes)
-        guard reader.offset == bytes.count else {
-            throw .badWeights(reason: "\(bytes.count - reader.offset) bytes after the last layer")
-        }
-        fieldSize = field
-        glyphSize = glyph
-        minimumContrast = contrast
-        extraInputs = extra
+        let file = try LabelledWeights(bytes, magic: "SKKC", classes: Self.classes)
+        fieldSize = file.fieldSize
+        glyphSize = file.glyphSize
+        minimumContrast = file.minimumContrast
+        extraInputs = file.extraInputs
+        network = file.network
         weightsByteCount = bytes.count
         weightsBytes = bytes
     }
