@@ -140,17 +140,21 @@ struct KindJudge: Sendable {
     /// classifier. Chosen on the completed training photos, each read by its
     /// fold's kind model (dumped glyphs of all 159: print's odds 99.9 % below
     /// 0.4, the highest 5.3 on a photo framed off its grid; of the 25 entries
-    /// the first pass took for print, 17 above 6): entries taken for givens 25
-    /// → 8, givens taken for entries 3 → 2.
+    /// the first pass took for print, 17 above 6); `scripts/fold-eval-kinds`
+    /// then gave entries taken for givens 25 → 8, givens taken for entries
+    /// 4 → 2, photos with every given right 140 → 152.
     var sureHand: Float = 0.9
     var styleCap = 6.0
     var styleWeight = 0.75
     var decisiveStyle = 6.0
-    /// An entry is read surely when its handwritten
-    /// digit has this probability among the handwritten classes, another digit
-    /// is plausible from `plausibleHandwriting` (an entry unlike the solution
-    /// is never a mistake while the solution's digit is plausible), and Tesseract contradicts it
-    /// from `tesseractContradiction` confidence. No measurement recorded.
+    /// An entry is read surely when the hand reader gives its digit
+    /// `sureHandwriting` (the kind classifier, among its handwritten classes,
+    /// when there is no hand reading), the kind classifier reads no other
+    /// digit at that probability, and Tesseract reads no other digit at
+    /// `tesseractContradiction`. Any other digit either reader gives
+    /// `plausibleHandwriting` is plausible (an entry unlike the solution is
+    /// never a mistake while the solution's digit is plausible). No
+    /// measurement recorded.
     var sureHandwriting: Float = 0.9
     var plausibleHandwriting: Float = 0.002
     var tesseractContradiction: Float = 80
