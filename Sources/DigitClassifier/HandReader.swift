@@ -41,11 +41,13 @@ public struct HandReader: Sendable {
     /// Classes: digits 1 ... 9, at indices 0 ... 8.
     public static let classes = 9
 
-    public let fieldSize: Int
-    public let glyphSize: Int
-    public let minimumContrast: Int
-    public let extraInputs: Int
-    let network: Perceptron
+    public var fieldSize: Int { file.fieldSize }
+    public var glyphSize: Int { file.glyphSize }
+    public var minimumContrast: Int { file.minimumContrast }
+    public var extraInputs: Int { file.extraInputs }
+    /// The header and layers, as read.
+    let file: LabelledWeights
+    var network: Perceptron { file.network }
     /// Size of the weights file in bytes.
     public let weightsByteCount: Int
     private let weightsBytes: [UInt8]
@@ -79,12 +81,7 @@ public struct HandReader: Sendable {
     /// - Throws: `DigitClassifierError.badWeights` naming what is wrong (a kind
     ///   or digit classifier's file is named as such).
     public init(weights bytes: [UInt8]) throws(DigitClassifierError) {
-        let file = try LabelledWeights(bytes, magic: "SKHR", classes: Self.classes)
-        fieldSize = file.fieldSize
-        glyphSize = file.glyphSize
-        minimumContrast = file.minimumContrast
-        extraInputs = file.extraInputs
-        network = file.network
+        file = try LabelledWeights(bytes, magic: "SKHR", classes: Self.classes)
         weightsByteCount = bytes.count
         weightsBytes = bytes
     }
@@ -96,13 +93,6 @@ public struct HandReader: Sendable {
 
     /// Nine probabilities for `crop` (index `d − 1` is digit `d`).
     public func probabilities(_ crop: GrayImage) -> [Float] {
-        let n = fieldSize * fieldSize
-        let levels = GlyphField.levels(of: crop)
-        return withUnsafeTemporaryAllocation(of: Float.self, capacity: n + extraInputs) { input in
-            GlyphField.fill(UnsafeMutableBufferPointer(rebasing: input[0..<n]), crop, levels: levels, field: fieldSize,
-                            glyph: glyphSize, minimumContrast: minimumContrast)
-            KindClassifier.fillExtras(UnsafeMutableBufferPointer(rebasing: input[n...]), levels: levels)
-            return network.probabilities(UnsafeBufferPointer(input))
-        }
+        file.probabilities(crop)
     }
 }

@@ -80,14 +80,16 @@ public struct KindClassifier: Sendable {
     public static let extraFeatures = ["contrast", "ink"]
 
     /// Cells across the input grid (`GlyphField`).
-    public let fieldSize: Int
+    public var fieldSize: Int { file.fieldSize }
     /// Cells the glyph's longer side spans in that grid.
-    public let glyphSize: Int
+    public var glyphSize: Int { file.glyphSize }
     /// Least ink-to-paper contrast, in grey levels, of a crop that is not blank.
-    public let minimumContrast: Int
+    public var minimumContrast: Int { file.minimumContrast }
     /// How many of `extraFeatures` follow the field in the input.
-    public let extraInputs: Int
-    let network: Perceptron
+    public var extraInputs: Int { file.extraInputs }
+    /// The header and layers, as read.
+    let file: LabelledWeights
+    var network: Perceptron { file.network }
     /// Size of the weights file in bytes.
     public let weightsByteCount: Int
     /// The weights file's bytes, for `weightsSHA256`.
@@ -127,12 +129,7 @@ public struct KindClassifier: Sendable {
     ///   a size out of range, layers that do not chain, a file too short or too
     ///   long, a weight that is not finite.
     public init(weights bytes: [UInt8]) throws(DigitClassifierError) {
-        let file = try LabelledWeights(bytes, magic: "SKKC", classes: Self.classes)
-        fieldSize = file.fieldSize
-        glyphSize = file.glyphSize
-        minimumContrast = file.minimumContrast
-        extraInputs = file.extraInputs
-        network = file.network
+        file = try LabelledWeights(bytes, magic: "SKKC", classes: Self.classes)
         weightsByteCount = bytes.count
         weightsBytes = bytes
     }
@@ -147,14 +144,7 @@ public struct KindClassifier: Sendable {
 
     /// Nineteen probabilities for `crop` (see `KindPrediction` for the classes).
     public func probabilities(_ crop: GrayImage) -> [Float] {
-        let n = fieldSize * fieldSize
-        let levels = GlyphField.levels(of: crop)
-        return withUnsafeTemporaryAllocation(of: Float.self, capacity: n + extraInputs) { input in
-            GlyphField.fill(UnsafeMutableBufferPointer(rebasing: input[0..<n]), crop, levels: levels, field: fieldSize,
-                            glyph: glyphSize, minimumContrast: minimumContrast)
-            Self.fillExtras(UnsafeMutableBufferPointer(rebasing: input[n...]), levels: levels)
-            return network.probabilities(UnsafeBufferPointer(input))
-        }
+        file.probabilities(crop)
     }
 
     /// The classifier's input for `crop`: the field (`fieldSize²` values,

@@ -1,7 +1,9 @@
 // Offers: `LabelledWeights`, the reading of the weights files the kind
 // classifier (SKKC) and the hand reader (SKHR) share: a magic, a header naming
 // the input (field, glyph, contrast, extra inputs) and the classes, then the
-// dense layers.
+// dense layers; and the forward pass on a glyph crop both run.
+
+import Raster
 
 /// A weights file of the kind classifier's layout, read.
 struct LabelledWeights {
@@ -55,5 +57,19 @@ struct LabelledWeights {
         glyphSize = glyph
         minimumContrast = contrast
         extraInputs = extra
+    }
+
+    /// The network's probabilities for `crop`: the glyph field
+    /// (`GlyphField.fill`), then the extra inputs (`KindClassifier.fillExtras`),
+    /// on a scratch buffer on the stack.
+    func probabilities(_ crop: GrayImage) -> [Float] {
+        let n = fieldSize * fieldSize
+        let levels = GlyphField.levels(of: crop)
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: n + extraInputs) { input in
+            GlyphField.fill(UnsafeMutableBufferPointer(rebasing: input[0..<n]), crop, levels: levels, field: fieldSize,
+                            glyph: glyphSize, minimumContrast: minimumContrast)
+            KindClassifier.fillExtras(UnsafeMutableBufferPointer(rebasing: input[n...]), levels: levels)
+            return network.probabilities(UnsafeBufferPointer(input))
+        }
     }
 }

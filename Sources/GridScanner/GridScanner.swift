@@ -70,31 +70,28 @@ public final class GridScanner {
     ///   weights file of its kind.
     public init(options: ScanOptions = ScanOptions()) throws(ScanError) {
         self.options = options
-        if let path = options.classifierWeights {
-            let bytes = try Self.weightsFile(path)
-            do throws(DigitClassifierError) { classifier = try DigitClassifier(weights: bytes) } catch {
-                throw .badClassifierWeights(path: path, reason: "\(error)", unreadable: false)
-            }
-        } else {
-            do { classifier = try DigitClassifier() } catch { throw .readerUnavailable(reason: "\(error)") }
+        let customDigits = try Self.weights(options.classifierWeights, DigitClassifier.init(weights:))
+        let customKinds = try Self.weights(options.kindWeights, KindClassifier.init(weights:))
+        do throws(DigitClassifierError) {
+            if let customDigits { classifier = customDigits } else { classifier = try DigitClassifier() }
+            if let customKinds { kindClassifier = customKinds } else { kindClassifier = try KindClassifier() }
+        } catch {
+            throw .readerUnavailable(reason: "\(error)")
         }
-        if let path = options.kindWeights {
-            let bytes = try Self.weightsFile(path)
-            do throws(DigitClassifierError) { kindClassifier = try KindClassifier(weights: bytes) } catch {
-                throw .badClassifierWeights(path: path, reason: "\(error)", unreadable: false)
-            }
-        } else {
-            do { kindClassifier = try KindClassifier() } catch { throw .readerUnavailable(reason: "\(error)") }
-        }
-        if let path = options.handWeights {
-            let bytes = try Self.weightsFile(path)
-            do throws(DigitClassifierError) { handReader = try HandReader(weights: bytes) } catch {
-                throw .badClassifierWeights(path: path, reason: "\(error)", unreadable: false)
-            }
-        } else {
-            handReader = nil
-        }
+        handReader = try Self.weights(options.handWeights, HandReader.init(weights:))
         engineStart = options.read ? try EngineStart(dataPath: options.tessdata) : nil
+    }
+
+    /// The model `decode` makes of the weights file at `path`; nil for no path.
+    /// - Throws: `ScanError.badClassifierWeights` when the file cannot be read
+    ///   or `decode` refuses it.
+    static func weights<Model>(_ path: String?, _ decode: ([UInt8]) throws(DigitClassifierError) -> Model)
+        throws(ScanError) -> Model? {
+        guard let path else { return nil }
+        let bytes = try weightsFile(path)
+        do throws(DigitClassifierError) { return try decode(bytes) } catch {
+            throw .badClassifierWeights(path: path, reason: "\(error)", unreadable: false)
+        }
     }
 
     /// The bytes of the weights file at `path`.
