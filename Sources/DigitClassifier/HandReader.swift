@@ -26,15 +26,18 @@ public struct HandReading: Sendable, Hashable {
     public func probability(of d: Int) -> Float { probabilities[d - 1] }
 }
 
-/// A multilayer perceptron that reads handwritten digits only: it is asked
+/// A convolutional network that reads handwritten digits only: it is asked
 /// about a glyph once the kind judge has taken it for a player's entry, and it
 /// knows nothing of print.
 ///
 /// Input: the kind classifier's (`KindClassifier.input`): the `fieldSize`²
 /// darkness grid of `GlyphField`, then `extraInputs` of
-/// `KindClassifier.extraFeatures`. Dense layers with ReLU between them, softmax
-/// over nine classes. Larger than the kind classifier (about 340 000
-/// multiply-adds a glyph), which is why only entries are read with it.
+/// `KindClassifier.extraFeatures`. The grid goes through convolutional layers
+/// (`Convolutions`: filters, ReLU, 2 × 2 max pool; hand-v2: 12 filters 5 × 5,
+/// then 24 filters 3 × 3), whose output and the extra inputs go through dense
+/// layers with ReLU between them, softmax over nine classes. Larger than the
+/// kind classifier (about 460 000 multiply-adds a glyph), which is why only
+/// entries are read with it.
 ///
 /// Deterministic, a value type, `Sendable`: one instance may serve every worker.
 public struct HandReader: Sendable {
@@ -55,7 +58,7 @@ public struct HandReader: Sendable {
     public var weightsSHA256: String { SHA256.hex(weightsBytes) }
 
     /// The reader with the weights built into the module
-    /// (`Resources/hand-v1.bin`, embedded in `HandWeights.generated.swift`).
+    /// (`Resources/hand-v2.bin`, embedded in `HandWeights.generated.swift`).
     /// - Throws: `DigitClassifierError.badWeights` when the embedded weights do
     ///   not decode (a damaged build: never expected).
     public init() throws(DigitClassifierError) {
@@ -75,9 +78,10 @@ public struct HandReader: Sendable {
     /// A reader from the bytes of a weights file (the built-in one, or a fold
     /// reader of `scripts/train-hand`).
     ///
-    /// Format (little-endian): the magic `SKHR`; UInt32 version (1), field size,
-    /// glyph size, minimum contrast, extra inputs, classes (9), layer count; then
-    /// the layers as in the kind classifier's file.
+    /// Format (little-endian): the magic `SKHR`; UInt32 version (2), field size,
+    /// glyph size, minimum contrast, extra inputs, classes (9), the number of
+    /// convolutional layers, the number of dense layers; then the layers
+    /// (`LabelledWeights`; a version 1 file, dense layers only, reads too).
     /// - Throws: `DigitClassifierError.badWeights` naming what is wrong (a kind
     ///   or digit classifier's file is named as such).
     public init(weights bytes: [UInt8]) throws(DigitClassifierError) {

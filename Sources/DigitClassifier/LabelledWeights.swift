@@ -1,7 +1,8 @@
 // Offers: `LabelledWeights`, the reading of the weights files the kind
 // classifier (SKKC) and the hand reader (SKHR) share: a magic, a header naming
 // the input (field, glyph, contrast, extra inputs) and the classes, then the
-// dense layers; and the forward pass on a glyph crop both run.
+// layers (version 1: dense; version 2: convolutional, then dense); and the
+// forward pass on a glyph crop both run.
 
 import Raster
 
@@ -11,17 +12,22 @@ struct LabelledWeights {
     var glyphSize: Int
     var minimumContrast: Int
     var extraInputs: Int
+    /// The convolutional layers over the field (none in a version 1 file).
+    var convolutions: Convolutions
     var network: Perceptron
 
     /// Whose weights each magic marks, to name a file given to the wrong model.
     static let owners = ["SKDC": "a digit classifier", "SKKC": "a kind classifier", "SKHR": "a hand reader"]
 
     /// Reads `bytes`. Format (little-endian): the 4-byte `magic`; UInt32
-    /// version (1), field size, glyph size, minimum contrast, extra inputs,
-    /// classes, layer count; then per layer UInt32 inputs and outputs, Float32
-    /// weights (outputs × inputs, row-major) and Float32 biases. The first layer
-    /// takes `field size² + extra inputs` values, each the next one's outputs,
-    /// the last gives `classes`.
+    /// version (1 or 2), field size, glyph size, minimum contrast, extra
+    /// inputs, classes; version 2 then the number of convolutional layers; the
+    /// number of dense layers. Version 2 then has the convolutional layers
+    /// (`Convolutions.init(reading:layers:size:)`). Then per dense layer UInt32
+    /// inputs and outputs, Float32 weights (outputs × inputs, row-major) and
+    /// Float32 biases. The first dense layer takes the field's values (the last
+    /// convolution's, in a version 2 file) and then the extra inputs, each the
+    /// next one's outputs, the last gives `classes`.
     /// - Throws: `DigitClassifierError.badWeights` naming what is wrong: the
     ///   magic (another model's file is named as such), the version, a size out
     ///   of range, the class count, layers that do not chain, a file too short
@@ -38,18 +44,25 @@ struct LabelledWeights {
         var reader = ByteReader(bytes: bytes)
         reader.offset = 4
         let version = try reader.uint32()
-        guard version == 1 else { throw .badWeights(reason: "version \(version), this build reads version 1") }
+        guard version == 1 || version == 2 else {
+            throw .badWeights(reason: "version \(version), this build reads versions 1 and 2")
+        }
         let field = try reader.uint32(), glyph = try reader.uint32(), contrast = try reader.uint32()
-        let extra = try reader.uint32(), classes = try reader.uint32(), count = try reader.uint32()
+        let extra = try reader.uint32(), classes = try reader.uint32()
+        let convolutionCount = version == 2 ? try reader.uint32() : 0
+        let count = try reader.uint32()
         guard (4...64).contains(field), (1...field).contains(glyph), contrast < 256,
-              (0...KindClassifier.extraFeatures.count).contains(extra), (1...8).contains(count) else {
+              (0...KindClassifier.extraFeatures.count).contains(extra), (0...4).contains(convolutionCount),
+              (1...8).contains(count) else {
             throw .badWeights(reason: "field \(field), glyph \(glyph), contrast \(contrast), \(extra) extra inputs, "
-                + "\(count) layers: out of range")
+                + "\(convolutionCount) convolutional and \(count) dense layers: out of range")
         }
         guard classes == expected else {
             throw .badWeights(reason: "\(classes) classes, \(owner) has \(expected)")
         }
-        network = try Perceptron(reading: &reader, layers: count, inputs: field * field + extra, outputs: classes)
+        convolutions = try Convolutions(reading: &reader, layers: convolutionCount, size: field)
+        network = try Perceptron(reading: &reader, layers: count, inputs: convolutions.outputCount + extra,
+                                 outputs: classes)
         guard reader.offset == bytes.count else {
             throw .badWeights(reason: "\(bytes.count - reader.offset) bytes after the last layer")
         }
@@ -60,15 +73,27 @@ struct LabelledWeights {
     }
 
     /// The network's probabilities for `crop`: the glyph field
-    /// (`GlyphField.fill`), then the extra inputs (`KindClassifier.fillExtras`),
-    /// on a scratch buffer on the stack.
+    /// (`GlyphField.fill`) through the convolutions, then the extra inputs
+    /// (`KindClassifier.fillExtras`), on scratch buffers on the stack.
     func probabilities(_ crop: GrayImage) -> [Float] {
         let n = fieldSize * fieldSize
         let levels = GlyphField.levels(of: crop)
-        return withUnsafeTemporaryAllocation(of: Float.self, capacity: n + extraInputs) { input in
-            GlyphField.fill(UnsafeMutableBufferPointer(rebasing: input[0..<n]), crop, levels: levels, field: fieldSize,
-                            glyph: glyphSize, minimumContrast: minimumContrast)
-            KindClassifier.fillExtras(UnsafeMutableBufferPointer(rebasing: input[n...]), levels: levels)
+        guard !convolutions.layers.isEmpty else {
+            return withUnsafeTemporaryAllocation(of: Float.self, capacity: n + extraInputs) { input in
+                GlyphField.fill(UnsafeMutableBufferPointer(rebasing: input[0..<n]), crop, levels: levels,
+                                field: fieldSize, glyph: glyphSize, minimumContrast: minimumContrast)
+                KindClassifier.fillExtras(UnsafeMutableBufferPointer(rebasing: input[n...]), levels: levels)
+                return network.probabilities(UnsafeBufferPointer(input))
+            }
+        }
+        let m = convolutions.outputCount
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: n + m + extraInputs) { scratch in
+            let field = UnsafeMutableBufferPointer(rebasing: scratch[0..<n])
+            let input = UnsafeMutableBufferPointer(rebasing: scratch[n...])
+            GlyphField.fill(field, crop, levels: levels, field: fieldSize, glyph: glyphSize,
+                            minimumContrast: minimumContrast)
+            convolutions.apply(UnsafeBufferPointer(field), UnsafeMutableBufferPointer(rebasing: input[0..<m]))
+            KindClassifier.fillExtras(UnsafeMutableBufferPointer(rebasing: input[m...]), levels: levels)
             return network.probabilities(UnsafeBufferPointer(input))
         }
     }

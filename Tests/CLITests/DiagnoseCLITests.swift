@@ -49,11 +49,11 @@ private func diagnoseJSON(_ result: RunResult) throws -> [String: Any] {
         #expect(kindSHA.count == 64 && readme.contains("kinds-v1 SHA-256: `\(kindSHA)`"),
                 "\(kindSHA) is not the checksum the weights' README gives")
         #expect(json["kind_classifier_error"] is NSNull)
-        #expect(json["hand_reader_weights"] as? String == "hand-v1")
+        #expect(json["hand_reader_weights"] as? String == "hand-v2")
         let handBytes = try #require(json["hand_reader_bytes"] as? Int)
-        #expect(readme.contains("hand-v1 size: \(handBytes) bytes"))
+        #expect(readme.contains("hand-v2 size: \(handBytes) bytes"))
         let handSHA = try #require(json["hand_reader_sha256"] as? String)
-        #expect(handSHA.count == 64 && readme.contains("hand-v1 SHA-256: `\(handSHA)`"),
+        #expect(handSHA.count == 64 && readme.contains("hand-v2 SHA-256: `\(handSHA)`"),
                 "\(handSHA) is not the checksum the weights' README gives")
         #expect(json["hand_reader_error"] is NSNull)
     }

@@ -4,11 +4,12 @@ Run by scripts/train-hand after scripts/train-kinds, whose glyph cuts, synthetic
 MNIST crops and folds it reuses.
 
 The kind classifier reads handwriting as well as telling it from print, but a
-network that has only the nine handwritten digits to tell apart, larger and
-trained on many distorted copies of the real entries (rotated, slanted,
-thinned and thickened as hands differ), reads them better; it is run only on
-the glyphs the kind judge took for entries, so plain printed photos do not pay
-for it.
+network that has only the nine handwritten digits to tell apart, convolutional
+(cnn.py: its filters see a stroke wherever it falls, where a perceptron learns
+each place apart) and trained on many distorted copies of the real entries
+(rotated, slanted, thinned and thickened as hands differ), reads them better;
+it is run only on the glyphs the kind judge took for entries, so plain printed
+photos do not pay for it.
 
 Data: the synthetic handwritten crops of train_kinds.py (MNIST train and
 validation digits drawn as pen and pencil, cached in the train-kinds folder),
@@ -16,13 +17,15 @@ and the handwritten entries of TestImages/mixed as `sudokit bench glyphs` cut
 them (label from NAME.dat where NAME.givens.dat is empty), each with `--copies`
 distorted copies. Folds: the photo -> fold map that train-kinds wrote
 (folds.tsv), so that a photo's fold hand reader and fold kind model are both
-blind to its page. Deterministic: one BLAS thread, fixed seeds.
+blind to its page. Deterministic: one BLAS thread, fixed seeds; `--jobs N`
+trains N models at once (one process each, the same models).
 """
 
 import argparse
 import csv
 import hashlib
 import json
+import multiprocessing
 import os
 import shutil
 import struct
@@ -33,6 +36,7 @@ import numpy as np
 from PIL import Image, ImageFilter
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cnn  # noqa: E402
 import preprocess  # noqa: E402
 import train as digits  # noqa: E402
 import train_kinds as kinds  # noqa: E402
@@ -40,7 +44,7 @@ import train_kinds as kinds  # noqa: E402
 CLASSES = 9
 INPUTS = kinds.INPUTS
 MAGIC = b"SKHR"
-VERSION = 1
+VERSION = 2
 
 
 def distorted(rng, crop):
@@ -85,14 +89,38 @@ def real_set(glyphs, copies, seed, cache_dir, log):
     return x, xa
 
 
-def weights_bytes(layers):
-    """The weights file: magic 'SKHR', then little-endian UInt32 version, field
-    size, glyph size, minimum contrast, extra inputs, classes (9), layer count;
-    the layers as in the digit and kind classifiers' files."""
+def weights_bytes(net):
+    """The weights file: magic 'SKHR', then little-endian UInt32 version (2),
+    field size, glyph size, minimum contrast, extra inputs, classes (9), the
+    number of convolutional layers, the number of dense layers; the layers as
+    cnn.layer_bytes writes them."""
     out = bytearray(MAGIC)
-    out += struct.pack("<7I", VERSION, preprocess.FIELD, preprocess.GLYPH, preprocess.MIN_CONTRAST, kinds.EXTRA,
-                       CLASSES, len(layers))
-    return bytes(out) + digits.layer_bytes(layers)
+    out += struct.pack("<8I", VERSION, preprocess.FIELD, preprocess.GLYPH, preprocess.MIN_CONTRAST, kinds.EXTRA,
+                       CLASSES, len(net.convs), len(net.dense))
+    return bytes(out) + cnn.layer_bytes(net)
+
+
+def parse_convs(text):
+    """'5:12,3:24' -> [(5, 12), (3, 24)]: kernel and channels of each convolution."""
+    return [tuple(int(v) for v in part.split(":")) for part in text.split(",") if part]
+
+
+# The training data, set once by main() before the pool forks, so that the
+# workers share it instead of receiving copies.
+DATA = {}
+
+
+def fit_job(job):
+    """One model: (tag, indices of the real entries to learn from, seed)."""
+    tag, idx, seed = job
+    d = DATA
+    log = lambda s: print(f"[{tag}] {s}", file=sys.stderr, flush=True)  # noqa: E731
+    copies = d["copies"]
+    x = np.concatenate([d["xs"], d["xr"][idx], d["xa"][idx].reshape(-1, INPUTS)])
+    y = np.concatenate([d["ys"], d["yr"][idx], np.repeat(d["yr"][idx], copies)])
+    w = np.concatenate([np.ones(len(d["ys"])), np.full(len(idx) * (1 + copies), d["real_weight"])])
+    net = cnn.train(x, y, w, preprocess.FIELD, kinds.EXTRA, d["convs"], d["hidden"], CLASSES, d["epochs"], seed, log)
+    return tag, net
 
 
 def load_kind_model(path):
@@ -135,8 +163,10 @@ def main():
     ap.add_argument("--folds-tsv", required=True, help="train-kinds' folds.tsv (photo -> fold)")
     ap.add_argument("--kind-folds", help="folder of train-kinds' foldK.bin, to compare with")
     ap.add_argument("--seed", type=int, default=16)
-    ap.add_argument("--hidden", default="512,256")
-    ap.add_argument("--epochs", type=int, default=30)
+    ap.add_argument("--convs", default="5:12,3:24", help="kernel:channels of each convolution")
+    ap.add_argument("--hidden", default="128")
+    ap.add_argument("--epochs", type=int, default=15)
+    ap.add_argument("--jobs", type=int, default=1, help="models trained at once")
     ap.add_argument("--copies", type=int, default=8)
     ap.add_argument("--real-weight", type=float, default=5.0)
     ap.add_argument("--fold-dir", help="write foldK-hand.bin here")
@@ -149,6 +179,7 @@ def main():
     ap.add_argument("--skip-folds", action="store_true")
     a = ap.parse_args()
     hidden = [int(h) for h in a.hidden.split(",") if h]
+    convs = parse_convs(a.convs)
     log = lambda s: print(s, file=sys.stderr, flush=True)  # noqa: E731
 
     mixed, dropped, missing, n_mixed = kinds.real_glyphs(a.mixed_glyphs, "mixed", 15, 0.6, 80.0)
@@ -163,38 +194,40 @@ def main():
     log(f"hand reader: {len(ys)} synthetic + {len(hand)} real entries from {n_mixed - len(dropped)} photos "
         f"(dropped: {', '.join(dropped) or 'none'}), {a.copies} copies each")
 
-    def fit(idx, seed):
-        x = np.concatenate([xs, xr[idx], xa[idx].reshape(-1, INPUTS)])
-        y = np.concatenate([ys, yr[idx], np.repeat(yr[idx], a.copies)])
-        w = np.concatenate([np.ones(len(ys)), np.full(len(idx) * (1 + a.copies), a.real_weight)])
-        return digits.train(x, y, w, hidden, a.epochs, seed, log, classes=CLASSES)
+    DATA.update(xs=xs, ys=ys, xr=xr, xa=xa, yr=yr, copies=a.copies, real_weight=a.real_weight, convs=convs,
+                hidden=hidden, epochs=a.epochs)
+    fold_ids = [] if a.skip_folds else sorted(set(folds.tolist()))
+    jobs = [(f"fold {k}", np.nonzero(folds != k)[0], a.seed + k) for k in fold_ids]
+    jobs.append(("final", np.arange(len(hand)), a.seed + 1000))
+    if a.jobs > 1:
+        with multiprocessing.get_context("fork").Pool(a.jobs) as pool:
+            models = dict(pool.map(fit_job, jobs, chunksize=1))
+    else:
+        models = dict(fit_job(job) for job in jobs)
 
     rows, truth_all, read_all = [], [], []
-    if not a.skip_folds:
-        for k in sorted(set(folds.tolist())):
-            log(f"fold {k}")
-            model = fit(np.nonzero(folds != k)[0], a.seed + k)
-            held = np.nonzero(folds == k)[0]
-            read = digits.predict(model, xr[held]).argmax(1)
-            right = int((read == yr[held]).sum())
-            truth_all += yr[held].tolist()
-            read_all += read.tolist()
-            kind_right = "-"
-            if a.kind_folds:
-                p = digits.predict(load_kind_model(os.path.join(a.kind_folds, f"fold{k}.bin")), xr[held])[:, 10:19]
-                kind_right = pct(int((p.argmax(1) == yr[held]).sum()), len(held))
-            rows.append((k, pct(right, len(held)), kind_right))
-            log(f"  fold {k}: hand reader {pct(right, len(held))}, kind classifier {kind_right}")
-            if a.fold_dir:
-                os.makedirs(a.fold_dir, exist_ok=True)
-                with open(os.path.join(a.fold_dir, f"fold{k}-hand.bin"), "wb") as f:
-                    f.write(weights_bytes(model))
+    for k in fold_ids:
+        model = models[f"fold {k}"]
+        held = np.nonzero(folds == k)[0]
+        read = cnn.predict(model, xr[held]).argmax(1)
+        right = int((read == yr[held]).sum())
+        truth_all += yr[held].tolist()
+        read_all += read.tolist()
+        kind_right = "-"
+        if a.kind_folds:
+            p = digits.predict(load_kind_model(os.path.join(a.kind_folds, f"fold{k}.bin")), xr[held])[:, 10:19]
+            kind_right = pct(int((p.argmax(1) == yr[held]).sum()), len(held))
+        rows.append((k, pct(right, len(held)), kind_right))
+        log(f"  fold {k}: hand reader {pct(right, len(held))}, kind classifier {kind_right}")
+        if a.fold_dir:
+            os.makedirs(a.fold_dir, exist_ok=True)
+            with open(os.path.join(a.fold_dir, f"fold{k}-hand.bin"), "wb") as f:
+                f.write(weights_bytes(model))
 
-    log("final model: every entry")
-    final = fit(np.arange(len(hand)), a.seed + 1000)
+    final = models["final"]
     blob = weights_bytes(final)
     sha = hashlib.sha256(blob).hexdigest()
-    name = "hand-v1"
+    name = "hand-v2"
     if a.weights_out:
         with open(a.weights_out, "wb") as f:
             f.write(blob)
@@ -206,14 +239,16 @@ def main():
         shutil.copyfile(first["crop"], a.golden_crop_out)
         crop = preprocess.read_pgm(a.golden_crop_out)
         feats = kinds.features(crop)
-        p = digits.predict(final, feats[None, :])[0]
+        p = cnn.predict(final, feats[None, :])[0]
         with open(a.golden_out, "w") as f:
             json.dump({"crop": os.path.basename(a.golden_crop_out), "source": os.path.basename(first["crop"]),
                        "label": int(first["label"]) - 9, "weights_sha256": sha,
                        "input": [float(v) for v in feats], "probabilities": [float(v) for v in p]}, f, indent=0)
             f.write("\n")
     if a.report:
-        layers = "-".join(map(str, [INPUTS] + hidden + [CLASSES]))
+        side = preprocess.FIELD >> len(convs)
+        layers = "-".join(map(str, [side * side * convs[-1][1] + kinds.EXTRA] + hidden + [CLASSES]))
+        convs_text = ", then ".join(f"{n} filters {k} x {k}" for k, n in convs)
         table = ["| fold | hand reader | kind classifier's handwritten digit, same entries |", "| --- | --- | --- |"]
         table += [f"| {k} | {h} | {c} |" for k, h, c in rows]
         if rows:
@@ -222,7 +257,7 @@ def main():
         with open(a.report, "w") as f:
             f.write(f"""# Hand reader: training report
 
-Written by `{a.command}`. Weights `hand-v1.bin`, {len(blob)} bytes, SHA-256
+Written by `{a.command}`. Weights `hand-v2.bin`, {len(blob)} bytes, SHA-256
 `{sha}`.
 
 `HandReader` (Sources/DigitClassifier/HandReader.swift) reads the digit of a
@@ -234,9 +269,12 @@ whether a glyph is handwritten at all stays the kind classifier's question
 
 ## Model
 
-A multilayer perceptron {layers} (ReLU, softmax) on the kind classifier's
-input (the 20 x 20 glyph field and the ink's contrast and level). Adam on
-weighted cross-entropy, {a.epochs} epochs, seed {a.seed}, numpy on one thread.
+A convolutional network (scripts/digits/cnn.py) on the kind classifier's input
+(the 20 x 20 glyph field and the ink's contrast and level): {convs_text}, each
+with ReLU and a 2 x 2 max pool, then dense layers {layers} (the pooled values
+and the two extra inputs; ReLU, softmax). Adam on weighted cross-entropy, the
+rate on a cosine from 0.002 to 0, {a.epochs} epochs, seed {a.seed}, numpy on
+one thread per model.
 
 ## Data
 
@@ -264,7 +302,7 @@ classifier's handwritten digit on the same crops.
 Commands: `scripts/train-kinds`, then `scripts/train-hand` (this report, the
 weights, the fold readers `.build/train-kinds/folds/foldK-hand.bin`).
 """)
-    log(f"hand-v1: {len(blob)} bytes, SHA-256 {sha}")
+    log(f"hand-v2: {len(blob)} bytes, SHA-256 {sha}")
 
 
 if __name__ == "__main__":
