@@ -31,12 +31,6 @@ struct Convolutions: Sendable {
     /// when there is no layer).
     var outputCount: Int { outputSize * outputSize * (layers.last?.outputs ?? 1) }
 
-    /// No layers: the field passes through.
-    init(size: Int) {
-        layers = []
-        self.size = size
-    }
-
     /// Reads `count` layers at the reader's offset: per layer UInt32 kernel,
     /// inputs and outputs (channels), then Float32 weights ((kernel row, kernel
     /// column, input channel) × outputs, row-major) and Float32 biases. The
