@@ -95,3 +95,45 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
         #expect(judge.styleOdds(blue, print: print, hand: hand) <= judge.styleCap + 1e-9)
     }
 }
+
+/// How surely an entry is read: the hand reader against the kind classifier
+/// and Tesseract.
+@Suite struct EntryReadingTests {
+    let judge = KindJudge()
+
+    /// An entry the hand reader reads as `hand` with probability `p` (the rest
+    /// on 1), the kind classifier as handwritten `kind` at `q` (the rest on 1
+    /// or 2), Tesseract as `tesseract` at 95.
+    func entry(hand: Int, _ p: Float, kind: Int, _ q: Float = 0.95, tesseract: Int) -> CellRead {
+        var r = glyph(kind, handwritten: 1, style: redPen)
+        var kinds = [Float](repeating: 0, count: 19)
+        kinds[9 + kind] = q
+        kinds[9 + (kind == 1 ? 2 : 1)] = 1 - q
+        r.kind = KindPrediction(probabilities: kinds)
+        var probabilities = [Float](repeating: 0, count: 9)
+        probabilities[hand - 1] = p
+        probabilities[hand == 1 ? 1 : 0] += 1 - p
+        r.hand = HandReading(probabilities: probabilities)
+        r.tesseract = DigitReading(digit: tesseract, confidence: 95,
+                                   alternatives: [DigitChoice(digit: tesseract, confidence: 95)])
+        return r
+    }
+
+    /// Below `decisiveHandwriting` a confident other digit from either reader
+    /// makes the entry doubtful; past it the hand reader is believed, the other
+    /// digits stay plausible, and the entry cannot be confirmed as a mistake
+    /// (the readers do not agree).
+    @Test func aDecisiveHandReadingOutweighsTheOtherReaders() {
+        for (p, sure) in [(Float(0.95), false), (0.995, true)] {
+            let disputed = judge.entry(entry(hand: 7, p, kind: 1, tesseract: 7))
+            #expect(disputed.digit == 7 && disputed.sure == sure && disputed.plausible.contains(1))
+            #expect(!disputed.confirmed)
+            let contradicted = judge.entry(entry(hand: 7, p, kind: 7, tesseract: 4))
+            #expect(contradicted.digit == 7 && contradicted.sure == sure && contradicted.plausible.contains(4))
+            #expect(!contradicted.confirmed)
+        }
+        // All three agreeing, past their bars: sure and confirmed.
+        let agreed = judge.entry(entry(hand: 7, 0.9999, kind: 7, 0.9999, tesseract: 7))
+        #expect(agreed.sure && agreed.confirmed && agreed.plausible == [7])
+    }
+}
