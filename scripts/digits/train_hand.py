@@ -18,7 +18,8 @@ them (label from NAME.dat where NAME.givens.dat is empty), each with `--copies`
 distorted copies. Folds: the photo -> fold map that train-kinds wrote
 (folds.tsv), so that a photo's fold hand reader and fold kind model are both
 blind to its page. Deterministic: one BLAS thread, fixed seeds; `--jobs N`
-trains N models at once (one process each, the same models).
+trains N models at once (one process each, each model from its own seed as
+one at a time).
 """
 
 import argparse
