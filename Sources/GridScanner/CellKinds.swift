@@ -160,14 +160,15 @@ struct KindJudge: Sendable {
     var plausibleHandwriting: Float = 0.002
     var tesseractContradiction: Float = 80
     /// A hand reading this sure is read surely whatever the kind classifier
-    /// and Tesseract read instead (their digits stay plausible, so such an
-    /// entry is still never called a mistake). Tesseract reads under half of
+    /// and Tesseract read instead (their digits stay plausible, and while
+    /// they disagree the entry cannot be confirmed as a mistake). Tesseract reads under half of
     /// the handwriting right, and the kind classifier's digit is the weaker
     /// reader's: on the 8,238 entry crops of the completed training photos,
     /// each read by its fold's hand reader and kind model, the two made 1,335
     /// entries not read surely and 22 read surely but wrong; waived from 0.99,
-    /// 249 and 29 (0.999: 327 and 25). Measured with the pipeline by
-    /// `scripts/fold-eval-kinds` (README, "Half-played photos").
+    /// 249 and 29 (0.999: 327 and 25). With the pipeline,
+    /// `scripts/fold-eval-kinds`: entries flagged 1,350 → 271 of 8,257, the
+    /// other figures unchanged (README, "Half-played photos").
     var decisiveHandwriting: Float = 0.99
     /// An entry is confirmed (may be called a mistake) when the hand reader
     /// and the kind classifier both give its digit `mistakeProbability`, and
