@@ -65,14 +65,11 @@ struct Convolutions: Sendable {
         self.size = size
     }
 
-    /// Runs the layers on `field` (`size`² values) into `out` (`outputCount`
-    /// values), on scratch buffers on the stack. The order of the sums is
-    /// fixed, so results are bit-for-bit repeatable.
+    /// Runs the layers (at least one) on `field` (`size`² values) into `out`
+    /// (`outputCount` values), on scratch buffers on the stack. The order of
+    /// the sums is fixed, so results are bit-for-bit repeatable.
     func apply(_ field: UnsafeBufferPointer<Float>, _ out: UnsafeMutableBufferPointer<Float>) {
-        guard !layers.isEmpty else {
-            for i in 0..<outputCount { out[i] = field[i] }
-            return
-        }
+        precondition(!layers.isEmpty, "a field without convolutions goes to the dense layers as it is")
         // The widest activation, before its pool.
         var widest = 0
         var side = size

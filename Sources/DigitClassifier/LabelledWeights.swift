@@ -77,24 +77,19 @@ struct LabelledWeights {
     /// (`KindClassifier.fillExtras`), on scratch buffers on the stack.
     func probabilities(_ crop: GrayImage) -> [Float] {
         let n = fieldSize * fieldSize
+        // The network's input starts at the field, or after it at the convolutions' output.
+        let convolved = convolutions.layers.isEmpty ? 0 : convolutions.outputCount
+        let start = convolved == 0 ? 0 : n, features = convolved == 0 ? n : convolved
         let levels = GlyphField.levels(of: crop)
-        guard !convolutions.layers.isEmpty else {
-            return withUnsafeTemporaryAllocation(of: Float.self, capacity: n + extraInputs) { input in
-                GlyphField.fill(UnsafeMutableBufferPointer(rebasing: input[0..<n]), crop, levels: levels,
-                                field: fieldSize, glyph: glyphSize, minimumContrast: minimumContrast)
-                KindClassifier.fillExtras(UnsafeMutableBufferPointer(rebasing: input[n...]), levels: levels)
-                return network.probabilities(UnsafeBufferPointer(input))
-            }
-        }
-        let m = convolutions.outputCount
-        return withUnsafeTemporaryAllocation(of: Float.self, capacity: n + m + extraInputs) { scratch in
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: n + convolved + extraInputs) { scratch in
             let field = UnsafeMutableBufferPointer(rebasing: scratch[0..<n])
-            let input = UnsafeMutableBufferPointer(rebasing: scratch[n...])
             GlyphField.fill(field, crop, levels: levels, field: fieldSize, glyph: glyphSize,
                             minimumContrast: minimumContrast)
-            convolutions.apply(UnsafeBufferPointer(field), UnsafeMutableBufferPointer(rebasing: input[0..<m]))
-            KindClassifier.fillExtras(UnsafeMutableBufferPointer(rebasing: input[m...]), levels: levels)
-            return network.probabilities(UnsafeBufferPointer(input))
+            if convolved > 0 {
+                convolutions.apply(UnsafeBufferPointer(field), UnsafeMutableBufferPointer(rebasing: scratch[n..<(n + convolved)]))
+            }
+            KindClassifier.fillExtras(UnsafeMutableBufferPointer(rebasing: scratch[(start + features)...]), levels: levels)
+            return network.probabilities(UnsafeBufferPointer(rebasing: scratch[start...]))
         }
     }
 }

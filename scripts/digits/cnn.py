@@ -20,6 +20,8 @@ import time
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
+from train import softmax
+
 
 def patches(x, k):
     """(B, H, W, C) -> (B, H, W, k * k * C): each cell's k x k neighbourhood,
@@ -110,12 +112,6 @@ class Network:
                 d = unpatch(dz @ w.T, shape, k)
         conv_grads.reverse()
         return [g for pair in conv_grads for g in pair] + [g for pair in dense_grads for g in pair]
-
-
-def softmax(z):
-    z = z - z.max(1, keepdims=True)
-    e = np.exp(z)
-    return e / e.sum(1, keepdims=True)
 
 
 def train(x, y, weights, field, extra, convs, hidden, classes, epochs, seed, log,
