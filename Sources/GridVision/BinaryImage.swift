@@ -88,7 +88,9 @@ public enum Binarizer {
                 for y in 0..<image.height {
                     for x in 0..<image.width {
                         let (s, n) = integral.sum(x - r, y - r, x + r + 1, y + r + 1)
-                        let mean = s / n
+                        // The quotient is at most 255 and n at most window²: the double
+                        // quotient truncates to s / n exactly, without an integer division.
+                        let mean = Int(Double(s) / Double(n))
                         let offset = max(minimumOffset, (mean * rel) >> 10)
                         if Int(p[y * image.width + x]) < mean - offset { o[y * image.width + x] = 1 }
                     }

@@ -32,6 +32,7 @@ public enum Warper {
         let sw = image.width, sh = image.height
         // Where the samples lie within a destination pixel, along each axis.
         let offsets = (0..<n).map { (Double($0) + 0.5) / Double(n) }
+        let reciprocal = 1 / Double(n * n), exactReciprocal = n & (n - 1) == 0
         image.pixels.withUnsafeBufferPointer { p in
             out.pixels.withUnsafeMutableBufferPointer { dst in
                 for y in 0..<height {
@@ -49,7 +50,9 @@ public enum Warper {
                             }
                         }
                         // Adding 0.5 and truncating rounds: the value is never negative.
-                        dst[y * width + x] = UInt8(min(255, max(0, acc / Double(n * n) + 0.5)))
+                        // For n of 1, 2 and 4 the reciprocal is exact: the same value as a division.
+                        let mean = exactReciprocal ? acc * reciprocal : acc / Double(n * n)
+                        dst[y * width + x] = UInt8(min(255, max(0, mean + 0.5)))
                     }
                 }
             }
