@@ -27,7 +27,11 @@ public struct BinaryImage: Sendable, Equatable {
     /// Ink where `self` has ink and `other` has none.
     public func subtracting(_ other: BinaryImage) -> BinaryImage {
         var out = self
-        for i in 0..<bits.count where other.bits[i] != 0 { out.bits[i] = 0 }
+        out.bits.withUnsafeMutableBufferPointer { o in
+            other.bits.withUnsafeBufferPointer { b in
+                for i in 0..<min(o.count, b.count) where b[i] != 0 { o[i] = 0 }
+            }
+        }
         return out
     }
 
@@ -50,11 +54,13 @@ struct IntegralImage {
         sums = [Int](repeating: 0, count: w1 * (height + 1))
         image.pixels.withUnsafeBufferPointer { p in
             sums.withUnsafeMutableBufferPointer { s in
+                // At most 255 × the pixel count: no overflow.
                 for y in 0..<height {
                     var row = 0
+                    let above = y &* w1 &+ 1, here = above &+ w1, source = y &* width
                     for x in 0..<width {
-                        row += Int(p[y * width + x])
-                        s[(y + 1) * w1 + x + 1] = s[y * w1 + x + 1] + row
+                        row &+= Int(p[source &+ x])
+                        s[here &+ x] = s[above &+ x] &+ row
                     }
                 }
             }
@@ -83,16 +89,30 @@ public enum Binarizer {
         var out = BinaryImage(width: image.width, height: image.height)
         let r = max(1, window / 2)
         let rel = Int(relativeOffset * 1024)
+        let w = image.width, h = image.height, w1 = w + 1
+        // The threshold `mean - offset` never exceeds the mean when the offset is
+        // not negative, so a pixel at least as bright as the window's exact mean
+        // (p·n ≥ s) is paper without the division.
+        let paperShortcut = minimumOffset >= 0 && rel >= 0
         image.pixels.withUnsafeBufferPointer { p in
             out.bits.withUnsafeMutableBufferPointer { o in
-                for y in 0..<image.height {
-                    for x in 0..<image.width {
-                        let (s, n) = integral.sum(x - r, y - r, x + r + 1, y + r + 1)
-                        // The quotient is at most 255 and n at most window²: the double
-                        // quotient truncates to s / n exactly, without an integer division.
-                        let mean = Int(Double(s) / Double(n))
-                        let offset = max(minimumOffset, (mean * rel) >> 10)
-                        if Int(p[y * image.width + x]) < mean - offset { o[y * image.width + x] = 1 }
+                integral.sums.withUnsafeBufferPointer { sums in
+                    // Every index and product below is within the picture's sums: no overflow.
+                    for y in 0..<h {
+                        let b = max(0, y &- r), d = min(h, y &+ r &+ 1)
+                        let top = b &* w1, bottom = d &* w1, rows = d &- b
+                        for x in 0..<w {
+                            let a = max(0, x &- r), c = min(w, x &+ r &+ 1)
+                            let s = sums[bottom &+ c] &- sums[top &+ c] &- sums[bottom &+ a] &+ sums[top &+ a]
+                            let n = (c &- a) &* rows
+                            let pixel = Int(p[y &* w &+ x])
+                            if paperShortcut && pixel &* n >= s { continue }
+                            // The quotient is at most 255 and n at most window²: the double
+                            // quotient truncates to s / n exactly, without an integer division.
+                            let mean = Int(Double(s) / Double(n))
+                            let offset = max(minimumOffset, (mean * rel) >> 10)
+                            if pixel < mean - offset { o[y * w + x] = 1 }
+                        }
                     }
                 }
             }
@@ -138,19 +158,42 @@ public enum Binarizer {
         level = filter(level) { $0.max()! }
         level = filter(level) { $0.reduce(0, +) / Double($0.count) }
         var out = image
-        for y in 0..<image.height {
-            let gy = min(max((Double(y) + 0.5) / Double(b) - 0.5, 0), Double(gh - 1))
-            let y0 = Int(gy), y1 = min(y0 + 1, gh - 1), fy = gy - Double(y0)
-            for x in 0..<image.width {
-                let gx = min(max((Double(x) + 0.5) / Double(b) - 0.5, 0), Double(gw - 1))
-                let x0 = Int(gx), x1 = min(x0 + 1, gw - 1), fx = gx - Double(x0)
-                let l = (level[y0 * gw + x0] * (1 - fx) + level[y0 * gw + x1] * fx) * (1 - fy)
-                    + (level[y1 * gw + x0] * (1 - fx) + level[y1 * gw + x1] * fx) * fy
-                let v = Double(image.pixels[y * image.width + x]) * 255 / l
-                out.pixels[y * image.width + x] = UInt8(min(255, max(0, v.rounded())))
+        let w = image.width
+        // Each column's block pair and weight, computed once for all rows.
+        let columns = (0..<w).map { x -> (x0: Int, x1: Int, fx: Double) in
+            let gx = min(max((Double(x) + 0.5) / Double(b) - 0.5, 0), Double(gw - 1))
+            let x0 = Int(gx)
+            return (x0, min(x0 + 1, gw - 1), gx - Double(x0))
+        }
+        image.pixels.withUnsafeBufferPointer { src in
+            out.pixels.withUnsafeMutableBufferPointer { dst in
+                level.withUnsafeBufferPointer { level in
+                    for y in 0..<image.height {
+                        let gy = min(max((Double(y) + 0.5) / Double(b) - 0.5, 0), Double(gh - 1))
+                        let y0 = Int(gy), y1 = min(y0 + 1, gh - 1), fy = gy - Double(y0)
+                        for x in 0..<w {
+                            let (x0, x1, fx) = columns[x]
+                            let l = (level[y0 * gw + x0] * (1 - fx) + level[y0 * gw + x1] * fx) * (1 - fy)
+                                + (level[y1 * gw + x0] * (1 - fx) + level[y1 * gw + x1] * fx) * fy
+                            let v = Double(src[y * w + x]) * 255 / l
+                            dst[y * w + x] = UInt8(min(255, max(0, Self.roundedHalfUp(v))))
+                        }
+                    }
+                }
             }
         }
         return out
+    }
+}
+
+extension Binarizer {
+    /// `v.rounded()` (halves away from zero) for a `v` that is not negative (or
+    /// NaN), without a libm call: the fraction of a value below 2⁵² is exact.
+    @inline(__always)
+    static func roundedHalfUp(_ v: Double) -> Double {
+        guard v >= 0, v < 4_503_599_627_370_496 else { return v.rounded() }
+        let t = v.rounded(.towardZero)
+        return v - t >= 0.5 ? t + 1 : t
     }
 }
 
@@ -161,14 +204,18 @@ public enum Resampler {
         let w = image.width / factor, h = image.height / factor
         var out = GrayImage(width: w, height: h)
         let n = factor * factor
-        for y in 0..<h {
-            for x in 0..<w {
-                var s = 0
-                for dy in 0..<factor {
-                    let row = (y * factor + dy) * image.width + x * factor
-                    for dx in 0..<factor { s += Int(image.pixels[row + dx]) }
+        image.pixels.withUnsafeBufferPointer { src in
+            out.pixels.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<h {
+                    for x in 0..<w {
+                        var s = 0
+                        for dy in 0..<factor {
+                            let row = (y * factor + dy) * image.width + x * factor
+                            for dx in 0..<factor { s += Int(src[row + dx]) }
+                        }
+                        dst[y * w + x] = UInt8((s + n / 2) / n)
+                    }
                 }
-                out.pixels[y * w + x] = UInt8((s + n / 2) / n)
             }
         }
         return out
@@ -181,14 +228,19 @@ public enum Morphology {
     public static func horizontalLines(_ mask: BinaryImage, length: Int) -> BinaryImage {
         var out = BinaryImage(width: mask.width, height: mask.height)
         let w = mask.width
-        for y in 0..<mask.height {
-            var x = 0
-            while x < w {
-                if mask.bits[y * w + x] == 0 { x += 1; continue }
-                var end = x
-                while end < w && mask.bits[y * w + end] != 0 { end += 1 }
-                if end - x >= length { for i in x..<end { out.bits[y * w + i] = 1 } }
-                x = end
+        mask.bits.withUnsafeBufferPointer { bits in
+            out.bits.withUnsafeMutableBufferPointer { o in
+                for y in 0..<mask.height {
+                    let row = y * w
+                    var x = 0
+                    while x < w {
+                        if bits[row + x] == 0 { x += 1; continue }
+                        var end = x
+                        while end < w && bits[row + end] != 0 { end += 1 }
+                        if end - x >= length { for i in x..<end { o[row + i] = 1 } }
+                        x = end
+                    }
+                }
             }
         }
         return out
@@ -201,15 +253,19 @@ public enum Morphology {
     public static func joinedAcross(_ mask: BinaryImage, horizontal: Bool) -> BinaryImage {
         var out = mask
         let w = mask.width, h = mask.height
-        for y in 0..<h {
-            for x in 0..<w where mask.bits[y * w + x] == 0 {
-                let hit: Bool
-                if horizontal {
-                    hit = (y > 0 && mask.bits[(y - 1) * w + x] != 0) || (y + 1 < h && mask.bits[(y + 1) * w + x] != 0)
-                } else {
-                    hit = (x > 0 && mask.bits[y * w + x - 1] != 0) || (x + 1 < w && mask.bits[y * w + x + 1] != 0)
+        mask.bits.withUnsafeBufferPointer { bits in
+            out.bits.withUnsafeMutableBufferPointer { o in
+                for y in 0..<h {
+                    for x in 0..<w where bits[y * w + x] == 0 {
+                        let hit: Bool
+                        if horizontal {
+                            hit = (y > 0 && bits[(y - 1) * w + x] != 0) || (y + 1 < h && bits[(y + 1) * w + x] != 0)
+                        } else {
+                            hit = (x > 0 && bits[y * w + x - 1] != 0) || (x + 1 < w && bits[y * w + x + 1] != 0)
+                        }
+                        if hit { o[y * w + x] = 1 }
+                    }
                 }
-                if hit { out.bits[y * w + x] = 1 }
             }
         }
         return out
@@ -219,14 +275,18 @@ public enum Morphology {
     public static func verticalLines(_ mask: BinaryImage, length: Int) -> BinaryImage {
         var out = BinaryImage(width: mask.width, height: mask.height)
         let w = mask.width, h = mask.height
-        for x in 0..<w {
-            var y = 0
-            while y < h {
-                if mask.bits[y * w + x] == 0 { y += 1; continue }
-                var end = y
-                while end < h && mask.bits[end * w + x] != 0 { end += 1 }
-                if end - y >= length { for i in y..<end { out.bits[i * w + x] = 1 } }
-                y = end
+        mask.bits.withUnsafeBufferPointer { bits in
+            out.bits.withUnsafeMutableBufferPointer { o in
+                for x in 0..<w {
+                    var y = 0
+                    while y < h {
+                        if bits[y * w + x] == 0 { y += 1; continue }
+                        var end = y
+                        while end < h && bits[end * w + x] != 0 { end += 1 }
+                        if end - y >= length { for i in y..<end { o[i * w + x] = 1 } }
+                        y = end
+                    }
+                }
             }
         }
         return out
@@ -237,30 +297,44 @@ public enum Morphology {
         guard radius > 0 else { return mask }
         let w = mask.width, h = mask.height
         var tmp = BinaryImage(width: w, height: h)
-        for y in 0..<h {
-            // Two passes: distance to the nearest ink on the left, then on the right.
-            var prev = -1_000_000
-            for x in 0..<w {
-                if mask.bits[y * w + x] != 0 { prev = x }
-                if x - prev <= radius { tmp.bits[y * w + x] = 1 }
-            }
-            prev = 1_000_000
-            for x in stride(from: w - 1, through: 0, by: -1) {
-                if mask.bits[y * w + x] != 0 { prev = x }
-                if prev - x <= radius { tmp.bits[y * w + x] = 1 }
+        mask.bits.withUnsafeBufferPointer { bits in
+            tmp.bits.withUnsafeMutableBufferPointer { t in
+                for y in 0..<h {
+                    // Two passes: distance to the nearest ink on the left, then on the right.
+                    var prev = -1_000_000
+                    for x in 0..<w {
+                        if bits[y * w + x] != 0 { prev = x }
+                        if x - prev <= radius { t[y * w + x] = 1 }
+                    }
+                    prev = 1_000_000
+                    for x in stride(from: w - 1, through: 0, by: -1) {
+                        if bits[y * w + x] != 0 { prev = x }
+                        if prev - x <= radius { t[y * w + x] = 1 }
+                    }
+                }
             }
         }
         var out = BinaryImage(width: w, height: h)
-        for x in 0..<w {
-            var prev = -1_000_000
-            for y in 0..<h {
-                if tmp.bits[y * w + x] != 0 { prev = y }
-                if y - prev <= radius { out.bits[y * w + x] = 1 }
-            }
-            prev = 1_000_000
-            for y in stride(from: h - 1, through: 0, by: -1) {
-                if tmp.bits[y * w + x] != 0 { prev = y }
-                if prev - y <= radius { out.bits[y * w + x] = 1 }
+        // Vertically, row by row (cache order): each column's distance to the
+        // nearest ink above, then below.
+        var last = [Int](repeating: -1_000_000, count: w)
+        tmp.bits.withUnsafeBufferPointer { t in
+            out.bits.withUnsafeMutableBufferPointer { o in
+                last.withUnsafeMutableBufferPointer { last in
+                    for y in 0..<h {
+                        for x in 0..<w {
+                            if t[y * w + x] != 0 { last[x] = y }
+                            if y - last[x] <= radius { o[y * w + x] = 1 }
+                        }
+                    }
+                    for x in 0..<w { last[x] = 1_000_000 }
+                    for y in stride(from: h - 1, through: 0, by: -1) {
+                        for x in 0..<w {
+                            if t[y * w + x] != 0 { last[x] = y }
+                            if last[x] - y <= radius { o[y * w + x] = 1 }
+                        }
+                    }
+                }
             }
         }
         return out

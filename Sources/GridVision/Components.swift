@@ -38,7 +38,8 @@ public enum ComponentLabeler {
         let w = mask.width, h = mask.height
         var labels = [Int32](repeating: 0, count: w * h)
         var comps: [Component] = []
-        var stack = [Int32](repeating: 0, count: w * h)
+        // The stack holds each pixel's column and row (no division to recover them).
+        var stack = [Int32](repeating: 0, count: 2 * w * h)
         var next: Int32 = 1
         mask.bits.withUnsafeBufferPointer { bits in
             labels.withUnsafeMutableBufferPointer { lab in
@@ -47,18 +48,18 @@ public enum ComponentLabeler {
                         let label = next
                         next += 1
                         lab[start] = label
-                        var top = 0
-                        st[top] = Int32(start); top += 1
+                        st[0] = Int32(start % w); st[1] = Int32(start / w)
+                        var top = 2
                         var area = 0
                         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
                         // Best value and pixel per direction, kept in scalars: this loop is hot.
                         var b0 = (Int.min, 0), b1 = (Int.min, 0), b2 = (Int.min, 0), b3 = (Int.min, 0)
                         var b4 = (Int.min, 0), b5 = (Int.min, 0), b6 = (Int.min, 0), b7 = (Int.min, 0)
                         while top > 0 {
-                            top -= 1
-                            let p = Int(st[top])
-                            let y = p / w, x = p - y * w
-                            area += 1
+                            top &-= 2
+                            let x = Int(st[top]), y = Int(st[top &+ 1])
+                            let p = y &* w &+ x
+                            area &+= 1
                             if x < minX { minX = x }
                             if x > maxX { maxX = x }
                             if y < minY { minY = y }
@@ -71,13 +72,22 @@ public enum ComponentLabeler {
                             if x > b5.0 { b5 = (x, p) }
                             if y > b6.0 { b6 = (y, p) }
                             if -x > b7.0 { b7 = (-x, p) }
-                            let y0 = max(0, y - 1), y1 = min(h - 1, y + 1)
-                            let x0 = max(0, x - 1), x1 = min(w - 1, x + 1)
-                            for yy in y0...y1 {
-                                for xx in x0...x1 {
-                                    let q = yy * w + xx
-                                    if bits[q] != 0 && lab[q] == 0 { lab[q] = label; st[top] = Int32(q); top += 1 }
+                            let y0 = max(0, y &- 1), y1 = min(h &- 1, y &+ 1)
+                            let x0 = max(0, x &- 1), x1 = min(w &- 1, x &+ 1)
+                            var yy = y0
+                            while yy <= y1 {
+                                var xx = x0
+                                var q = yy &* w &+ x0
+                                while xx <= x1 {
+                                    if bits[q] != 0 && lab[q] == 0 {
+                                        lab[q] = label
+                                        st[top] = Int32(truncatingIfNeeded: xx); st[top &+ 1] = Int32(truncatingIfNeeded: yy)
+                                        top &+= 2
+                                    }
+                                    xx &+= 1
+                                    q &+= 1
                                 }
+                                yy &+= 1
                             }
                         }
                         if area >= minArea {

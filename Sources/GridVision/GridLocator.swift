@@ -504,13 +504,16 @@ public struct GridLocator: Sendable {
     static func profile(_ mask: BinaryImage, horizontal: Bool) -> [Double] {
         let n = horizontal ? mask.height : mask.width
         let len = horizontal ? mask.width : mask.height
-        var out = [Double](repeating: 0, count: n)
-        for y in 0..<mask.height {
-            for x in 0..<mask.width where mask.bits[y * mask.width + x] != 0 {
-                out[horizontal ? y : x] += 1
+        var counts = [Int](repeating: 0, count: n)
+        let w = mask.width
+        mask.bits.withUnsafeBufferPointer { bits in
+            counts.withUnsafeMutableBufferPointer { c in
+                for y in 0..<mask.height {
+                    for x in 0..<w where bits[y * w + x] != 0 { c[horizontal ? y : x] &+= 1 }
+                }
             }
         }
-        return out.map { $0 / Double(len) }
+        return counts.map { Double($0) / Double(len) }
     }
 
     /// A comb starting within this many probe pixels of the quad's edge, and

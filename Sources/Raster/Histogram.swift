@@ -18,7 +18,11 @@ public struct Histogram: Sendable, Equatable {
     /// The levels of every pixel of `image`.
     public init(of image: GrayImage) {
         self.init()
-        for p in image.pixels { counts[Int(p)] += 1 }
+        counts.withUnsafeMutableBufferPointer { c in
+            image.pixels.withUnsafeBufferPointer { pixels in
+                for p in pixels { c[Int(p)] &+= 1 }
+            }
+        }
         total = image.pixels.count
     }
 
@@ -28,8 +32,13 @@ public struct Histogram: Sendable, Equatable {
         precondition(columns.lowerBound >= 0 && columns.upperBound <= image.width
                      && rows.lowerBound >= 0 && rows.upperBound <= image.height, "rectangle off the raster")
         self.init()
-        for y in rows {
-            for x in columns { counts[Int(image.pixels[y * image.width + x])] += 1 }
+        let w = image.width
+        counts.withUnsafeMutableBufferPointer { c in
+            image.pixels.withUnsafeBufferPointer { pixels in
+                for y in rows {
+                    for x in columns { c[Int(pixels[y * w + x])] &+= 1 }
+                }
+            }
         }
         total = columns.count * rows.count
     }
