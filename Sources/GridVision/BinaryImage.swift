@@ -188,11 +188,12 @@ public enum Binarizer {
 
 extension Binarizer {
     /// `v.rounded()` (halves away from zero) for a `v` that is not negative (or
-    /// NaN), without a libm call: the fraction of a value below 2⁵² is exact.
+    /// NaN), without a libm call (the target has no rounding instruction): the
+    /// integer part of a value below 2⁵² converts exactly, and its fraction is exact.
     @inline(__always)
     static func roundedHalfUp(_ v: Double) -> Double {
         guard v >= 0, v < 4_503_599_627_370_496 else { return v.rounded() }
-        let t = v.rounded(.towardZero)
+        let t = Double(Int(v))
         return v - t >= 0.5 ? t + 1 : t
     }
 }

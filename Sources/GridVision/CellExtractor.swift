@@ -195,12 +195,18 @@ public struct CellExtractor: Sendable {
         let integral = IntegralImage(reference)
         var histogram = [Int](repeating: 0, count: 256)
         var n = 0
-        for y in radius..<(image.height - radius) {
-            for x in radius..<(image.width - radius) {
-                let (s, c) = integral.sum(x - radius, y - radius, x + radius + 1, y + radius + 1)
-                let r = 4 * abs(Int(image.pixels[y * image.width + x]) * c - s) / c
-                histogram[min(255, r)] += 1
-                n += 1
+        image.pixels.withUnsafeBufferPointer { pixels in
+            histogram.withUnsafeMutableBufferPointer { histogram in
+                for y in radius..<(image.height - radius) {
+                    for x in radius..<(image.width - radius) {
+                        let (s, c) = integral.sum(x - radius, y - radius, x + radius + 1, y + radius + 1)
+                        // The quotient of numbers below 2^20: the double quotient truncates
+                        // to the integer one exactly, without an integer division.
+                        let r = Int(Double(4 * abs(Int(pixels[y * image.width + x]) * c - s)) / Double(c))
+                        histogram[min(255, r)] += 1
+                        n += 1
+                    }
+                }
             }
         }
         var seen = 0
@@ -385,13 +391,15 @@ public struct CellExtractor: Sendable {
             empty.straddlingInkPixels = straddlingInk(unringed, cellSize: cellSize, margin: margin, speck: speck)
             return empty
         }
-        let labels = Set(main.labels)
+        // The glyph's labels, as a look-up by label (labels are 1...the last one).
+        var isGlyph = [Bool](repeating: false, count: index.count)
+        for l in main.labels { isGlyph[Int(l)] = true }
         // Contrast: glyph ink against the paper inside the cell.
         var inkSum = 0, inkN = 0, paperSum = 0, paperN = 0
         for y in lo..<hi {
             for x in lo..<hi {
                 let i = y * image.width + x
-                if labels.contains(map.labels[i]) { inkSum += Int(image.pixels[i]); inkN += 1 }
+                if isGlyph[Int(map.labels[i])] { inkSum += Int(image.pixels[i]); inkN += 1 }
                 else if mask.bits[i] == 0 { paperSum += Int(image.pixels[i]); paperN += 1 }
             }
         }

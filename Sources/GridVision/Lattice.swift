@@ -53,9 +53,8 @@ public enum LatticeFitter {
                         let p = expected + shift
                         guard p >= 0 && p < size else { continue }
                         var count = 0
-                        for q in a..<min(b, size) {
-                            let bit = across ? lines.bits[p * size + q] : lines.bits[q * size + p]
-                            count += Int(bit)
+                        lines.bits.withUnsafeBufferPointer { bits in
+                            for q in a..<min(b, size) { count &+= Int(across ? bits[p * size + q] : bits[q * size + p]) }
                         }
                         // Prefer the smaller shift on ties (thick lines).
                         if count > bestCount || (count == bestCount && abs(shift) < abs(bestShift)) {

@@ -3,13 +3,13 @@
 // source region is larger than the destination. Pixels falling off the source
 // take the `outside` value (paper white by default).
 //
-// The samples of one row of samples lie evenly along a line of the destination,
-// so they are computed four at a time in single precision (`SIMD4<Float>`: the
-// source position's numerators and denominator, one division for the four, the
-// blend); only the four pixel reads of each sample are scalar. Single precision
-// puts a sample within about 1/2,000 of a pixel of the double-precision position
-// on a 4,000-pixel photo: a warped pixel may differ from a double-precision warp's
-// by one grey level, now and then.
+// Each row of samples is computed in single precision, the samples evenly spaced
+// along it: one division per sample (the reciprocal of the projective
+// denominator), and the four pixel reads unchecked when the sample lies inside
+// the picture. Single precision puts a sample within about 1/2,000 of a pixel of
+// the double-precision position on a 4,000-pixel photo; a warped pixel may then
+// differ by one grey level from a double-precision warp's, now and then (the
+// scan output on the 392 photos of TestImages is the same byte for byte).
 
 import Geometry
 import Raster
