@@ -39,64 +39,64 @@ public enum ComponentLabeler {
         var labels = [Int32](repeating: 0, count: w * h)
         var comps: [Component] = []
         // The stack holds each pixel's column and row (no division to recover them).
-        var stack = [Int32](repeating: 0, count: 2 * w * h)
+        // Never read before written, so not cleared (8 bytes a pixel).
+        let st = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(2, 2 * w * h))
+        defer { st.deallocate() }
         var next: Int32 = 1
         mask.bits.withUnsafeBufferPointer { bits in
             labels.withUnsafeMutableBufferPointer { lab in
-                stack.withUnsafeMutableBufferPointer { st in
-                    for start in 0..<(w * h) where bits[start] != 0 && lab[start] == 0 {
-                        let label = next
-                        next += 1
-                        lab[start] = label
-                        st[0] = Int32(start % w); st[1] = Int32(start / w)
-                        var top = 2
-                        var area = 0
-                        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
-                        // Best value and pixel per direction, kept in scalars: this loop is hot.
-                        var b0 = (Int.min, 0), b1 = (Int.min, 0), b2 = (Int.min, 0), b3 = (Int.min, 0)
-                        var b4 = (Int.min, 0), b5 = (Int.min, 0), b6 = (Int.min, 0), b7 = (Int.min, 0)
-                        while top > 0 {
-                            top &-= 2
-                            let x = Int(st[top]), y = Int(st[top &+ 1])
-                            let p = y &* w &+ x
-                            area &+= 1
-                            if x < minX { minX = x }
-                            if x > maxX { maxX = x }
-                            if y < minY { minY = y }
-                            if y > maxY { maxY = y }
-                            if -(x + y) > b0.0 { b0 = (-(x + y), p) }
-                            if x - y > b1.0 { b1 = (x - y, p) }
-                            if x + y > b2.0 { b2 = (x + y, p) }
-                            if y - x > b3.0 { b3 = (y - x, p) }
-                            if -y > b4.0 { b4 = (-y, p) }
-                            if x > b5.0 { b5 = (x, p) }
-                            if y > b6.0 { b6 = (y, p) }
-                            if -x > b7.0 { b7 = (-x, p) }
-                            let y0 = max(0, y &- 1), y1 = min(h &- 1, y &+ 1)
-                            let x0 = max(0, x &- 1), x1 = min(w &- 1, x &+ 1)
-                            var yy = y0
-                            while yy <= y1 {
-                                var xx = x0
-                                var q = yy &* w &+ x0
-                                while xx <= x1 {
-                                    if bits[q] != 0 && lab[q] == 0 {
-                                        lab[q] = label
-                                        st[top] = Int32(truncatingIfNeeded: xx); st[top &+ 1] = Int32(truncatingIfNeeded: yy)
-                                        top &+= 2
-                                    }
-                                    xx &+= 1
-                                    q &+= 1
+                for start in 0..<(w * h) where bits[start] != 0 && lab[start] == 0 {
+                    let label = next
+                    next += 1
+                    lab[start] = label
+                    st[0] = Int32(start % w); st[1] = Int32(start / w)
+                    var top = 2
+                    var area = 0
+                    var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+                    // Best value and pixel per direction, kept in scalars: this loop is hot.
+                    var b0 = (Int.min, 0), b1 = (Int.min, 0), b2 = (Int.min, 0), b3 = (Int.min, 0)
+                    var b4 = (Int.min, 0), b5 = (Int.min, 0), b6 = (Int.min, 0), b7 = (Int.min, 0)
+                    while top > 0 {
+                        top &-= 2
+                        let x = Int(st[top]), y = Int(st[top &+ 1])
+                        let p = y &* w &+ x
+                        area &+= 1
+                        if x < minX { minX = x }
+                        if x > maxX { maxX = x }
+                        if y < minY { minY = y }
+                        if y > maxY { maxY = y }
+                        if -(x + y) > b0.0 { b0 = (-(x + y), p) }
+                        if x - y > b1.0 { b1 = (x - y, p) }
+                        if x + y > b2.0 { b2 = (x + y, p) }
+                        if y - x > b3.0 { b3 = (y - x, p) }
+                        if -y > b4.0 { b4 = (-y, p) }
+                        if x > b5.0 { b5 = (x, p) }
+                        if y > b6.0 { b6 = (y, p) }
+                        if -x > b7.0 { b7 = (-x, p) }
+                        let y0 = max(0, y &- 1), y1 = min(h &- 1, y &+ 1)
+                        let x0 = max(0, x &- 1), x1 = min(w &- 1, x &+ 1)
+                        var yy = y0
+                        while yy <= y1 {
+                            var xx = x0
+                            var q = yy &* w &+ x0
+                            while xx <= x1 {
+                                if bits[q] != 0 && lab[q] == 0 {
+                                    lab[q] = label
+                                    st[top] = Int32(truncatingIfNeeded: xx); st[top &+ 1] = Int32(truncatingIfNeeded: yy)
+                                    top &+= 2
                                 }
-                                yy &+= 1
+                                xx &+= 1
+                                q &+= 1
                             }
+                            yy &+= 1
                         }
-                        if area >= minArea {
-                            let extremes = [b0.1, b1.1, b2.1, b3.1, b4.1, b5.1, b6.1, b7.1].map {
-                                Point(Double($0 % w) + 0.5, Double($0 / w) + 0.5)
-                            }
-                            comps.append(Component(area: area, minX: minX, minY: minY, maxX: maxX, maxY: maxY,
-                                                   extremes: extremes, label: label))
+                    }
+                    if area >= minArea {
+                        let extremes = [b0.1, b1.1, b2.1, b3.1, b4.1, b5.1, b6.1, b7.1].map {
+                            Point(Double($0 % w) + 0.5, Double($0 / w) + 0.5)
                         }
+                        comps.append(Component(area: area, minX: minX, minY: minY, maxX: maxX, maxY: maxY,
+                                               extremes: extremes, label: label))
                     }
                 }
             }
@@ -104,7 +104,13 @@ public enum ComponentLabeler {
         // Clear the labels of dropped components so the map matches the list.
         var keep = [Bool](repeating: false, count: Int(next))
         for c in comps { keep[Int(c.label)] = true }
-        for i in 0..<labels.count where labels[i] != 0 && !keep[Int(labels[i])] { labels[i] = 0 }
+        if comps.count < Int(next) - 1 {
+            keep.withUnsafeBufferPointer { keep in
+                labels.withUnsafeMutableBufferPointer { labels in
+                    for i in 0..<labels.count where labels[i] != 0 && !keep[Int(labels[i])] { labels[i] = 0 }
+                }
+            }
+        }
         return ComponentMap(width: w, height: h, labels: labels, components: comps)
     }
 }
