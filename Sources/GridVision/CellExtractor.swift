@@ -432,17 +432,19 @@ public struct CellExtractor: Sendable {
         // The long runs, in the order of the lines across, and which lines hold one.
         var runs: [(line: Int, start: Int, end: Int, reachesOut: Bool)] = []
         var holdsRun = [Bool](repeating: false, count: across)
-        for a in 0..<across {
-            var p = 0
-            while p < along {
-                if mask.bits[index(a, p)] == 0 { p += 1; continue }
-                var end = p
-                while end < along && mask.bits[index(a, end)] != 0 { end += 1 }
-                if end - p >= length {
-                    runs.append((a, p, end, p < first - overhang || end > last + overhang))
-                    holdsRun[a] = true
+        mask.bits.withUnsafeBufferPointer { bits in
+            for a in 0..<across {
+                var p = 0
+                while p < along {
+                    if bits[index(a, p)] == 0 { p += 1; continue }
+                    var end = p
+                    while end < along && bits[index(a, end)] != 0 { end += 1 }
+                    if end - p >= length {
+                        runs.append((a, p, end, p < first - overhang || end > last + overhang))
+                        holdsRun[a] = true
+                    }
+                    p = end
                 }
-                p = end
             }
         }
         // On a lattice line: its band, grown towards the middle through the next

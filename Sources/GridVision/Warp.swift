@@ -33,6 +33,7 @@ public enum Warper {
     /// samples per pixel (at (x + (i+0.5)/n, y + (j+0.5)/n), i, j < n).
     public static func warp(_ image: GrayImage, destinationToSource h: Homography, width: Int, height: Int,
                             supersample: Int = 1, outside: UInt8 = 255) -> GrayImage {
+        guard image.width > 0, image.height > 0 else { return GrayImage(width: width, height: height, fill: outside) }
         var out = GrayImage(width: width, height: height)
         guard width > 0, height > 0 else { return out }
         let n = max(1, supersample)

@@ -1,0 +1,191 @@
+// The image kernels written for speed (unsafe buffers, shortcuts, single
+// precision) against plain reference versions written here the obvious way: the
+// binary ones must agree pixel for pixel, the warp within a grey level.
+
+import Geometry
+@testable import GridVision
+import Raster
+import Testing
+import TestSupport
+
+@Suite(.tags(.small)) struct KernelTests {
+    /// A picture of paper with dark blobs and strokes and some noise: every
+    /// kernel sees ink, paper and edges.
+    static func picture(width: Int, height: Int, seed: UInt64) -> GrayImage {
+        var rng = SeededGenerator(seed: seed)
+        var image = GrayImage(width: width, height: height, fill: 0)
+        for y in 0..<height {
+            for x in 0..<width {
+                let shade = 150 + (x * 60) / max(1, width) + Int.random(in: 0...20, using: &rng)
+                image[x, y] = UInt8(min(255, shade))
+            }
+        }
+        for _ in 0..<(width * height / 150) {
+            let (cx, cy) = (Int.random(in: 0..<width, using: &rng), Int.random(in: 0..<height, using: &rng))
+            let (rx, ry) = (Int.random(in: 0...6, using: &rng), Int.random(in: 0...6, using: &rng))
+            let ink = UInt8.random(in: 0...120, using: &rng)
+            for y in max(0, cy - ry)...min(height - 1, cy + ry) {
+                for x in max(0, cx - rx)...min(width - 1, cx + rx) { image[x, y] = ink }
+            }
+        }
+        // A few long lines, as a grid's.
+        for k in stride(from: 5, to: height, by: 37) { for x in 0..<width { image[x, k] = 40 } }
+        for k in stride(from: 9, to: width, by: 41) { for y in 0..<height { image[k, y] = 40 } }
+        return image
+    }
+
+    static func mask(width: Int, height: Int, seed: UInt64, density: Int) -> BinaryImage {
+        var rng = SeededGenerator(seed: seed)
+        var m = BinaryImage(width: width, height: height)
+        for i in 0..<m.bits.count where Int.random(in: 0..<100, using: &rng) < density { m.bits[i] = 1 }
+        for k in stride(from: 3, to: height, by: 11) { for x in 0..<width where x % 17 != 0 { m.bits[k * width + x] = 1 } }
+        for k in stride(from: 2, to: width, by: 13) { for y in 0..<height where y % 19 != 0 { m.bits[y * width + k] = 1 } }
+        return m
+    }
+
+    // MARK: reference versions
+
+    static func referenceThreshold(_ image: GrayImage, window: Int, relativeOffset: Double, minimumOffset: Int)
+        -> BinaryImage {
+        var out = BinaryImage(width: image.width, height: image.height)
+        let r = max(1, window / 2), rel = Int(relativeOffset * 1024)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                var s = 0, n = 0
+                for yy in max(0, y - r)...min(image.height - 1, y + r) {
+                    for xx in max(0, x - r)...min(image.width - 1, x + r) { s += Int(image[xx, yy]); n += 1 }
+                }
+                let mean = s / n
+                let offset = max(minimumOffset, (mean * rel) >> 10)
+                out[x, y] = Int(image[x, y]) < mean - offset
+            }
+        }
+        return out
+    }
+
+    static func referenceRuns(_ m: BinaryImage, length: Int, vertical: Bool) -> BinaryImage {
+        var out = BinaryImage(width: m.width, height: m.height)
+        let (lines, along) = vertical ? (m.width, m.height) : (m.height, m.width)
+        for a in 0..<lines {
+            var p = 0
+            while p < along {
+                let at = { (q: Int) in vertical ? m[a, q] : m[q, a] }
+                guard at(p) else { p += 1; continue }
+                var end = p
+                while end < along && at(end) { end += 1 }
+                if end - p >= length { for q in p..<end { if vertical { out[a, q] = true } else { out[q, a] = true } } }
+                p = end
+            }
+        }
+        return out
+    }
+
+    static func referenceDilate(_ m: BinaryImage, radius: Int) -> BinaryImage {
+        var out = BinaryImage(width: m.width, height: m.height)
+        for y in 0..<m.height {
+            for x in 0..<m.width {
+                var hit = false
+                for yy in max(0, y - radius)...min(m.height - 1, y + radius) {
+                    for xx in max(0, x - radius)...min(m.width - 1, x + radius) where m[xx, yy] { hit = true }
+                }
+                out[x, y] = hit
+            }
+        }
+        return out
+    }
+
+    // MARK: tests
+
+    @Test(arguments: [(64, 64, 7, 0.0, 6), (97, 61, 15, 0.05, 4), (288, 288, 15, 0.1, 4), (40, 33, 5, 0.06, 0)])
+    func adaptiveThresholdMatchesTheReference(width: Int, height: Int, window: Int, relative: Double, minimum: Int) {
+        let image = Self.picture(width: width, height: height, seed: UInt64(width * height))
+        let fast = Binarizer.adaptiveThreshold(image, window: window, relativeOffset: relative, minimumOffset: minimum)
+        let slow = Self.referenceThreshold(image, window: window, relativeOffset: relative, minimumOffset: minimum)
+        #expect(fast == slow)
+        #expect(fast.count > 0 && fast.count < width * height)
+    }
+
+    @Test(arguments: [(50, 40, 5), (288, 288, 20), (33, 77, 3)])
+    func lineOpeningsAndDilationMatchTheReference(width: Int, height: Int, length: Int) {
+        let m = Self.mask(width: width, height: height, seed: UInt64(width + 7 * height), density: 30)
+        #expect(Morphology.horizontalLines(m, length: length) == Self.referenceRuns(m, length: length, vertical: false))
+        #expect(Morphology.verticalLines(m, length: length) == Self.referenceRuns(m, length: length, vertical: true))
+        for radius in [1, 2] {
+            #expect(Morphology.dilate(m, radius: radius) == Self.referenceDilate(m, radius: radius))
+        }
+        var joined = m
+        for y in 0..<height {
+            for x in 0..<width where !m[x, y] { joined[x, y] = (y > 0 && m[x, y - 1]) || (y + 1 < height && m[x, y + 1]) }
+        }
+        #expect(Morphology.joinedAcross(m, horizontal: true) == joined)
+        let other = Self.mask(width: width, height: height, seed: 99, density: 50)
+        var difference = m
+        for i in 0..<difference.bits.count where other.bits[i] != 0 { difference.bits[i] = 0 }
+        #expect(m.subtracting(other) == difference)
+    }
+
+    @Test func labellerCountsEveryPixelOnceAndDropsSpecks() {
+        let m = Self.mask(width: 120, height: 90, seed: 5, density: 35)
+        let all = ComponentLabeler.label(m, minArea: 1)
+        #expect(all.components.reduce(0) { $0 + $1.area } == m.count)
+        for c in all.components {
+            let pixels = all.labels.indices.filter { all.labels[$0] == c.label }
+            #expect(pixels.count == c.area)
+            #expect(pixels.allSatisfy { $0 % 120 >= c.minX && $0 % 120 <= c.maxX && $0 / 120 >= c.minY && $0 / 120 <= c.maxY })
+        }
+        let big = ComponentLabeler.label(m, minArea: 6)
+        #expect(big.components.allSatisfy { $0.area >= 6 })
+        #expect(big.components.count < all.components.count)
+        let kept = Set(big.components.map(\.label))
+        #expect(big.labels.allSatisfy { $0 == 0 || kept.contains($0) })
+    }
+
+    @Test func flatteningRoundsAsTheLibraryDoes() {
+        for v in [0.0, 0.49999999999999994, 0.5, 1.5, 2.5, 254.49999, 254.5, 255.7, 1e6 + 0.5] {
+            #expect(Binarizer.roundedHalfUp(v) == v.rounded(), "\(v)")
+        }
+    }
+
+    /// The single-precision warp against double-precision bilinear samples of
+    /// the same homography, supersampled or not, through perspective and off the
+    /// picture's edge.
+    @Test(arguments: [1, 2, 3, 4])
+    func warpAgreesWithDoublePrecisionWithinAGreyLevel(supersample: Int) throws {
+        let image = Self.picture(width: 300, height: 220, seed: 11)
+        let quad = Quad(Point(-12, 10), Point(280, 25), Point(300, 230), Point(15, 200))
+        let size = 96
+        let h = try #require(Homography(squareOfSide: Double(size), to: quad))
+        let fast = Warper.warp(image, destinationToSource: h, width: size, height: size, supersample: supersample)
+        var worst = 0, outside = 0
+        for y in 0..<size {
+            for x in 0..<size {
+                var acc = 0.0
+                for sy in 0..<supersample {
+                    for sx in 0..<supersample {
+                        let p = h.apply(Point(Double(x) + (Double(sx) + 0.5) / Double(supersample),
+                                              Double(y) + (Double(sy) + 0.5) / Double(supersample)))
+                        acc += image.sampleBilinear(x: p.x - 0.5, y: p.y - 0.5, border: .constant(255), blend: .difference)
+                    }
+                }
+                let mean = acc / Double(supersample * supersample)
+                let expected = Int(min(255, max(0, mean + 0.5)))
+                worst = max(worst, abs(Int(fast[x, y]) - expected))
+                if fast[x, y] == 255 && expected == 255 { outside += 1 }
+            }
+        }
+        #expect(worst <= 1)
+        #expect(outside > 0, "the quad reaches off the picture: some pixels are outside")
+    }
+
+    @Test func warpOfAnEmptyPictureIsAllOutside() throws {
+        let h = try #require(Homography(squareOfSide: 8, to: Quad(Point(0, 0), Point(8, 0), Point(8, 8), Point(0, 8))))
+        let out = Warper.warp(GrayImage(width: 0, height: 0), destinationToSource: h, width: 8, height: 8, outside: 200)
+        #expect(out.pixels == [UInt8](repeating: 200, count: 64))
+    }
+
+    @Test func warpWithTheIdentityCopiesThePicture() throws {
+        let image = Self.picture(width: 64, height: 64, seed: 3)
+        let h = try #require(Homography(squareOfSide: 64, to: Quad(Point(0, 0), Point(64, 0), Point(64, 64), Point(0, 64))))
+        #expect(Warper.warp(image, destinationToSource: h, width: 64, height: 64) == image)
+    }
+}
