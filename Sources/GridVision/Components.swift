@@ -43,9 +43,12 @@ public enum ComponentLabeler {
         let st = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(2, 2 * w * h))
         defer { st.deallocate() }
         var next: Int32 = 1
-        mask.bits.withUnsafeBufferPointer { bits in
+        // Ink not labelled yet: one read tells whether a neighbour joins the component.
+        var todo = mask.bits
+        todo.withUnsafeMutableBufferPointer { bits in
             labels.withUnsafeMutableBufferPointer { lab in
-                for start in 0..<(w * h) where bits[start] != 0 && lab[start] == 0 {
+                for start in 0..<(w * h) where bits[start] != 0 {
+                    bits[start] = 0
                     let label = next
                     next += 1
                     lab[start] = label
@@ -80,7 +83,8 @@ public enum ComponentLabeler {
                             var xx = x0
                             var q = yy &* w &+ x0
                             while xx <= x1 {
-                                if bits[q] != 0 && lab[q] == 0 {
+                                if bits[q] != 0 {
+                                    bits[q] = 0
                                     lab[q] = label
                                     st[top] = Int32(truncatingIfNeeded: xx); st[top &+ 1] = Int32(truncatingIfNeeded: yy)
                                     top &+= 2
