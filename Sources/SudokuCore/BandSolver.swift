@@ -1,6 +1,6 @@
 // Offers: `BandSolver`, the engine behind `Solver`, and its look-up tables.
 //
-// State: one frame of 87 words per search depth, a local of each recursive call
+// State: one frame of 88 words per search depth, a local of each recursive call
 // (so on the thread's stack, never the heap):
 //   words  0..<27  band masks: word d*3+b holds, for digit d (0-based) and band b
 //                  (rows 3b...3b+2), bit (row%3)*9+col set while d may go there;
@@ -10,7 +10,8 @@
 //                  band word (as `chooseConfiguration` counts them), set by the
 //                  band update;
 //   words 60..<87  the same for digit d in stack j at 60 + d*3 + j, set by the
-//                  column step.
+//                  column step;
+//   word 87        unused (`BandFrame.copy` moves 32-byte blocks).
 // Every step that changes a band word marks it changed, and each changed word
 // passes the band update and its digit the column step again, so at a fixed
 // point the cached configurations are those of the words as they are. The
@@ -37,8 +38,12 @@ enum BandSolverTables {
     /// words[2048..<2066]: for permutation p and line r, its box (or column of the
     /// stack) p[r], at 2048 + p*3 + r.
     /// words[2066..<2578]: words[1536..<2048] indexed as words[0..<512] are.
+    /// words[2578..<3090]: words[1024..<1536] with bit b*3+j moved to b*9+j, so
+    /// that the entries of a digit's three stacks, shifted by 0, 3 and 6 and
+    /// or'ed, give the columns it keeps in band b at bits b*9...b*9+8.
+    /// words[3090..<3117]: i % 3 at 3090 + i (the band of band word i).
     static let words: [UInt32] = {
-        var t = [UInt32](repeating: 0, count: 2578)
+        var t = [UInt32](repeating: 0, count: 3117)
         let permutations = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
         for m in 0..<512 {
             var keep = 0
@@ -55,6 +60,10 @@ enum BandSolverTables {
         }
         for m in 0..<512 { t[1536 + m] |= UInt32(t[1536 + m].nonzeroBitCount) << 16 }
         for (i, p) in permutations.enumerated() { for r in 0..<3 { t[2048 + i * 3 + r] = UInt32(p[r]) } }
+        for i in 0..<27 { t[3090 + i] = UInt32(i % 3) }
+        for m in 0..<512 {
+            for b in 0..<3 { for j in 0..<3 where t[1024 + m] & (1 << UInt32(b * 3 + j)) != 0 { t[2578 + m] |= 1 << UInt32(b * 9 + j) } }
+        }
         for swapped in 0..<512 {
             var m = 0
             for r in 0..<3 { for k in 0..<3 where swapped & (1 << (k * 3 + r)) != 0 { m |= 1 << (r * 3 + k) } }
@@ -69,7 +78,8 @@ enum BandSolverTables {
 struct BandSolver {
     let complexSwapped: UnsafePointer<UInt32>
     let fitsSwapped: UnsafePointer<UInt32>
-    let stackKeep: UnsafePointer<UInt32>
+    let stackKept: UnsafePointer<UInt32>
+    let bandOf: UnsafePointer<UInt32>
     let fits: UnsafePointer<UInt32>
     let place: UnsafePointer<UInt32>
     /// 27 words: the band masks of the first solution found.
@@ -88,7 +98,8 @@ struct BandSolver {
     init(tables: UnsafePointer<UInt32>, solution: UnsafeMutablePointer<UInt32>, limit: Int) {
         complexSwapped = tables
         fitsSwapped = tables + 2066
-        stackKeep = tables + 1024
+        stackKept = tables + 2578
+        bandOf = tables + 3090
         fits = tables + 1536
         place = tables + 2048
         self.solution = solution
@@ -100,14 +111,21 @@ struct BandSolver {
         for i in 0..<27 { s[i] = 0x7FF_FFFF }
         for i in 27..<BandFrame.size { s[i] = 0 }
         s[27] = 0x7FF_FFFF; s[28] = 0x7FF_FFFF; s[29] = 0x7FF_FFFF
-        for i in 0..<81 {
-            let v = cells[i]
-            if v == 0 { continue }
-            if v > 9 { return false }
-            let row = i / 9, col = i % 9
-            let bitIndex = (row % 3) * 9 + col
-            let word = Int(v - 1) * 3 + row / 3
-            s[word] &= ~(0x1FF << UInt32((row % 3) * 9)) | (1 << UInt32(bitIndex))
+        guard cells.count == 81 else { return false }
+        // Cell b*27 + p is bit p of band b's words, in row p/9 of the band.
+        var b = 0
+        while b < 3 {
+            let band = cells.baseAddress! + b &* 27
+            var p: UInt32 = 0
+            while p < 27 {
+                let v = band[Int(p)]
+                if v != 0 {
+                    if v > 9 { return false }
+                    s[Int(v &- 1) &* 3 &+ b] &= ~(0x1FF &<< (p / 9 &* 9)) | 1 &<< p
+                }
+                p &+= 1
+            }
+            b &+= 1
         }
         return true
     }
@@ -237,28 +255,20 @@ struct BandSolver {
         if once != 0x1FF { return false }
         // Locked candidates in the three stacks: columns of a box that no
         // way of placing the digit once per column and box can use.
-        var clear0: UInt32 = 0, clear1: UInt32 = 0, clear2: UInt32 = 0
-        var sh: UInt32 = 0
-        var cache = s + (BandFrame.stackFits &+ base)
-        while sh < 9 {
-            let m = (o0 >> sh & 7) | (o1 >> sh & 7) << 3 | (o2 >> sh & 7) << 6
-            let keep = stackKeep[Int(m)]
-            if keep == 0 { return false }
-            // The configurations left, for `chooseConfiguration` (the same after
-            // the clearing below).
-            cache.pointee = fits[Int(m)]
-            cache += 1
-            let drop = m & ~keep
-            clear0 |= (drop & 7) << sh
-            clear1 |= (drop >> 3 & 7) << sh
-            clear2 |= (drop >> 6) << sh
-            sh &+= 3
-        }
-        if clear0 | clear1 | clear2 != 0 {
-            a0 &= ~(clear0 &* 0x40201)
-            a1 &= ~(clear1 &* 0x40201)
-            a2 &= ~(clear2 &* 0x40201)
-        }
+        // m_j: the columns of stack j the digit may take in each band (bit b*3 + c).
+        let m0: UInt32 = (o0 & 7) | (o1 & 7) << 3 | (o2 & 7) << 6
+        let m1: UInt32 = (o0 >> 3 & 7) | (o1 >> 3 & 7) << 3 | (o2 >> 3 & 7) << 6
+        let m2: UInt32 = o0 >> 6 | (o1 >> 6) << 3 | (o2 >> 6) << 6
+        let e0 = stackKept[Int(m0)], e1 = stackKept[Int(m1)], e2 = stackKept[Int(m2)]
+        if e0 == 0 || e1 == 0 || e2 == 0 { return false }
+        // The configurations left, for `chooseConfiguration` (the same after the
+        // clearing below).
+        let cache = s + (BandFrame.stackFits &+ base)
+        cache[0] = fits[Int(m0)]; cache[1] = fits[Int(m1)]; cache[2] = fits[Int(m2)]
+        let kept = e0 | e1 << 3 | e2 << 6
+        a0 &= (kept & 0x1FF) &* 0x40201
+        a1 &= (kept >> 9 & 0x1FF) &* 0x40201
+        a2 &= (kept >> 18) &* 0x40201
         let cols = once & ~(w0 | w1 | w2 | (o0 & o1) | (o0 & o2) | (o1 & o2))
         if cols != 0 {
             let spread = cols | cols << 9 | cols << 18
@@ -408,7 +418,7 @@ struct BandSolver {
     /// other words it changes, or `contradiction`. (`@_transparent` as above.)
     @_transparent
     func updateBand(_ s: UnsafeMutablePointer<UInt32>, _ i: Int) -> UInt32 {
-        let d3 = (i / 3) &* 3, b = i &- d3
+        let b = Int(bandOf[i]), d3 = i &- b
         var a = s[i]
         let map = Int(boxRows(a))
         a &= complexSwapped[map]
@@ -526,7 +536,7 @@ struct BandSolver {
                     return
                 }
                 BandFrame.with { t in
-                    t.update(from: s, count: BandFrame.used)
+                    BandFrame.copy(s, to: t)
                     searchConfigurations(t, pending: restrict(t, word, p))
                 }
                 if count >= limit { return }
@@ -657,15 +667,26 @@ struct BandSolver {
 
 /// One search frame: words on the caller's stack (see the top of this file).
 enum BandFrame {
-    /// Words in a frame, the words the propagation and the cell order use, and
-    /// the words the configuration search uses.
-    static let size = 87
+    /// Words in a frame (the last one unused, so that `copy` moves 32-byte
+    /// blocks), and the words the propagation and the cell order use.
+    static let size = 88
     static let state = 33
-    static let used = 87
     /// Where the configurations cached for `chooseConfiguration` start: of band
     /// word i at bandFits + i, of digit d in stack j at stackFits + d*3 + j.
     static let bandFits = 33
     static let stackFits = 60
+
+    /// Copies frame `s` to `t`, all `size` words.
+    @inline(__always)
+    static func copy(_ s: UnsafeMutablePointer<UInt32>, to t: UnsafeMutablePointer<UInt32>) {
+        let from = UnsafeRawPointer(s), to = UnsafeMutableRawPointer(t)
+        var offset = 0
+        while offset < size &* 4 {
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self),
+                          toByteOffset: offset, as: SIMD8<UInt32>.self)
+            offset &+= 32
+        }
+    }
 
     /// Runs `body` with a pointer to a frame of `size` words on the caller's
     /// stack, not initialized; the pointer must not escape `body`.
