@@ -1,6 +1,6 @@
 // Offers: `BandSolver`, the engine behind `Solver`, and its look-up tables.
 //
-// State: one frame of 88 words per search depth, a local of each recursive call
+// State: one frame of 96 words per search depth, a local of each recursive call
 // (so on the thread's stack, never the heap):
 //   words  0..<27  band masks: word d*3+b holds, for digit d (0-based) and band b
 //                  (rows 3b...3b+2), bit (row%3)*9+col set while d may go there;
@@ -11,11 +11,12 @@
 //                  band update;
 //   words 60..<87  the same for digit d in stack j at 60 + d*3 + j, set by the
 //                  column step;
-//   word 87        unused (`BandFrame.copy` moves 32-byte blocks).
+//   words 87..<96  the mini-columns each digit reaches (bit b*9 + c), for the
+//                  triads, set by the column step.
 // Every step that changes a band word marks it changed, and each changed word
 // passes the band update and its digit the column step again, so at a fixed
-// point the cached configurations are those of the words as they are. The
-// cell-order search copies only words 0..<33.
+// point the cached configurations and mini-columns are those of the words as
+// they are. The cell-order search copies only words 0..<33.
 // Propagation keeps a 27-bit mask of the band words changed since each step last
 // looked at them (bit i for word i), so each step looks only at those.
 // Everything in the hot path is unsafe-pointer arithmetic on those frames: no
@@ -265,6 +266,8 @@ struct BandSolver {
         // clearing below).
         let cache = s + (BandFrame.stackFits &+ base)
         cache[0] = fits[Int(m0)]; cache[1] = fits[Int(m1)]; cache[2] = fits[Int(m2)]
+        // The mini-columns the digit reaches, for the triads.
+        s[BandFrame.reach &+ Int(UInt32(truncatingIfNeeded: base) / 3)] = o0 | o1 << 9 | o2 << 18
         let kept = e0 | e1 << 3 | e2 << 6
         a0 &= (kept & 0x1FF) &* 0x40201
         a1 &= (kept >> 9 & 0x1FF) &* 0x40201
@@ -279,7 +282,7 @@ struct BandSolver {
         let changed = (a0 != s[base] ? 1 : 0) | (a1 != s[base &+ 1] ? 2 : 0) | (a2 != s[base &+ 2] ? 4 : 0) as UInt32
         if changed != 0 {
             s[base] = a0; s[base &+ 1] = a1; s[base &+ 2] = a2
-            pending |= changed << UInt32(base)
+            pending |= changed &<< UInt32(truncatingIfNeeded: base)
         }
         return true
     }
@@ -312,7 +315,7 @@ struct BandSolver {
             let m = buffer.baseAddress!
             var d = 0, k = 0
             while d < 27 {
-                let (hp, hl, vp, vl) = triadMaps(s[d], s[d &+ 1], s[d &+ 2])
+                let (hp, hl, vp, vl) = triadMaps(s[d], s[d &+ 1], s[d &+ 2], s[BandFrame.reach &+ k])
                 m[k] = hp; m[9 &+ k] = hl; m[18 &+ k] = vp; m[27 &+ k] = vl
                 d &+= 3
                 k &+= 1
@@ -356,7 +359,7 @@ struct BandSolver {
                     let changed = (a0 != s[d] ? 1 : 0) | (a1 != s[d &+ 1] ? 2 : 0) | (a2 != s[d &+ 2] ? 4 : 0) as UInt32
                     if changed != 0 {
                         s[d] = a0; s[d &+ 1] = a1; s[d &+ 2] = a2
-                        pending |= changed << UInt32(d)
+                        pending |= changed &<< UInt32(truncatingIfNeeded: d)
                     }
                 }
                 d &+= 3
@@ -380,16 +383,15 @@ struct BandSolver {
         return (c0, c1, c2)
     }
 
-    /// For one digit's three band words: the mini-rows it reaches and those it is
-    /// locked in (bits r*9 + k*3 + b), and the same for mini-columns (bits b*9 + c).
+    /// For one digit's three band words and the mini-columns it reaches (`vp`,
+    /// bits b*9 + c, kept by the column step): the mini-rows it reaches and those
+    /// it is locked in (bits r*9 + k*3 + b), and the same for mini-columns.
     @inline(__always)
-    func triadMaps(_ a0: UInt32, _ a1: UInt32, _ a2: UInt32) -> (UInt32, UInt32, UInt32, UInt32) {
+    func triadMaps(_ a0: UInt32, _ a1: UInt32, _ a2: UInt32, _ vp: UInt32) -> (UInt32, UInt32, UInt32, UInt32) {
         let hp = ((a0 | a0 >> 1 | a0 >> 2) & 0x124_9249) | ((a1 | a1 >> 1 | a1 >> 2) & 0x124_9249) << 1
             | ((a2 | a2 >> 1 | a2 >> 2) & 0x124_9249) << 2
         let hw = ((hp & hp >> 9) | (hp & hp >> 18) | (hp >> 9 & hp >> 18)) & 0x1FF
         let hl = hp & ~(hw &* 0x40201)
-        let vp = ((a0 | a0 >> 9 | a0 >> 18) & 0x1FF) | ((a1 | a1 >> 9 | a1 >> 18) & 0x1FF) << 9
-            | ((a2 | a2 >> 9 | a2 >> 18) & 0x1FF) << 18
         let vw = ((vp & vp >> 1) | (vp & vp >> 2) | (vp >> 1 & vp >> 2)) & 0x124_9249
         let vl = vp & ~(vw &* 7)
         return (hp, hl, vp, vl)
@@ -667,14 +669,17 @@ struct BandSolver {
 
 /// One search frame: words on the caller's stack (see the top of this file).
 enum BandFrame {
-    /// Words in a frame (the last one unused, so that `copy` moves 32-byte
-    /// blocks), and the words the propagation and the cell order use.
-    static let size = 88
+    /// Words in a frame (a multiple of 8: `copy` moves 32-byte blocks), and the
+    /// words the propagation and the cell order use.
+    static let size = 96
     static let state = 33
     /// Where the configurations cached for `chooseConfiguration` start: of band
     /// word i at bandFits + i, of digit d in stack j at stackFits + d*3 + j.
     static let bandFits = 33
     static let stackFits = 60
+    /// Where the mini-columns each digit reaches start, for the triads: digit d
+    /// at reach + d, bit b*9 + c (as the column step saw the digit last).
+    static let reach = 87
 
     /// Copies frame `s` to `t`, all `size` words.
     @inline(__always)
