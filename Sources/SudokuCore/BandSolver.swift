@@ -1,11 +1,22 @@
 // Offers: `BandSolver`, the engine behind `Solver`, and its look-up tables.
 //
-// State: one frame of 36 words per search depth, a local of each recursive call
+// State: one frame of 96 words per search depth, a local of each recursive call
 // (so on the thread's stack, never the heap):
 //   words  0..<27  band masks: word d*3+b holds, for digit d (0-based) and band b
 //                  (rows 3b...3b+2), bit (row%3)*9+col set while d may go there;
 //   words 27..<30  the unsolved cells of each band;
-//   words 30..<33  the unsolved cells of each band with exactly two candidates.
+//   words 30..<33  the unsolved cells of each band with exactly two candidates;
+//   words 33..<60  for the configuration search, the configurations left to each
+//                  band word (as `chooseConfiguration` counts them), set by the
+//                  band update;
+//   words 60..<87  the same for digit d in stack j at 60 + d*3 + j, set by the
+//                  column step;
+//   words 87..<96  the mini-columns each digit reaches (bit b*9 + c), for the
+//                  triads, set by the column step.
+// Every step that changes a band word marks it changed, and each changed word
+// passes the band update and its digit the column step again, so at a fixed
+// point the cached configurations and mini-columns are those of the words as
+// they are. The cell-order search copies only words 0..<33.
 // Propagation keeps a 27-bit mask of the band words changed since each step last
 // looked at them (bit i for word i), so each step looks only at those.
 // Everything in the hot path is unsafe-pointer arithmetic on those frames: no
@@ -28,8 +39,12 @@ enum BandSolverTables {
     /// words[2048..<2066]: for permutation p and line r, its box (or column of the
     /// stack) p[r], at 2048 + p*3 + r.
     /// words[2066..<2578]: words[1536..<2048] indexed as words[0..<512] are.
+    /// words[2578..<3090]: words[1024..<1536] with bit b*3+j moved to b*9+j, so
+    /// that the entries of a digit's three stacks, shifted by 0, 3 and 6 and
+    /// or'ed, give the columns it keeps in band b at bits b*9...b*9+8.
+    /// words[3090..<3117]: i % 3 at 3090 + i (the band of band word i).
     static let words: [UInt32] = {
-        var t = [UInt32](repeating: 0, count: 2578)
+        var t = [UInt32](repeating: 0, count: 3117)
         let permutations = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
         for m in 0..<512 {
             var keep = 0
@@ -46,6 +61,10 @@ enum BandSolverTables {
         }
         for m in 0..<512 { t[1536 + m] |= UInt32(t[1536 + m].nonzeroBitCount) << 16 }
         for (i, p) in permutations.enumerated() { for r in 0..<3 { t[2048 + i * 3 + r] = UInt32(p[r]) } }
+        for i in 0..<27 { t[3090 + i] = UInt32(i % 3) }
+        for m in 0..<512 {
+            for b in 0..<3 { for j in 0..<3 where t[1024 + m] & (1 << UInt32(b * 3 + j)) != 0 { t[2578 + m] |= 1 << UInt32(b * 9 + j) } }
+        }
         for swapped in 0..<512 {
             var m = 0
             for r in 0..<3 { for k in 0..<3 where swapped & (1 << (k * 3 + r)) != 0 { m |= 1 << (r * 3 + k) } }
@@ -60,7 +79,8 @@ enum BandSolverTables {
 struct BandSolver {
     let complexSwapped: UnsafePointer<UInt32>
     let fitsSwapped: UnsafePointer<UInt32>
-    let stackKeep: UnsafePointer<UInt32>
+    let stackKept: UnsafePointer<UInt32>
+    let bandOf: UnsafePointer<UInt32>
     let fits: UnsafePointer<UInt32>
     let place: UnsafePointer<UInt32>
     /// 27 words: the band masks of the first solution found.
@@ -79,7 +99,8 @@ struct BandSolver {
     init(tables: UnsafePointer<UInt32>, solution: UnsafeMutablePointer<UInt32>, limit: Int) {
         complexSwapped = tables
         fitsSwapped = tables + 2066
-        stackKeep = tables + 1024
+        stackKept = tables + 2578
+        bandOf = tables + 3090
         fits = tables + 1536
         place = tables + 2048
         self.solution = solution
@@ -91,14 +112,21 @@ struct BandSolver {
         for i in 0..<27 { s[i] = 0x7FF_FFFF }
         for i in 27..<BandFrame.size { s[i] = 0 }
         s[27] = 0x7FF_FFFF; s[28] = 0x7FF_FFFF; s[29] = 0x7FF_FFFF
-        for i in 0..<81 {
-            let v = cells[i]
-            if v == 0 { continue }
-            if v > 9 { return false }
-            let row = i / 9, col = i % 9
-            let bitIndex = (row % 3) * 9 + col
-            let word = Int(v - 1) * 3 + row / 3
-            s[word] &= ~(0x1FF << UInt32((row % 3) * 9)) | (1 << UInt32(bitIndex))
+        guard cells.count == 81 else { return false }
+        // Cell b*27 + p is bit p of band b's words, in row p/9 of the band.
+        var b = 0
+        while b < 3 {
+            let band = cells.baseAddress! + b &* 27
+            var p: UInt32 = 0
+            while p < 27 {
+                let v = band[Int(p)]
+                if v != 0 {
+                    if v > 9 { return false }
+                    s[Int(v &- 1) &* 3 &+ b] &= ~(0x1FF &<< (p / 9 &* 9)) | 1 &<< p
+                }
+                p &+= 1
+            }
+            b &+= 1
         }
         return true
     }
@@ -228,23 +256,22 @@ struct BandSolver {
         if once != 0x1FF { return false }
         // Locked candidates in the three stacks: columns of a box that no
         // way of placing the digit once per column and box can use.
-        var clear0: UInt32 = 0, clear1: UInt32 = 0, clear2: UInt32 = 0
-        var sh: UInt32 = 0
-        while sh < 9 {
-            let m = (o0 >> sh & 7) | (o1 >> sh & 7) << 3 | (o2 >> sh & 7) << 6
-            let keep = stackKeep[Int(m)]
-            if keep == 0 { return false }
-            let drop = m & ~keep
-            clear0 |= (drop & 7) << sh
-            clear1 |= (drop >> 3 & 7) << sh
-            clear2 |= (drop >> 6) << sh
-            sh &+= 3
-        }
-        if clear0 | clear1 | clear2 != 0 {
-            a0 &= ~(clear0 &* 0x40201)
-            a1 &= ~(clear1 &* 0x40201)
-            a2 &= ~(clear2 &* 0x40201)
-        }
+        // m_j: the columns of stack j the digit may take in each band (bit b*3 + c).
+        let m0: UInt32 = (o0 & 7) | (o1 & 7) << 3 | (o2 & 7) << 6
+        let m1: UInt32 = (o0 >> 3 & 7) | (o1 >> 3 & 7) << 3 | (o2 >> 3 & 7) << 6
+        let m2: UInt32 = o0 >> 6 | (o1 >> 6) << 3 | (o2 >> 6) << 6
+        let e0 = stackKept[Int(m0)], e1 = stackKept[Int(m1)], e2 = stackKept[Int(m2)]
+        if e0 == 0 || e1 == 0 || e2 == 0 { return false }
+        // The configurations left, for `chooseConfiguration` (the same after the
+        // clearing below).
+        let cache = s + (BandFrame.stackFits &+ base)
+        cache[0] = fits[Int(m0)]; cache[1] = fits[Int(m1)]; cache[2] = fits[Int(m2)]
+        // The mini-columns the digit reaches, for the triads.
+        s[BandFrame.reach &+ Int(UInt32(truncatingIfNeeded: base) / 3)] = o0 | o1 << 9 | o2 << 18
+        let kept = e0 | e1 << 3 | e2 << 6
+        a0 &= (kept & 0x1FF) &* 0x40201
+        a1 &= (kept >> 9 & 0x1FF) &* 0x40201
+        a2 &= (kept >> 18) &* 0x40201
         let cols = once & ~(w0 | w1 | w2 | (o0 & o1) | (o0 & o2) | (o1 & o2))
         if cols != 0 {
             let spread = cols | cols << 9 | cols << 18
@@ -255,7 +282,7 @@ struct BandSolver {
         let changed = (a0 != s[base] ? 1 : 0) | (a1 != s[base &+ 1] ? 2 : 0) | (a2 != s[base &+ 2] ? 4 : 0) as UInt32
         if changed != 0 {
             s[base] = a0; s[base &+ 1] = a1; s[base &+ 2] = a2
-            pending |= changed << UInt32(base)
+            pending |= changed &<< UInt32(truncatingIfNeeded: base)
         }
         return true
     }
@@ -282,68 +309,89 @@ struct BandSolver {
     /// words it changes to `pending`.
     @inline(__always)
     func updateTriads(_ s: UnsafeMutablePointer<UInt32>, _ pending: inout UInt32) -> Bool {
-        // Saturating counters over the digits (bit 0, bit 1, "4 or more"): digits
-        // reaching (h: horizontal, v: vertical) and digits locked (lh, lv).
-        // Horizontal bits: r*9 + k*3 + b (row r of band b, box k); vertical: b*9 + c.
-        var h0: UInt32 = 0, h1: UInt32 = 0, h2: UInt32 = 0
-        var v0: UInt32 = 0, v1: UInt32 = 0, v2: UInt32 = 0
-        var lh0: UInt32 = 0, lh1: UInt32 = 0, lh2: UInt32 = 0
-        var lv0: UInt32 = 0, lv1: UInt32 = 0, lv2: UInt32 = 0
-        var d = 0
-        while d < 27 {
-            let (hp, hl, vp, vl) = triadMaps(s[d], s[d &+ 1], s[d &+ 2])
-            var c = h0 & hp; h0 ^= hp; h2 |= h1 & c; h1 ^= c
-            c = v0 & vp; v0 ^= vp; v2 |= v1 & c; v1 ^= c
-            c = lh0 & hl; lh0 ^= hl; lh2 |= lh1 & c; lh1 ^= c
-            c = lv0 & vl; lv0 ^= vl; lv2 |= lv1 & c; lv1 ^= c
-            d &+= 3
+        // Stack space, not zeroed: m[d], m[9 + d], m[18 + d], m[27 + d] hold digit
+        // d's maps (hp, hl, vp, vl), written by the first pass and read by the rest.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 36) { buffer in
+            let m = buffer.baseAddress!
+            var d = 0, k = 0
+            while d < 27 {
+                let (hp, hl, vp, vl) = triadMaps(s[d], s[d &+ 1], s[d &+ 2], s[BandFrame.reach &+ k])
+                m[k] = hp; m[9 &+ k] = hl; m[18 &+ k] = vp; m[27 &+ k] = vl
+                d &+= 3
+                k &+= 1
+            }
+            // Saturating counters over the digits (bit 0, bit 1, "4 or more"): digits
+            // reaching (h: horizontal, v: vertical) and digits locked (lh, lv), one
+            // map at a time (all twelve at once would not stay in registers).
+            // Horizontal bits: r*9 + k*3 + b (row r of band b, box k); vertical: b*9 + c.
+            let (h0, h1, h2) = countDigits(m)
+            let (lh0, lh1, lh2) = countDigits(m + 9)
+            let (v0, v1, v2) = countDigits(m + 18)
+            let (lv0, lv1, lv2) = countDigits(m + 27)
+            let hThree = h0 & h1 & ~h2, vThree = v0 & v1 & ~v2
+            let lhThree = lh0 & lh1 & ~lh2, lvThree = lv0 & lv1 & ~lv2
+            // Fewer than three reaching, or four locked: no way.
+            if (~(h2 | (h0 & h1)) & 0x7FF_FFFF) | lh2 != 0 { return false }
+            if (~(v2 | (v0 & v1)) & 0x7FF_FFFF) | lv2 != 0 { return false }
+            // Mini-lines with work: three reaching but not all locked, or three locked but more reaching.
+            let hTake = hThree & ~lhThree, hGive = lhThree & ~hThree
+            let vTake = vThree & ~lvThree, vGive = lvThree & ~vThree
+            if hTake | hGive | vTake | vGive == 0 { return true }
+            d = 0
+            k = 0
+            while d < 27 {
+                let hp = m[k], hl = m[9 &+ k], vp = m[18 &+ k], vl = m[27 &+ k]
+                // Horizontal: take (keep only that mini-row of the box), give (leave the mini-row).
+                let ht = hp & hTake & ~hl, hg = hp & hGive & ~hl
+                let vt = vp & vTake & ~vl, vg = vp & vGive & ~vl
+                if ht | hg | vt | vg != 0 {
+                    var a0 = s[d], a1 = s[d &+ 1], a2 = s[d &+ 2]
+                    if ht | hg != 0 {
+                        a0 &= ~takeRowClear(ht & 0x124_9249) & ~((hg & 0x124_9249) &* 7)
+                        a1 &= ~takeRowClear(ht >> 1 & 0x124_9249) & ~((hg >> 1 & 0x124_9249) &* 7)
+                        a2 &= ~takeRowClear(ht >> 2 & 0x124_9249) & ~((hg >> 2 & 0x124_9249) &* 7)
+                    }
+                    if vt | vg != 0 {
+                        a0 &= ~takeColumnClear(vt & 0x1FF) & ~((vg & 0x1FF) &* 0x40201)
+                        a1 &= ~takeColumnClear(vt >> 9 & 0x1FF) & ~((vg >> 9 & 0x1FF) &* 0x40201)
+                        a2 &= ~takeColumnClear(vt >> 18) & ~((vg >> 18) &* 0x40201)
+                    }
+                    let changed = (a0 != s[d] ? 1 : 0) | (a1 != s[d &+ 1] ? 2 : 0) | (a2 != s[d &+ 2] ? 4 : 0) as UInt32
+                    if changed != 0 {
+                        s[d] = a0; s[d &+ 1] = a1; s[d &+ 2] = a2
+                        pending |= changed &<< UInt32(truncatingIfNeeded: d)
+                    }
+                }
+                d &+= 3
+                k &+= 1
+            }
+            return true
         }
-        let hThree = h0 & h1 & ~h2, vThree = v0 & v1 & ~v2
-        let lhThree = lh0 & lh1 & ~lh2, lvThree = lv0 & lv1 & ~lv2
-        // Fewer than three reaching, or four locked: no way.
-        if (~(h2 | (h0 & h1)) & 0x7FF_FFFF) | lh2 != 0 { return false }
-        if (~(v2 | (v0 & v1)) & 0x7FF_FFFF) | lv2 != 0 { return false }
-        // Mini-lines with work: three reaching but not all locked, or three locked but more reaching.
-        let hTake = hThree & ~lhThree, hGive = lhThree & ~hThree
-        let vTake = vThree & ~lvThree, vGive = lvThree & ~vThree
-        if hTake | hGive | vTake | vGive == 0 { return true }
-        d = 0
-        while d < 27 {
-            var a0 = s[d], a1 = s[d &+ 1], a2 = s[d &+ 2]
-            let (hp, hl, vp, vl) = triadMaps(a0, a1, a2)
-            // Horizontal: take (keep only that mini-row of the box), give (leave the mini-row).
-            let ht = hp & hTake & ~hl, hg = hGive & ~hl
-            if ht | hg != 0 {
-                a0 &= ~takeRowClear(ht & 0x124_9249) & ~((hg & 0x124_9249) &* 7)
-                a1 &= ~takeRowClear(ht >> 1 & 0x124_9249) & ~((hg >> 1 & 0x124_9249) &* 7)
-                a2 &= ~takeRowClear(ht >> 2 & 0x124_9249) & ~((hg >> 2 & 0x124_9249) &* 7)
-            }
-            let vt = vp & vTake & ~vl, vg = vGive & ~vl
-            if vt | vg != 0 {
-                a0 &= ~takeColumnClear(vt & 0x1FF) & ~((vg & 0x1FF) &* 0x40201)
-                a1 &= ~takeColumnClear(vt >> 9 & 0x1FF) & ~((vg >> 9 & 0x1FF) &* 0x40201)
-                a2 &= ~takeColumnClear(vt >> 18) & ~((vg >> 18) &* 0x40201)
-            }
-            let changed = (a0 != s[d] ? 1 : 0) | (a1 != s[d &+ 1] ? 2 : 0) | (a2 != s[d &+ 2] ? 4 : 0) as UInt32
-            if changed != 0 {
-                s[d] = a0; s[d &+ 1] = a1; s[d &+ 2] = a2
-                pending |= changed << UInt32(d)
-            }
-            d &+= 3
-        }
-        return true
     }
 
-    /// For one digit's three band words: the mini-rows it reaches and those it is
-    /// locked in (bits r*9 + k*3 + b), and the same for mini-columns (bits b*9 + c).
+    /// How many of the nine maps at `m` have each bit, as bit slices: bit 0, bit 1,
+    /// and "4 or more".
     @inline(__always)
-    func triadMaps(_ a0: UInt32, _ a1: UInt32, _ a2: UInt32) -> (UInt32, UInt32, UInt32, UInt32) {
+    func countDigits(_ m: UnsafeMutablePointer<UInt32>) -> (UInt32, UInt32, UInt32) {
+        var c0: UInt32 = 0, c1: UInt32 = 0, c2: UInt32 = 0
+        var k = 0
+        while k < 9 {
+            let x = m[k]
+            let c = c0 & x; c0 ^= x; c2 |= c1 & c; c1 ^= c
+            k &+= 1
+        }
+        return (c0, c1, c2)
+    }
+
+    /// For one digit's three band words and the mini-columns it reaches (`vp`,
+    /// bits b*9 + c, kept by the column step): the mini-rows it reaches and those
+    /// it is locked in (bits r*9 + k*3 + b), and the same for mini-columns.
+    @inline(__always)
+    func triadMaps(_ a0: UInt32, _ a1: UInt32, _ a2: UInt32, _ vp: UInt32) -> (UInt32, UInt32, UInt32, UInt32) {
         let hp = ((a0 | a0 >> 1 | a0 >> 2) & 0x124_9249) | ((a1 | a1 >> 1 | a1 >> 2) & 0x124_9249) << 1
             | ((a2 | a2 >> 1 | a2 >> 2) & 0x124_9249) << 2
         let hw = ((hp & hp >> 9) | (hp & hp >> 18) | (hp >> 9 & hp >> 18)) & 0x1FF
         let hl = hp & ~(hw &* 0x40201)
-        let vp = ((a0 | a0 >> 9 | a0 >> 18) & 0x1FF) | ((a1 | a1 >> 9 | a1 >> 18) & 0x1FF) << 9
-            | ((a2 | a2 >> 9 | a2 >> 18) & 0x1FF) << 18
         let vw = ((vp & vp >> 1) | (vp & vp >> 2) | (vp >> 1 & vp >> 2)) & 0x124_9249
         let vl = vp & ~(vw &* 7)
         return (hp, hl, vp, vl)
@@ -372,15 +420,23 @@ struct BandSolver {
     /// other words it changes, or `contradiction`. (`@_transparent` as above.)
     @_transparent
     func updateBand(_ s: UnsafeMutablePointer<UInt32>, _ i: Int) -> UInt32 {
-        let d3 = (i / 3) &* 3, b = i &- d3
+        let b = Int(bandOf[i]), d3 = i &- b
         var a = s[i]
-        a &= complexSwapped[Int(boxRows(a))]
+        let map = Int(boxRows(a))
+        a &= complexSwapped[map]
         if a == 0 { return BandSolver.contradiction }
-        // Rows of the band with one place left: that cell is solved.
-        let r0 = a & 0x1FF, r1 = (a >> 9) & 0x1FF, r2 = a >> 18
-        var single: UInt32 = (r0 & (r0 &- 1)) == 0 ? r0 : 0
-        single |= (r1 & (r1 &- 1)) == 0 ? r1 << 9 : 0
-        single |= (r2 & (r2 &- 1)) == 0 ? r2 << 18 : 0
+        // The configurations left, for `chooseConfiguration`: those of the map
+        // before are those of the map after (the table keeps what they use).
+        s[BandFrame.bandFits &+ i] = fitsSwapped[map]
+        // Rows of the band with one place left: that cell is solved. Every row
+        // has a place (a way of placing the digit survived), so subtracting 1 from
+        // each 9-bit row borrows within the row: `rest` is each row less its
+        // lowest place, and a row is single when its rest is empty. `several` has
+        // bit 8 of a row set when the rest is not: adding 0xFF to the low 8 bits
+        // of a row carries into bit 8 exactly when one of them is set.
+        let rest = a & (a &- 0x40201)
+        let several = (((rest & 0x3FD_FEFF) &+ 0x3FD_FEFF) | rest) & 0x402_0100
+        let single = a & ~((several >> 8) &* 0x1FF)
         let newly = single & s[27 &+ b]
         var more: UInt32 = 0
         if newly != 0 {
@@ -440,7 +496,7 @@ struct BandSolver {
                 guesses &+= 1
                 let word = d &* 3 &+ b
                 BandFrame.with { t in
-                    t.update(from: s, count: BandFrame.used)
+                    t.update(from: s, count: BandFrame.state)
                     t[word] &= keepInRow
                     searchCells(t, pending: pending | 1 << UInt32(word))
                 }
@@ -482,7 +538,7 @@ struct BandSolver {
                     return
                 }
                 BandFrame.with { t in
-                    t.update(from: s, count: BandFrame.used)
+                    BandFrame.copy(s, to: t)
                     searchConfigurations(t, pending: restrict(t, word, p))
                 }
                 if count >= limit { return }
@@ -516,62 +572,49 @@ struct BandSolver {
     /// over its nine digits (above nine: not yet fixed), and in it the digit with
     /// the fewest configurations above one, the first met when several tie.
     /// Returns its word (see `restrict`) and the set of its configurations.
+    /// Reads the configurations the propagation left in the frame (bit p set when
+    /// permutation p fits, their count from bit 16 up).
     @inline(__always)
     func chooseConfiguration(_ s: UnsafeMutablePointer<UInt32>) -> (word: Int, configurations: UInt32) {
-        // Stack space, not zeroed: every entry read is written first.
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 54) { buffer in
-            let f = buffer.baseAddress!
-            // f[k * 9 + d]: the configurations of digit d at place k (bands 0...2, stacks 3...5).
-            // Sums of table entries: the configurations counted from bit 16 up.
-            var counts: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0, 0)
-            var d = 0
-            while d < 9 {
-                let a0 = s[d &* 3], a1 = s[d &* 3 &+ 1], a2 = s[d &* 3 &+ 2]
-                let f0 = bandFits(a0), f1 = bandFits(a1), f2 = bandFits(a2)
-                let o0 = a0 | a0 >> 9 | a0 >> 18
-                let o1 = a1 | a1 >> 9 | a1 >> 18
-                let o2 = a2 | a2 >> 9 | a2 >> 18
-                let f3 = stackFits(o0, o1, o2, 0), f4 = stackFits(o0, o1, o2, 3), f5 = stackFits(o0, o1, o2, 6)
-                f[d] = f0; f[9 &+ d] = f1; f[18 &+ d] = f2
-                f[27 &+ d] = f3; f[36 &+ d] = f4; f[45 &+ d] = f5
-                counts.0 &+= f0
-                counts.1 &+= f1
-                counts.2 &+= f2
-                counts.3 &+= f3
-                counts.4 &+= f4
-                counts.5 &+= f5
-                d &+= 1
-            }
-            counts = (counts.0 >> 16, counts.1 >> 16, counts.2 >> 16, counts.3 >> 16, counts.4 >> 16, counts.5 >> 16)
-            var place = 0, least = UInt32.max
-            if counts.0 > 9 && counts.0 < least { place = 0; least = counts.0 }
-            if counts.1 > 9 && counts.1 < least { place = 1; least = counts.1 }
-            if counts.2 > 9 && counts.2 < least { place = 2; least = counts.2 }
-            if counts.3 > 9 && counts.3 < least { place = 3; least = counts.3 }
-            if counts.4 > 9 && counts.4 < least { place = 4; least = counts.4 }
-            if counts.5 > 9 && counts.5 < least { place = 5; least = counts.5 }
-            var best = (word: 0, configurations: UInt32(0))
-            var bestCount: UInt32 = 7
-            d = 0
-            while d < 9 {
-                let c = f[place &* 9 &+ d]
-                let n = c >> 16
-                if n > 1 && n < bestCount {
-                    best = (place < 3 ? d &* 3 &+ place : 27 &+ d &* 3 &+ place &- 3, c & 0x3F)
-                    if n == 2 { break }
-                    bestCount = n
-                }
-                d &+= 1
-            }
-            return best
+        let bandFits = s + BandFrame.bandFits, stackFits = s + BandFrame.stackFits
+        // Sums of table entries: the configurations counted from bit 16 up.
+        var counts: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0, 0)
+        var d = 0
+        while d < 27 {
+            counts.0 &+= bandFits[d]
+            counts.1 &+= bandFits[d &+ 1]
+            counts.2 &+= bandFits[d &+ 2]
+            counts.3 &+= stackFits[d]
+            counts.4 &+= stackFits[d &+ 1]
+            counts.5 &+= stackFits[d &+ 2]
+            d &+= 3
         }
-    }
-
-    /// The configurations left to one digit in a band, from its band word (their
-    /// count from bit 16 up).
-    @inline(__always)
-    func bandFits(_ a: UInt32) -> UInt32 {
-        fitsSwapped[Int(boxRows(a))]
+        counts = (counts.0 >> 16, counts.1 >> 16, counts.2 >> 16, counts.3 >> 16, counts.4 >> 16, counts.5 >> 16)
+        var place = 0, least = UInt32.max
+        if counts.0 > 9 && counts.0 < least { place = 0; least = counts.0 }
+        if counts.1 > 9 && counts.1 < least { place = 1; least = counts.1 }
+        if counts.2 > 9 && counts.2 < least { place = 2; least = counts.2 }
+        if counts.3 > 9 && counts.3 < least { place = 3; least = counts.3 }
+        if counts.4 > 9 && counts.4 < least { place = 4; least = counts.4 }
+        if counts.5 > 9 && counts.5 < least { place = 5; least = counts.5 }
+        // The place's words: w + d*3 in `restrict`'s numbering, its
+        // configurations at f + d*3.
+        let w = place < 3 ? place : 27 &+ place &- 3
+        let f = place < 3 ? bandFits + place : stackFits + (place &- 3)
+        var best = (word: 0, configurations: UInt32(0))
+        var bestCount: UInt32 = 7
+        d = 0
+        while d < 27 {
+            let c = f[d]
+            let n = c >> 16
+            if n > 1 && n < bestCount {
+                best = (w &+ d, c & 0x3F)
+                if n == 2 { break }
+                bestCount = n
+            }
+            d &+= 3
+        }
+        return best
     }
 
     /// For a band word, the rows each box holds candidates in: bit k*3 + r set
@@ -582,15 +625,6 @@ struct BandSolver {
         // folded down beside row 0.
         let t = (a | a >> 1 | a >> 2) & 0x124_9249
         return (t | t >> 8 | t >> 16) & 0x1FF
-    }
-
-    /// The configurations left to one digit in the stack at columns sh...sh+2,
-    /// from the columns (9 bits, and above them anything) it may take in each band
-    /// (their count from bit 16 up).
-    @inline(__always)
-    func stackFits(_ o0: UInt32, _ o1: UInt32, _ o2: UInt32, _ sh: UInt32) -> UInt32 {
-        let m = (o0 >> sh & 7) | (o1 >> sh & 7) << 3 | (o2 >> sh & 7) << 6
-        return fits[Int(m)]
     }
 
     /// The cell to guess on: a bivalue cell, else one with the fewest candidates.
@@ -633,25 +667,36 @@ struct BandSolver {
     }
 }
 
-/// Storage for one search frame as a local value: a homogeneous tuple, which
-/// Swift lets us address as 36 contiguous `UInt32`s.
-struct BandFrame {
-    /// Words in a frame, and the words in use (see the top of this file).
-    static let size = 36
-    static let used = 33
+/// One search frame: words on the caller's stack (see the top of this file).
+enum BandFrame {
+    /// Words in a frame (a multiple of 8: `copy` moves 32-byte blocks), and the
+    /// words the propagation and the cell order use.
+    static let size = 96
+    static let state = 33
+    /// Where the configurations cached for `chooseConfiguration` start: of band
+    /// word i at bandFits + i, of digit d in stack j at stackFits + d*3 + j.
+    static let bandFits = 33
+    static let stackFits = 60
+    /// Where the mini-columns each digit reaches start, for the triads: digit d
+    /// at reach + d, bit b*9 + c (as the column step saw the digit last).
+    static let reach = 87
 
-    var words: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
-                UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
-                UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
-        = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// Copies frame `s` to `t`, all `size` words.
+    @inline(__always)
+    static func copy(_ s: UnsafeMutablePointer<UInt32>, to t: UnsafeMutablePointer<UInt32>) {
+        let from = UnsafeRawPointer(s), to = UnsafeMutableRawPointer(t)
+        var offset = 0
+        while offset < size &* 4 {
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self),
+                          toByteOffset: offset, as: SIMD8<UInt32>.self)
+            offset &+= 32
+        }
+    }
 
-    /// Runs `body` with a pointer to a fresh frame on the caller's stack; the
-    /// pointer must not escape `body`.
+    /// Runs `body` with a pointer to a frame of `size` words on the caller's
+    /// stack, not initialized; the pointer must not escape `body`.
     @inline(__always)
     static func with<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
-        var frame = BandFrame()
-        return withUnsafeMutablePointer(to: &frame.words) { tuple in
-            tuple.withMemoryRebound(to: UInt32.self, capacity: size) { body($0) }
-        }
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: size) { body($0.baseAddress!) }
     }
 }
