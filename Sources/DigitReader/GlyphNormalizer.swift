@@ -127,23 +127,31 @@ public enum GlyphNormalizer {
         kernel = kernel.map { $0 / total }
         let w = image.width, h = image.height
         var horizontal = [Double](repeating: 0, count: w * h)
-        for y in 0..<h {
-            for x in 0..<w {
-                var acc = 0.0
-                for k in -radius...radius {
-                    acc += kernel[k + radius] * Double(image[min(w - 1, max(0, x + k)), y])
-                }
-                horizontal[y * w + x] = acc
-            }
-        }
         var out = image
-        for y in 0..<h {
-            for x in 0..<w {
-                var acc = 0.0
-                for k in -radius...radius {
-                    acc += kernel[k + radius] * horizontal[min(h - 1, max(0, y + k)) * w + x]
+        kernel.withUnsafeBufferPointer { kernel in
+            image.pixels.withUnsafeBufferPointer { src in
+                horizontal.withUnsafeMutableBufferPointer { horizontal in
+                    for y in 0..<h {
+                        for x in 0..<w {
+                            var acc = 0.0
+                            for k in -radius...radius {
+                                acc += kernel[k + radius] * Double(src[y * w + min(w - 1, max(0, x + k))])
+                            }
+                            horizontal[y * w + x] = acc
+                        }
+                    }
+                    out.pixels.withUnsafeMutableBufferPointer { dst in
+                        for y in 0..<h {
+                            for x in 0..<w {
+                                var acc = 0.0
+                                for k in -radius...radius {
+                                    acc += kernel[k + radius] * horizontal[min(h - 1, max(0, y + k)) * w + x]
+                                }
+                                dst[y * w + x] = UInt8(max(0, min(255, roundedToNearest(acc))))
+                            }
+                        }
+                    }
                 }
-                out[x, y] = UInt8(max(0, min(255, acc.rounded())))
             }
         }
         return out
@@ -174,7 +182,7 @@ public enum GlyphNormalizer {
             let fy = (Double(y) + 0.5) * sy - 0.5
             for x in 0..<width {
                 let fx = (Double(x) + 0.5) * sx - 0.5
-                out[x, y] = UInt8(image.sampleBilinear(x: fx, y: fy, border: .clamp, blend: .weights).rounded())
+                out[x, y] = UInt8(roundedToNearest(image.sampleBilinear(x: fx, y: fy, border: .clamp, blend: .weights)))
             }
         }
         return out

@@ -176,25 +176,13 @@ public enum Binarizer {
                             let l = (level[y0 * gw + x0] * (1 - fx) + level[y0 * gw + x1] * fx) * (1 - fy)
                                 + (level[y1 * gw + x0] * (1 - fx) + level[y1 * gw + x1] * fx) * fy
                             let v = Double(src[y * w + x]) * 255 / l
-                            dst[y * w + x] = UInt8(min(255, max(0, Self.roundedHalfUp(v))))
+                            dst[y * w + x] = UInt8(min(255, max(0, roundedToNearest(v))))
                         }
                     }
                 }
             }
         }
         return out
-    }
-}
-
-extension Binarizer {
-    /// `v.rounded()` (halves away from zero) for a `v` that is not negative (or
-    /// NaN), without a libm call (the target has no rounding instruction): the
-    /// integer part of a value below 2⁵² converts exactly, and its fraction is exact.
-    @inline(__always)
-    static func roundedHalfUp(_ v: Double) -> Double {
-        guard v >= 0, v < 4_503_599_627_370_496 else { return v.rounded() }
-        let t = Double(Int(v))
-        return v - t >= 0.5 ? t + 1 : t
     }
 }
 

@@ -746,7 +746,9 @@ public struct GridLocator: Sendable {
             var start = 0.0
             while start + 9 * pitch < Double(n) {
                 var total = 0.0
-                for k in 0...9 { total += min(1, p[min(n - 1, Int((start + Double(k) * pitch).rounded()))]) }
+                for k in 0...9 {
+                    total += min(1, p[min(n - 1, Int(roundedToNearest(start + Double(k) * pitch)))])
+                }
                 let coverage = total / 10
                 // Prefer the larger comb when two cover about equally (a grid over its own boxes).
                 let value = coverage + largerCombBonus * pitch * 9 / Double(n)

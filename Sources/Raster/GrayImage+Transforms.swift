@@ -40,7 +40,7 @@ extension GrayImage {
                         acc += sampleBilinear(x: fx, y: fy, border: .clamp, blend: .weights)
                     }
                 }
-                out.pixels[y * newWidth + x] = UInt8(min(255, max(0, (acc / Double(nx * ny)).rounded())))
+                out.pixels[y * newWidth + x] = UInt8(min(255, max(0, roundedToNearest(acc / Double(nx * ny)))))
             }
         }
         return out

@@ -140,10 +140,15 @@ import TestSupport
         #expect(big.labels.allSatisfy { $0 == 0 || kept.contains($0) })
     }
 
-    @Test func flatteningRoundsAsTheLibraryDoes() {
-        for v in [0.0, 0.49999999999999994, 0.5, 1.5, 2.5, 254.49999, 254.5, 255.7, 1e6 + 0.5] {
-            #expect(Binarizer.roundedHalfUp(v) == v.rounded(), "\(v)")
+    @Test func roundingAgreesWithTheLibrary() {
+        for v in [0.0, 0.49999999999999994, 0.5, 1.5, 2.5, 254.49999, 254.5, 255.7, 1e6 + 0.5, -0.5, -2.5, 1e300,
+                  4_503_599_627_370_495.5, .infinity] {
+            #expect(roundedToNearest(v) == v.rounded(), "\(v)")
         }
+        #expect(roundedToNearest(.nan).isNaN)
+        var rng = SeededGenerator(seed: 8)
+        let values = (0..<10_000).map { _ in Double.random(in: 0..<300, using: &rng) }
+        #expect(values.filter { roundedToNearest($0) != $0.rounded() } == [])
     }
 
     /// The single-precision warp against double-precision bilinear samples of

@@ -1,0 +1,13 @@
+// Offers: `roundedToNearest(_:)`, `Double.rounded()` (halves away from zero)
+// without the libm call this target makes for it (x86-64 without SSE4.1 has no
+// rounding instruction), for the per-pixel loops.
+
+/// `v.rounded()`, the same value for every `v`: a value from 0 up to 2⁵² is
+/// rounded through its integer part (which converts exactly, leaving an exact
+/// fraction); any other (negative, huge, NaN) through the library.
+@inlinable @inline(__always)
+public func roundedToNearest(_ v: Double) -> Double {
+    guard v >= 0, v < 4_503_599_627_370_496 else { return v.rounded() }
+    let t = Double(Int(v))
+    return v - t >= 0.5 ? t + 1 : t
+}
