@@ -26,10 +26,11 @@ public struct BinaryImage: Sendable, Equatable {
 
     /// Ink where `self` has ink and `other` has none.
     public func subtracting(_ other: BinaryImage) -> BinaryImage {
+        precondition(other.width == width && other.height == height, "masks of different sizes")
         var out = self
         out.bits.withUnsafeMutableBufferPointer { o in
             other.bits.withUnsafeBufferPointer { b in
-                for i in 0..<min(o.count, b.count) where b[i] != 0 { o[i] = 0 }
+                for i in 0..<o.count where b[i] != 0 { o[i] = 0 }
             }
         }
         return out
