@@ -30,7 +30,8 @@ public struct BinaryImage: Sendable, Equatable {
         var out = self
         out.bits.withUnsafeMutableBufferPointer { o in
             other.bits.withUnsafeBufferPointer { b in
-                for i in 0..<o.count where b[i] != 0 { o[i] = 0 }
+                // A select, not a branch: the loop runs many pixels at a time.
+                for i in 0..<o.count { o[i] = b[i] != 0 ? 0 : o[i] }
             }
         }
         return out
@@ -265,17 +266,29 @@ public enum Morphology {
     public static func verticalLines(_ mask: BinaryImage, length: Int) -> BinaryImage {
         var out = BinaryImage(width: mask.width, height: mask.height)
         let w = mask.width, h = mask.height
+        guard w > 0, h > 0 else { return out }
+        // Row by row, in memory order: each column's run so far is the count of
+        // ink pixels straight above; a run is drawn where it ends.
+        var open = [Int](repeating: 0, count: w)
         mask.bits.withUnsafeBufferPointer { bits in
             out.bits.withUnsafeMutableBufferPointer { o in
-                for x in 0..<w {
-                    var y = 0
-                    while y < h {
-                        if bits[y * w + x] == 0 { y += 1; continue }
-                        var end = y
-                        while end < h && bits[end * w + x] != 0 { end += 1 }
-                        if end - y >= length { for i in y..<end { o[i * w + x] = 1 } }
-                        y = end
+                open.withUnsafeMutableBufferPointer { open in
+                    func draw(_ x: Int, endingAt end: Int) {
+                        let start = end &- open[x]
+                        for i in start..<end { o[i &* w &+ x] = 1 }
                     }
+                    for y in 0..<h {
+                        let row = y &* w
+                        for x in 0..<w {
+                            if bits[row &+ x] != 0 {
+                                open[x] &+= 1
+                            } else {
+                                if open[x] >= length { draw(x, endingAt: y) }
+                                open[x] = 0
+                            }
+                        }
+                    }
+                    for x in 0..<w where open[x] >= length { draw(x, endingAt: h) }
                 }
             }
         }

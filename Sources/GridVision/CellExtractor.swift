@@ -191,24 +191,31 @@ public struct CellExtractor: Sendable {
     /// grid they are a minority of the pixels. In grey levels (counted in
     /// quarters).
     static func residualNoise(_ image: GrayImage, of reference: GrayImage, radius: Int) -> Double {
+        precondition(reference.width == image.width && reference.height == image.height, "pictures of different sizes")
         guard image.width > 2 * radius, image.height > 2 * radius else { return 0 }
         let integral = IntegralImage(reference)
         var histogram = [Int](repeating: 0, count: 256)
-        var n = 0
+        // Every window lies inside the picture: all hold c pixels.
+        let w = image.width, w1 = w + 1, side = 2 * radius + 1, c = side * side
+        let divisor = Double(c)
         image.pixels.withUnsafeBufferPointer { pixels in
-            histogram.withUnsafeMutableBufferPointer { histogram in
-                for y in radius..<(image.height - radius) {
-                    for x in radius..<(image.width - radius) {
-                        let (s, c) = integral.sum(x - radius, y - radius, x + radius + 1, y + radius + 1)
-                        // The quotient of numbers below 2^20: the double quotient truncates
-                        // to the integer one exactly, without an integer division.
-                        let r = Int(Double(4 * abs(Int(pixels[y * image.width + x]) * c - s)) / Double(c))
-                        histogram[min(255, r)] += 1
-                        n += 1
+            integral.sums.withUnsafeBufferPointer { sums in
+                histogram.withUnsafeMutableBufferPointer { histogram in
+                    for y in radius..<(image.height - radius) {
+                        let top = (y &- radius) &* w1, bottom = (y &+ radius &+ 1) &* w1
+                        for x in radius..<(w - radius) {
+                            let a = x &- radius, b = x &+ radius &+ 1
+                            let s = sums[bottom &+ b] &- sums[top &+ b] &- sums[bottom &+ a] &+ sums[top &+ a]
+                            // The quotient of numbers below 2^20: the double quotient truncates
+                            // to the integer one exactly, without an integer division.
+                            let r = Int(Double(4 &* abs(Int(pixels[y &* w &+ x]) &* c &- s)) / divisor)
+                            histogram[min(255, r)] &+= 1
+                        }
                     }
                 }
             }
         }
+        let n = (image.height - 2 * radius) * (w - 2 * radius)
         var seen = 0
         for (r, count) in histogram.enumerated() {
             seen += count
@@ -332,7 +339,17 @@ public struct CellExtractor: Sendable {
         let unringed = ink
         // Clear the margin ring (neighbouring cells and the grid lines themselves).
         let lo = margin + cellSize / edgeRingDivisor, hi = margin + cellSize - cellSize / edgeRingDivisor
-        for y in 0..<ink.height { for x in 0..<ink.width where x < lo || y < lo || x >= hi || y >= hi { ink.bits[y * ink.width + x] = 0 } }
+        ink.bits.withUnsafeMutableBufferPointer { bits in
+            let w = ink.width
+            for y in 0..<ink.height {
+                if y < lo || y >= hi {
+                    for x in 0..<w { bits[y * w + x] = 0 }
+                } else {
+                    for x in 0..<min(lo, w) { bits[y * w + x] = 0 }
+                    for x in max(0, hi)..<max(w, hi) { bits[y * w + x] = 0 }
+                }
+            }
+        }
         let map = ComponentLabeler.label(ink, minArea: speck)
         let cs = Double(cellSize)
         let centre = Point(Double(margin) + cs / 2, Double(margin) + cs / 2)

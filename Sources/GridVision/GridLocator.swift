@@ -506,10 +506,18 @@ public struct GridLocator: Sendable {
         let len = horizontal ? mask.width : mask.height
         var counts = [Int](repeating: 0, count: n)
         let w = mask.width
+        // Counts in loops without a branch.
         mask.bits.withUnsafeBufferPointer { bits in
             counts.withUnsafeMutableBufferPointer { c in
                 for y in 0..<mask.height {
-                    for x in 0..<w where bits[y * w + x] != 0 { c[horizontal ? y : x] &+= 1 }
+                    let row = y &* w
+                    if horizontal {
+                        var sum = 0
+                        for x in 0..<w { sum &+= bits[row &+ x] != 0 ? 1 : 0 }
+                        c[y] = sum
+                    } else {
+                        for x in 0..<w { c[x] &+= bits[row &+ x] != 0 ? 1 : 0 }
+                    }
                 }
             }
         }

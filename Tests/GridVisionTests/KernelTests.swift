@@ -151,6 +151,39 @@ import TestSupport
         #expect(big.labels.allSatisfy { $0 == 0 || kept.contains($0) })
     }
 
+    @Test func lineProfilesCountEachRowAndColumn() {
+        let m = Self.mask(width: 70, height: 45, seed: 12, density: 25)
+        var rows = [Double](repeating: 0, count: 45), cols = [Double](repeating: 0, count: 70)
+        for y in 0..<45 { for x in 0..<70 where m[x, y] { rows[y] += 1; cols[x] += 1 } }
+        #expect(GridLocator.profile(m, horizontal: true) == rows.map { $0 / 70 })
+        #expect(GridLocator.profile(m, horizontal: false) == cols.map { $0 / 45 })
+    }
+
+    /// The residual noise against the integral image's clamped window sums,
+    /// which the interior windows never need.
+    @Test(arguments: [(60, 50, 2), (41, 77, 4), (9, 9, 4)])
+    func residualNoiseMatchesTheReference(width: Int, height: Int, radius: Int) {
+        let image = Self.picture(width: width, height: height, seed: UInt64(3 * width + height))
+        let reference = CellExtractor.boxBlur3(image)
+        let integral = IntegralImage(reference)
+        var histogram = [Int](repeating: 0, count: 256)
+        var n = 0
+        for y in radius..<(height - radius) {
+            for x in radius..<(width - radius) {
+                let (s, c) = integral.sum(x - radius, y - radius, x + radius + 1, y + radius + 1)
+                histogram[min(255, 4 * abs(Int(image[x, y]) * c - s) / c)] += 1
+                n += 1
+            }
+        }
+        var expected = 0.0, seen = 0
+        for (r, count) in histogram.enumerated() {
+            seen += count
+            if 4 * seen >= n { expected = (Double(r) + 0.5) / 4 / 0.3186; break }
+        }
+        #expect(CellExtractor.residualNoise(image, of: reference, radius: radius) == expected)
+        #expect(expected > 0)
+    }
+
     @Test func roundingAgreesWithTheLibrary() {
         for v in [0.0, 0.49999999999999994, 0.5, 1.5, 2.5, 254.49999, 254.5, 255.7, 1e6 + 0.5, -0.5, -2.5, 1e300,
                   4_503_599_627_370_495.5, .infinity] {
