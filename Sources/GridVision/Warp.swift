@@ -47,6 +47,10 @@ public enum Warper {
         let scratch = UnsafeMutableBufferPointer<Float>.allocate(capacity: 4 * count + width)
         defer { scratch.deallocate() }
         let us = scratch.baseAddress!, xs = us + count, ys = xs + count, row = ys + count, acc = row + count
+        // Each sample's pixel: the floors of its position, from the same loop.
+        let cells = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 2 * count)
+        defer { cells.deallocate() }
+        let xis = cells.baseAddress!, yis = xis + count
         for j in 0..<count { us[j] = Float(j) * step + 0.5 * step }
         let reciprocal = 1 / Float(n * n)
         let outsideValue = Float(outside)
@@ -66,8 +70,11 @@ public enum Warper {
                         for j in 0..<count {
                             let u = us[j]
                             let r = 1 / (m6 * u + bw)
-                            xs[j] = (m0 * u + bx) * r - 0.5
-                            ys[j] = (m3 * u + by) * r - 0.5
+                            let px = (m0 * u + bx) * r - 0.5, py = (m3 * u + by) * r - 0.5
+                            xs[j] = px
+                            ys[j] = py
+                            xis[j] = floorMinusOne(px + 1)
+                            yis[j] = floorMinusOne(py + 1)
                         }
                         for j in 0..<count {
                             let px = xs[j], py = ys[j]
@@ -76,8 +83,7 @@ public enum Warper {
                                 row[j] = outsideValue
                                 continue
                             }
-                            // px, py > -1: truncating +1 floors them.
-                            let xx = Int(px + 1) &- 1, yy = Int(py + 1) &- 1
+                            let xx = Int(xis[j]), yy = Int(yis[j])
                             let fx = px - Float(xx), fy = py - Float(yy)
                             let a: Float, b: Float, c: Float, d: Float
                             if xx >= 0 && yy >= 0 && xx < lastX && yy < lastY {
@@ -113,5 +119,16 @@ public enum Warper {
             }
         }
         return out
+    }
+
+    /// ⌊v⌋ − 1 for 0 ≤ v < 2²³, which is all the warp asks of it (v = p + 1 for a
+    /// sample position p inside the picture: −1 < p < its width; other samples
+    /// never read the value). The same as `Int(v) - 1` there, without the
+    /// conversion's range checks, so the loop that computes it runs several samples at a time:
+    /// v + 2²³ lies where floats are whole numbers, so its mantissa is v rounded
+    /// to the nearest whole number, one too many when rounded up.
+    @inline(__always) static func floorMinusOne(_ v: Float) -> Int32 {
+        let nearest = Int32(bitPattern: (v + 8_388_608).bitPattern & 0x7F_FFFF)
+        return nearest &- (Float(nearest) > v ? 2 : 1)
     }
 }
