@@ -30,8 +30,8 @@ public struct BinaryImage: Sendable, Equatable {
         var out = self
         out.bits.withUnsafeMutableBufferPointer { o in
             other.bits.withUnsafeBufferPointer { b in
-                // A select, not a branch: the loop runs many pixels at a time.
-                for i in 0..<o.count { o[i] = b[i] != 0 ? 0 : o[i] }
+                // A mask, not a branch: the loop runs many pixels at a time.
+                for i in 0..<o.count { o[i] &= b[i] == 0 ? 0xFF : 0 }
             }
         }
         return out
