@@ -142,8 +142,13 @@ public enum Warper {
                     }
                     let base = y * width
                     for x in 0..<width {
-                        // Adding 0.5 and truncating rounds: the value is never negative.
-                        dst[base + x] = UInt8(min(255, max(0, acc[x] * reciprocal + 0.5)))
+                        // Adding 0.5 and flooring rounds (the value is never negative):
+                        // the floor as in `floorMinusOne`, clamped as integers, so that
+                        // the loop has no conversion to check.
+                        let v = acc[x] * reciprocal + 0.5
+                        let nearest = Int32(bitPattern: (v + 8_388_608).bitPattern & 0x7F_FFFF)
+                        let floor = nearest &- (Float(nearest) > v ? 1 : 0)
+                        dst[base &+ x] = UInt8(truncatingIfNeeded: min(255, max(0, floor)))
                     }
                 }
             }
