@@ -167,18 +167,38 @@ public enum Binarizer {
             let x0 = Int(gx)
             return (x0, min(x0 + 1, gw - 1), gx - Double(x0))
         }
+        // The paper level of each column along block rows y0 and y1 (the same
+        // products as a pixel's own blend), made again only when the row pair changes.
+        var upper = [Double](repeating: 0, count: w), lower = upper
+        var pair = (-1, -1)
+        func blend(_ row: Int, into line: inout [Double]) {
+            for x in 0..<w {
+                let (x0, x1, fx) = columns[x]
+                line[x] = level[row * gw + x0] * (1 - fx) + level[row * gw + x1] * fx
+            }
+        }
+        let magic = 4_503_599_627_370_496.0  // 2^52: from here up, doubles are whole numbers (no conversion)
         image.pixels.withUnsafeBufferPointer { src in
             out.pixels.withUnsafeMutableBufferPointer { dst in
-                level.withUnsafeBufferPointer { level in
-                    for y in 0..<image.height {
-                        let gy = min(max((Double(y) + 0.5) / Double(b) - 0.5, 0), Double(gh - 1))
-                        let y0 = Int(gy), y1 = min(y0 + 1, gh - 1), fy = gy - Double(y0)
-                        for x in 0..<w {
-                            let (x0, x1, fx) = columns[x]
-                            let l = (level[y0 * gw + x0] * (1 - fx) + level[y0 * gw + x1] * fx) * (1 - fy)
-                                + (level[y1 * gw + x0] * (1 - fx) + level[y1 * gw + x1] * fx) * fy
-                            let v = Double(src[y * w + x]) * 255 / l
-                            dst[y * w + x] = UInt8(min(255, max(0, roundedToNearest(v))))
+                for y in 0..<image.height {
+                    let gy = min(max((Double(y) + 0.5) / Double(b) - 0.5, 0), Double(gh - 1))
+                    let y0 = Int(gy), y1 = min(y0 + 1, gh - 1), fy = gy - Double(y0)
+                    if pair != (y0, y1) {
+                        blend(y0, into: &upper)
+                        blend(y1, into: &lower)
+                        pair = (y0, y1)
+                    }
+                    let base = y &* w
+                    upper.withUnsafeBufferPointer { upper in
+                        lower.withUnsafeBufferPointer { lower in
+                            for x in 0..<w {
+                                let l = upper[x] * (1 - fy) + lower[x] * fy
+                                // At least 0 (a level is at least 8) and at most 255 · 255 / 8.
+                                let v = Double(src[base &+ x]) * 255 / l
+                                // A whole number below 2^52 is the low bits of its sum with 2^52.
+                                let bits = (min(255, roundedNonNegative(v)) + magic).bitPattern & 0xFF
+                                dst[base &+ x] = UInt8(truncatingIfNeeded: bits)
+                            }
                         }
                     }
                 }

@@ -11,3 +11,15 @@ public func roundedToNearest(_ v: Double) -> Double {
     let t = Double(Int(v))
     return v - t >= 0.5 ? t + 1 : t
 }
+
+/// `v.rounded()` for 0 ≤ v < 2⁵², in arithmetic alone (no conversion, no
+/// branch), so that a loop of it runs several values at a time: v + 2⁵² − 2⁵²
+/// is v to the nearest whole number, halves to even; less one when that is above
+/// v, it is v's integer part, and the fraction left decides.
+@inlinable @inline(__always)
+public func roundedNonNegative(_ v: Double) -> Double {
+    let magic = 4_503_599_627_370_496.0
+    let even = (v + magic) - magic
+    let whole = even > v ? even - 1 : even
+    return v - whole >= 0.5 ? whole + 1 : whole
+}

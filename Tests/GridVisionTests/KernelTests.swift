@@ -160,6 +160,61 @@ import TestSupport
         #expect(values.filter { Warper.floorMinusOne($0) != Int32(Int($0) - 1) } == [])
     }
 
+    /// Illumination flattening the plain way: every pixel's paper level blended
+    /// from the four blocks around it, rounded through the library.
+    static func referenceFlatten(_ image: GrayImage, block: Int) -> GrayImage {
+        let b = max(2, block)
+        let gw = (image.width + b - 1) / b, gh = (image.height + b - 1) / b
+        var level = [Double](repeating: 255, count: gw * gh)
+        for by in 0..<gh {
+            for bx in 0..<gw {
+                let histogram = Histogram(of: image, columns: (bx * b)..<min(image.width, bx * b + b),
+                                          rows: (by * b)..<min(image.height, by * b + b))
+                let n = histogram.total
+                level[by * gw + bx] = Double(max(Int(histogram.level(atRank: n - 1 - n / 10)), 8))
+            }
+        }
+        func filter(_ src: [Double], _ f: ([Double]) -> Double) -> [Double] {
+            var dst = src
+            for y in 0..<gh {
+                for x in 0..<gw {
+                    var vals: [Double] = []
+                    for dy in -1...1 { for dx in -1...1 where x + dx >= 0 && y + dy >= 0 && x + dx < gw && y + dy < gh {
+                        vals.append(src[(y + dy) * gw + x + dx])
+                    } }
+                    dst[y * gw + x] = f(vals)
+                }
+            }
+            return dst
+        }
+        level = filter(level) { $0.max()! }
+        level = filter(level) { $0.reduce(0, +) / Double($0.count) }
+        var out = image
+        for y in 0..<image.height {
+            let gy = min(max((Double(y) + 0.5) / Double(b) - 0.5, 0), Double(gh - 1))
+            let y0 = Int(gy), y1 = min(y0 + 1, gh - 1), fy = gy - Double(y0)
+            for x in 0..<image.width {
+                let gx = min(max((Double(x) + 0.5) / Double(b) - 0.5, 0), Double(gw - 1))
+                let x0 = Int(gx), x1 = min(x0 + 1, gw - 1), fx = gx - Double(x0)
+                let l = (level[y0 * gw + x0] * (1 - fx) + level[y0 * gw + x1] * fx) * (1 - fy)
+                    + (level[y1 * gw + x0] * (1 - fx) + level[y1 * gw + x1] * fx) * fy
+                out[x, y] = UInt8(min(255, max(0, (Double(image[x, y]) * 255 / l).rounded())))
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: [(120, 90, 16), (97, 61, 7), (40, 33, 50)])
+    func flatteningMatchesTheReference(width: Int, height: Int, block: Int) {
+        var image = Self.picture(width: width, height: height, seed: UInt64(width * 5 + block))
+        // Dim one corner, as a shadow does.
+        for y in 0..<(height / 2) { for x in 0..<(width / 2) { image[x, y] = UInt8(Int(image[x, y]) * 2 / 3) } }
+        let fast = Binarizer.flattenIllumination(image, block: block)
+        let slow = Self.referenceFlatten(image, block: block)
+        #expect(zip(fast.pixels, slow.pixels).filter { $0 != $1 }.count == 0)
+        #expect(fast.pixels != image.pixels)
+    }
+
     @Test func lineProfilesCountEachRowAndColumn() {
         let m = Self.mask(width: 70, height: 45, seed: 12, density: 25)
         var rows = [Double](repeating: 0, count: 45), cols = [Double](repeating: 0, count: 70)
@@ -202,6 +257,12 @@ import TestSupport
         var rng = SeededGenerator(seed: 8)
         let values = (0..<10_000).map { _ in Double.random(in: 0..<300, using: &rng) }
         #expect(values.filter { roundedToNearest($0) != $0.rounded() } == [])
+        var checked: [Double] = values + [0, 1, 254.99999999999997, 4_503_599_627_370_495.5, 4_503_599_627_370_495]
+        for k in 0..<2_000 {
+            let half = Double(k) + 0.5
+            checked += [half, half.nextDown, half.nextUp, Double(k)]
+        }
+        #expect(checked.filter { roundedNonNegative($0) != $0.rounded() } == [])
     }
 
     /// The single-precision warp against double-precision bilinear samples of
