@@ -48,11 +48,13 @@ public enum Warper {
         precondition(sw < 1 << 16 && sh < 1 << 16, "a picture of 65,536 pixels or more on a side")
         let step = 1 / Float(n)
         // Scratch, per row of samples: each sample's u (the same in every row),
-        // its source position (x, y) and value; per destination row, the sums.
+        // its source position (x, y), its place between pixels (fx, fy) and value;
+        // per destination row, the sums.
         let count = width * n
-        let scratch = UnsafeMutableBufferPointer<Float>.allocate(capacity: 4 * count + width)
+        let scratch = UnsafeMutableBufferPointer<Float>.allocate(capacity: 6 * count + width)
         defer { scratch.deallocate() }
-        let us = scratch.baseAddress!, xs = us + count, ys = xs + count, row = ys + count, acc = row + count
+        let us = scratch.baseAddress!, xs = us + count, ys = xs + count, fxs = ys + count, fys = fxs + count
+        let row = fys + count, acc = row + count
         // Each sample's pixel: the floors of its position, from the same loop.
         let cells = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 2 * count)
         defer { cells.deallocate() }
@@ -79,10 +81,13 @@ public enum Warper {
                             let u = us[j]
                             let r = 1 / (m6 * u + bw)
                             let px = (m0 * u + bx) * r - 0.5, py = (m3 * u + by) * r - 0.5
+                            let xi = floorMinusOne(px + 1), yi = floorMinusOne(py + 1)
                             xs[j] = px
                             ys[j] = py
-                            xis[j] = floorMinusOne(px + 1)
-                            yis[j] = floorMinusOne(py + 1)
+                            xis[j] = xi
+                            yis[j] = yi
+                            fxs[j] = px - Float(xi)
+                            fys[j] = py - Float(yi)
                         }
                         // Along a row, x and y are each (a·u + b) / (c·u + d): monotonic
                         // while the denominator keeps its sign (it is linear in u). So
@@ -97,9 +102,8 @@ public enum Warper {
                         if (d0 > 0 && d1 > 0 || d0 < 0 && d1 < 0) && wellInside(first) && wellInside(last) {
                             // The reads of the loop below, without its tests.
                             for j in 0..<count {
-                                let xx = Int(xis[j]), yy = Int(yis[j])
-                                let fx = xs[j] - Float(xx), fy = ys[j] - Float(yy)
-                                let q = p + (yy &* sw &+ xx)
+                                let fx = fxs[j], fy = fys[j]
+                                let q = p + (Int(yis[j]) &* sw &+ Int(xis[j]))
                                 let a = Float(q[0]), b = Float(q[1]), c = Float(q[sw]), d = Float(q[sw &+ 1])
                                 let top = a + (b - a) * fx, bottom = c + (d - c) * fx
                                 row[j] = top + (bottom - top) * fy
