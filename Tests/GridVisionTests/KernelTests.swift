@@ -103,7 +103,10 @@ import TestSupport
 
     // MARK: tests
 
-    @Test(arguments: [(64, 64, 7, 0.0, 6), (97, 61, 15, 0.05, 4), (288, 288, 15, 0.1, 4), (40, 33, 5, 0.06, 0)])
+    /// Windows inside the picture and cut by its sides, a picture narrower than
+    /// its window, a window too large for the single-precision path, negative offsets.
+    @Test(arguments: [(64, 64, 7, 0.0, 6), (97, 61, 15, 0.05, 4), (288, 288, 15, 0.1, 4), (40, 33, 5, 0.06, 0),
+                      (30, 90, 41, 0.1, 4), (20, 200, 183, 0.02, 2), (64, 48, 9, -0.05, -3)])
     func adaptiveThresholdMatchesTheReference(width: Int, height: Int, window: Int, relative: Double, minimum: Int) {
         let image = Self.picture(width: width, height: height, seed: UInt64(width * height))
         let fast = Binarizer.adaptiveThreshold(image, window: window, relativeOffset: relative, minimumOffset: minimum)
