@@ -336,27 +336,32 @@ public enum Morphology {
         let w = mask.width, h = mask.height
         guard w > 0, h > 0 else { return out }
         // Row by row, in memory order: each column's run so far is the count of
-        // ink pixels straight above; a run is drawn where it ends.
-        var open = [Int](repeating: 0, count: w)
+        // ink pixels straight above; a run is drawn where it ends. Per row, one
+        // pass without a branch tells whether a long run ends there (rarely), then
+        // one updates the counts (both run many columns at a time).
+        var open = [Int32](repeating: 0, count: w)
+        let long = Int32(clamping: length)
         mask.bits.withUnsafeBufferPointer { bits in
             out.bits.withUnsafeMutableBufferPointer { o in
                 open.withUnsafeMutableBufferPointer { open in
-                    func draw(_ x: Int, endingAt end: Int) {
-                        let start = end &- open[x]
-                        for i in start..<end { o[i &* w &+ x] = 1 }
-                    }
-                    for y in 0..<h {
+                    let counts = open.baseAddress!, ink = bits.baseAddress!, lines = o.baseAddress!
+                    for y in 0...h {
                         let row = y &* w
-                        for x in 0..<w {
-                            if bits[row &+ x] != 0 {
-                                open[x] &+= 1
-                            } else {
-                                if open[x] >= length { draw(x, endingAt: y) }
-                                open[x] = 0
+                        // Below the last row, every run ends.
+                        var ending: Int32 = 0
+                        if y < h {
+                            for x in 0..<w { ending |= Int32(ink[row &+ x] == 0 ? 1 : 0) & (counts[x] >= long ? 1 : 0) }
+                        } else {
+                            ending = 1
+                        }
+                        if ending != 0 {
+                            for x in 0..<w where (y == h || ink[row &+ x] == 0) && counts[x] >= long {
+                                for i in (y &- Int(counts[x]))..<y { lines[i &* w &+ x] = 1 }
                             }
                         }
+                        guard y < h else { break }
+                        for x in 0..<w { counts[x] = ink[row &+ x] != 0 ? counts[x] &+ 1 : 0 }
                     }
-                    for x in 0..<w where open[x] >= length { draw(x, endingAt: h) }
                 }
             }
         }
@@ -388,21 +393,29 @@ public enum Morphology {
         var out = BinaryImage(width: w, height: h)
         // Vertically, row by row (cache order): each column's distance to the
         // nearest ink above, then below.
-        var last = [Int](repeating: -1_000_000, count: w)
+        // Selects and wrapping arithmetic on 32-bit rows: the loops run many
+        // columns at a time (a picture's side is far below 2^31 − 10^6).
+        var last = [Int32](repeating: -1_000_000, count: w)
+        let reach = Int32(clamping: radius)
         tmp.bits.withUnsafeBufferPointer { t in
             out.bits.withUnsafeMutableBufferPointer { o in
                 last.withUnsafeMutableBufferPointer { last in
+                    let nearest = last.baseAddress!, ink = t.baseAddress!, grown = o.baseAddress!
                     for y in 0..<h {
+                        let row = y &* w, y32 = Int32(truncatingIfNeeded: y)
                         for x in 0..<w {
-                            if t[y * w + x] != 0 { last[x] = y }
-                            if y - last[x] <= radius { o[y * w + x] = 1 }
+                            let l = ink[row &+ x] != 0 ? y32 : nearest[x]
+                            nearest[x] = l
+                            grown[row &+ x] |= y32 &- l <= reach ? 1 : 0
                         }
                     }
-                    for x in 0..<w { last[x] = 1_000_000 }
+                    for x in 0..<w { nearest[x] = 1_000_000 }
                     for y in stride(from: h - 1, through: 0, by: -1) {
+                        let row = y &* w, y32 = Int32(truncatingIfNeeded: y)
                         for x in 0..<w {
-                            if t[y * w + x] != 0 { last[x] = y }
-                            if last[x] - y <= radius { o[y * w + x] = 1 }
+                            let l = ink[row &+ x] != 0 ? y32 : nearest[x]
+                            nearest[x] = l
+                            grown[row &+ x] |= l &- y32 <= reach ? 1 : 0
                         }
                     }
                 }

@@ -504,19 +504,20 @@ public struct GridLocator: Sendable {
     static func profile(_ mask: BinaryImage, horizontal: Bool) -> [Double] {
         let n = horizontal ? mask.height : mask.width
         let len = horizontal ? mask.width : mask.height
-        var counts = [Int](repeating: 0, count: n)
+        var counts = [Int32](repeating: 0, count: n)
         let w = mask.width
-        // Counts in loops without a branch.
+        // Counts in 32-bit loops without a branch (a mask's side is far below 2^31).
         mask.bits.withUnsafeBufferPointer { bits in
             counts.withUnsafeMutableBufferPointer { c in
+                let ink = bits.baseAddress!, count = c.baseAddress!
                 for y in 0..<mask.height {
                     let row = y &* w
                     if horizontal {
-                        var sum = 0
-                        for x in 0..<w { sum &+= bits[row &+ x] != 0 ? 1 : 0 }
-                        c[y] = sum
+                        var sum: Int32 = 0
+                        for x in 0..<w { sum &+= ink[row &+ x] != 0 ? 1 : 0 }
+                        count[y] = sum
                     } else {
-                        for x in 0..<w { c[x] &+= bits[row &+ x] != 0 ? 1 : 0 }
+                        for x in 0..<w { count[x] &+= ink[row &+ x] != 0 ? 1 : 0 }
                     }
                 }
             }
