@@ -43,42 +43,6 @@ public struct BinaryImage: Sendable, Equatable {
     }
 }
 
-/// Summed-area table of a grey picture, with one row and column of zeros in front.
-struct IntegralImage {
-    let width: Int
-    let height: Int
-    var sums: [Int]
-
-    init(_ image: GrayImage) {
-        width = image.width
-        height = image.height
-        let w1 = width + 1
-        sums = [Int](repeating: 0, count: w1 * (height + 1))
-        image.pixels.withUnsafeBufferPointer { p in
-            sums.withUnsafeMutableBufferPointer { s in
-                // At most 255 × the pixel count: no overflow.
-                for y in 0..<height {
-                    var row = 0
-                    let above = y &* w1 &+ 1, here = above &+ w1, source = y &* width
-                    for x in 0..<width {
-                        row &+= Int(p[source &+ x])
-                        s[here &+ x] = s[above &+ x] &+ row
-                    }
-                }
-            }
-        }
-    }
-
-    /// Sum over the rectangle x0..<x1, y0..<y1 (clamped to the picture) and its pixel count.
-    @inline(__always) func sum(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> (sum: Int, count: Int) {
-        let a = max(0, x0), b = max(0, y0), c = min(width, x1), d = min(height, y1)
-        if c <= a || d <= b { return (0, 0) }
-        let w1 = width + 1
-        let s = sums[d * w1 + c] - sums[b * w1 + c] - sums[d * w1 + a] + sums[b * w1 + a]
-        return (s, (c - a) * (d - b))
-    }
-}
-
 public enum Binarizer {
     /// Marks as ink each pixel darker than the mean of its `window`×`window`
     /// neighbourhood by more than `relativeOffset` of that mean (and at least
