@@ -126,28 +126,46 @@ public enum GlyphNormalizer {
         let total = kernel.reduce(0, +)
         kernel = kernel.map { $0 / total }
         let w = image.width, h = image.height
+        guard w > 0, h > 0 else { return image }
         var horizontal = [Double](repeating: 0, count: w * h)
         var out = image
+        // Each output adds its taps in the kernel's order, as one loop per pixel
+        // would; here one tap at a time along a whole row, so the loops run
+        // several pixels at a time (only the taps clamped at the sides go one by one).
+        var sums = [Double](repeating: 0, count: w)
+        let magic = 4_503_599_627_370_496.0  // 2^52: see `flattenIllumination`
         kernel.withUnsafeBufferPointer { kernel in
             image.pixels.withUnsafeBufferPointer { src in
                 horizontal.withUnsafeMutableBufferPointer { horizontal in
-                    for y in 0..<h {
-                        for x in 0..<w {
-                            var acc = 0.0
-                            for k in -radius...radius {
-                                acc += kernel[k + radius] * Double(src[y * w + min(w - 1, max(0, x + k))])
-                            }
-                            horizontal[y * w + x] = acc
-                        }
-                    }
-                    out.pixels.withUnsafeMutableBufferPointer { dst in
+                    sums.withUnsafeMutableBufferPointer { sums in
+                        let acc = sums.baseAddress!, across = horizontal.baseAddress!, pixels = src.baseAddress!
                         for y in 0..<h {
-                            for x in 0..<w {
-                                var acc = 0.0
+                            let row = y &* w
+                            for x in 0..<w { acc[x] = 0 }
+                            for k in -radius...radius {
+                                let weight = kernel[k &+ radius]
+                                // Columns whose tap x + k lies inside the row.
+                                let lo = min(w, max(0, 0 &- k)), hi = max(lo, min(w, w &- k))
+                                for x in 0..<lo { acc[x] += weight * Double(pixels[row &+ min(w &- 1, max(0, x &+ k))]) }
+                                for x in lo..<hi { acc[x] += weight * Double(pixels[row &+ x &+ k]) }
+                                for x in hi..<w { acc[x] += weight * Double(pixels[row &+ min(w &- 1, max(0, x &+ k))]) }
+                            }
+                            for x in 0..<w { across[row &+ x] = acc[x] }
+                        }
+                        out.pixels.withUnsafeMutableBufferPointer { dst in
+                            let blurred = dst.baseAddress!
+                            for y in 0..<h {
+                                for x in 0..<w { acc[x] = 0 }
                                 for k in -radius...radius {
-                                    acc += kernel[k + radius] * horizontal[min(h - 1, max(0, y + k)) * w + x]
+                                    let weight = kernel[k &+ radius], row = min(h &- 1, max(0, y &+ k)) &* w
+                                    for x in 0..<w { acc[x] += weight * across[row &+ x] }
                                 }
-                                dst[y * w + x] = UInt8(max(0, min(255, roundedToNearest(acc))))
+                                let row = y &* w
+                                for x in 0..<w {
+                                    // At least 0 and at most 255 (a weighted mean of pixels).
+                                    let value = min(255, roundedNonNegative(max(0, acc[x])))
+                                    blurred[row &+ x] = UInt8(truncatingIfNeeded: (value + magic).bitPattern & 0xFF)
+                                }
                             }
                         }
                     }

@@ -1,6 +1,9 @@
 // The normaliser on generated glyphs: levels, trimming, scaling, padding.
 
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 import TestSupport
 import Raster
 @testable import DigitReader
@@ -57,6 +60,37 @@ private func barCrop(width: Int = 30, height: Int = 40, paper: UInt8 = 180, ink:
         // The pixel just left of the bar turns grey; the bar's middle stays dark.
         #expect(sharp[6, 20] == 255 && soft[6, 20] < 200 && soft[6, 20] > 30)
         #expect(soft[9, 20] < 40)
+    }
+
+    /// The blur against one loop of taps per pixel, clamped at the sides; crops
+    /// narrower and wider than the kernel.
+    @Test(arguments: [(30, 40, 1.0), (5, 3, 1.5), (17, 60, 0.6)])
+    func blurMatchesThePlainSum(width: Int, height: Int, sigma: Double) {
+        var image = barCrop(width: max(width, 1), height: max(height, 1), bar: (width / 3, height / 4, max(1, width / 4), height / 2))
+        for y in 0..<height { for x in 0..<width where (x * 7 + y * 3) % 11 == 0 { image[x, y] = UInt8((x * 37 + y * 11) % 256) } }
+        let radius = max(1, Int((3 * sigma).rounded(.up)))
+        var kernel = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let total = kernel.reduce(0, +)
+        kernel = kernel.map { $0 / total }
+        var across = [Double](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                var acc = 0.0
+                for k in -radius...radius { acc += kernel[k + radius] * Double(image[min(width - 1, max(0, x + k)), y]) }
+                across[y * width + x] = acc
+            }
+        }
+        var expected = image
+        for y in 0..<height {
+            for x in 0..<width {
+                var acc = 0.0
+                for k in -radius...radius { acc += kernel[k + radius] * across[min(height - 1, max(0, y + k)) * width + x] }
+                expected[x, y] = UInt8(max(0, min(255, acc.rounded())))
+            }
+        }
+        let blurred = GlyphNormalizer.blurred(image, sigma: sigma)
+        #expect(zip(blurred.pixels, expected.pixels).filter { $0 != $1 }.count == 0)
+        #expect(blurred.pixels != image.pixels)
     }
 
     @Test func lowContrastCropComesBackBlank() {
