@@ -488,14 +488,17 @@ public struct CellExtractor: Sendable {
         // The long runs, in the order of the lines across, and which lines hold one.
         var runs: [(line: Int, start: Int, end: Int, reachesOut: Bool)] = []
         var holdsRun = [Bool](repeating: false, count: across)
+        // Along a line, one position to the next is `step` bytes of the mask.
+        let step = vertical ? mask.width : 1
         mask.bits.withUnsafeBufferPointer { bits in
             for a in 0..<across {
+                let line = bits.baseAddress! + (vertical ? a : a &* mask.width)
                 var p = 0
                 while p < along {
-                    if bits[index(a, p)] == 0 { p += 1; continue }
+                    if line[p &* step] == 0 { p &+= 1; continue }
                     var end = p
-                    while end < along && bits[index(a, end)] != 0 { end += 1 }
-                    if end - p >= length {
+                    while end < along && line[end &* step] != 0 { end &+= 1 }
+                    if end &- p >= length {
                         runs.append((a, p, end, p < first - overhang || end > last + overhang))
                         holdsRun[a] = true
                     }

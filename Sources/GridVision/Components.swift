@@ -76,6 +76,22 @@ public enum ComponentLabeler {
                         if x > b5.0 { b5 = (x, p) }
                         if y > b6.0 { b6 = (y, p) }
                         if -x > b7.0 { b7 = (-x, p) }
+                        if x > 0 && y > 0 && x < w &- 1 && y < h &- 1 {
+                            // All eight neighbours inside: the loop below, unrolled, in its order.
+                            @inline(__always) func visit(_ q: Int, _ xx: Int, _ yy: Int) {
+                                if bits[q] != 0 {
+                                    bits[q] = 0
+                                    lab[q] = label
+                                    st[top] = Int32(truncatingIfNeeded: xx); st[top &+ 1] = Int32(truncatingIfNeeded: yy)
+                                    top &+= 2
+                                }
+                            }
+                            let above = p &- w, below = p &+ w
+                            visit(above &- 1, x &- 1, y &- 1); visit(above, x, y &- 1); visit(above &+ 1, x &+ 1, y &- 1)
+                            visit(p &- 1, x &- 1, y); visit(p &+ 1, x &+ 1, y)
+                            visit(below &- 1, x &- 1, y &+ 1); visit(below, x, y &+ 1); visit(below &+ 1, x &+ 1, y &+ 1)
+                            continue
+                        }
                         let y0 = max(0, y &- 1), y1 = min(h &- 1, y &+ 1)
                         let x0 = max(0, x &- 1), x1 = min(w &- 1, x &+ 1)
                         var yy = y0

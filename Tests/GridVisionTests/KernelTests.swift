@@ -252,6 +252,48 @@ import TestSupport
         #expect(expected > 0)
     }
 
+    /// The labeller against a plain flood fill that visits neighbours in the
+    /// same order (rows above to below, left to right), so that the extreme
+    /// pixels, first found wins, agree too.
+    @Test(arguments: [(120, 90, 35), (31, 47, 60), (64, 64, 15)])
+    func labellerMatchesAPlainFloodFill(width: Int, height: Int, density: Int) {
+        var m = Self.mask(width: width, height: height, seed: UInt64(width * height + density), density: density)
+        // A diamond and a square: long edges of pixels tied on x + y, x − y, x and y,
+        // where the order of the visits picks the extreme.
+        let (cx, cy, r) = (width / 3, height / 2, min(width, height) / 5)
+        for y in 0..<height { for x in 0..<width where abs(x - cx) + abs(y - cy) <= r { m[x, y] = true } }
+        for y in (height / 5)..<(height / 5 + r) { for x in (2 * width / 3)..<min(width, 2 * width / 3 + r) { m[x, y] = true } }
+        var labels = [Int32](repeating: 0, count: width * height)
+        var expected: [(area: Int, box: [Int], extremes: [Int])] = []
+        var next: Int32 = 1
+        for start in 0..<(width * height) where m.bits[start] != 0 && labels[start] == 0 {
+            labels[start] = next
+            var stack = [start], area = 0, box = [Int.max, Int.max, Int.min, Int.min]
+            var best = [(Int, Int)](repeating: (Int.min, 0), count: 8)
+            while let p = stack.popLast() {
+                let x = p % width, y = p / width
+                area += 1
+                box = [min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y)]
+                for (k, v) in [-(x + y), x - y, x + y, y - x, -y, x, y, -x].enumerated() where v > best[k].0 { best[k] = (v, p) }
+                for yy in max(0, y - 1)...min(height - 1, y + 1) {
+                    for xx in max(0, x - 1)...min(width - 1, x + 1) where m.bits[yy * width + xx] != 0 && labels[yy * width + xx] == 0 {
+                        labels[yy * width + xx] = next
+                        stack.append(yy * width + xx)
+                    }
+                }
+            }
+            expected.append((area, box, best.map(\.1)))
+            next += 1
+        }
+        let map = ComponentLabeler.label(m, minArea: 1)
+        #expect(map.labels == labels)
+        #expect(map.components.count == expected.count)
+        for (c, e) in zip(map.components, expected) {
+            #expect(c.area == e.area && [c.minX, c.minY, c.maxX, c.maxY] == e.box)
+            #expect(c.extremes == e.extremes.map { Point(Double($0 % width) + 0.5, Double($0 / width) + 0.5) })
+        }
+    }
+
     @Test func roundingAgreesWithTheLibrary() {
         for v in [0.0, 0.49999999999999994, 0.5, 1.5, 2.5, 254.49999, 254.5, 255.7, 1e6 + 0.5, -0.5, -2.5, 1e300,
                   4_503_599_627_370_495.5, .infinity] {
