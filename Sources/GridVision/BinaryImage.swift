@@ -120,9 +120,7 @@ public enum Binarizer {
                             for x in inner {
                                 let s = prefix[x &+ r &+ 1] &- prefix[x &- r]
                                 let q = Float(s) / n
-                                // ⌊q⌋ for 0 ≤ q < 2^23 (see `Warper.floorMinusOne`).
-                                let nearest = Int32(bitPattern: (q + 8_388_608).bitPattern & 0x7F_FFFF)
-                                let mean = nearest &- (Float(nearest) > q ? 1 : 0)
+                                let mean = flooredNonNegative(q)
                                 let offset = max(minimum32, (mean &* rel32) >> 10)
                                 o[base &+ x] = Int32(p[base &+ x]) < mean &- offset ? 1 : 0
                             }

@@ -231,9 +231,7 @@ public struct CellExtractor: Sendable {
                                             let s = prefix[x &+ radius &+ 1] &- prefix[x &- radius]
                                             let d = Int32(pixels[base &+ x]) &* c32 &- s
                                             let q = Float(4 &* (d < 0 ? 0 &- d : d)) / floatDivisor
-                                            // ⌊q⌋ for 0 ≤ q < 2^23 (see `Warper.floorMinusOne`).
-                                            let nearest = Int32(bitPattern: (q + 8_388_608).bitPattern & 0x7F_FFFF)
-                                            residuals[x] = min(255, nearest &- (Float(nearest) > q ? 1 : 0))
+                                            residuals[x] = min(255, flooredNonNegative(q))
                                         }
                                     } else {
                                         for x in radius..<(w - radius) {

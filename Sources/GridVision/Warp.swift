@@ -81,7 +81,9 @@ public enum Warper {
                             let u = us[j]
                             let r = 1 / (m6 * u + bw)
                             let px = (m0 * u + bx) * r - 0.5, py = (m3 * u + by) * r - 0.5
-                            let xi = floorMinusOne(px + 1), yi = floorMinusOne(py + 1)
+                            // Int(px + 1) − 1 for the samples read (−1 < px < width; see
+                            // `flooredNonNegative`), without the conversion's checks.
+                            let xi = flooredNonNegative(px + 1) &- 1, yi = flooredNonNegative(py + 1) &- 1
                             xs[j] = px
                             ys[j] = py
                             xis[j] = xi
@@ -146,12 +148,9 @@ public enum Warper {
                     }
                     let base = y * width
                     for x in 0..<width {
-                        // Adding 0.5 and flooring rounds (the value is never negative):
-                        // the floor as in `floorMinusOne`, clamped as integers, so that
-                        // the loop has no conversion to check.
-                        let v = acc[x] * reciprocal + 0.5
-                        let nearest = Int32(bitPattern: (v + 8_388_608).bitPattern & 0x7F_FFFF)
-                        let floor = nearest &- (Float(nearest) > v ? 1 : 0)
+                        // Adding 0.5 and flooring rounds (the value is never negative),
+                        // clamped as integers, so that the loop has no conversion to check.
+                        let floor = flooredNonNegative(acc[x] * reciprocal + 0.5)
                         dst[base &+ x] = UInt8(truncatingIfNeeded: min(255, max(0, floor)))
                     }
                 }
@@ -160,14 +159,4 @@ public enum Warper {
         return out
     }
 
-    /// ⌊v⌋ − 1 for 0 ≤ v < 2²³, which is all the warp asks of it (v = p + 1 for a
-    /// sample position p inside the picture: −1 < p < its width; other samples
-    /// never read the value). The same as `Int(v) - 1` there, without the
-    /// conversion's range checks, so the loop that computes it runs several samples at a time:
-    /// v + 2²³ lies where floats are whole numbers, so its mantissa is v rounded
-    /// to the nearest whole number, one too many when rounded up.
-    @inline(__always) static func floorMinusOne(_ v: Float) -> Int32 {
-        let nearest = Int32(bitPattern: (v + 8_388_608).bitPattern & 0x7F_FFFF)
-        return nearest &- (Float(nearest) > v ? 2 : 1)
-    }
 }

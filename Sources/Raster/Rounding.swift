@@ -12,6 +12,17 @@ public func roundedToNearest(_ v: Double) -> Double {
     return v - t >= 0.5 ? t + 1 : t
 }
 
+/// ⌊v⌋ for 0 ≤ v < 2²³, in arithmetic alone (no checked conversion, no
+/// branch), so that a loop of it runs several values at a time: v + 2²³ lies
+/// where floats are whole numbers, so its mantissa is v rounded to the nearest
+/// whole number, one too many when rounded up. For other values (negative,
+/// huge, NaN) the result means nothing; callers keep them out or ignore it.
+@inlinable @inline(__always)
+public func flooredNonNegative(_ v: Float) -> Int32 {
+    let nearest = Int32(bitPattern: (v + 8_388_608).bitPattern & 0x7F_FFFF)
+    return nearest &- (Float(nearest) > v ? 1 : 0)
+}
+
 /// `v.rounded()` for 0 ≤ v < 2⁵², in arithmetic alone (no conversion, no
 /// branch), so that a loop of it runs several values at a time: v + 2⁵² − 2⁵²
 /// is v to the nearest whole number, halves to even; less one when that is above

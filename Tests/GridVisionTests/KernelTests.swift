@@ -154,13 +154,13 @@ import TestSupport
         #expect(big.labels.allSatisfy { $0 == 0 || kept.contains($0) })
     }
 
-    @Test func warpFloorsLikeTheConversion() {
+    @Test func flooringAgreesWithTheConversion() {
         var values: [Float] = [0, 0.25, 0.5, 0.75, 1, 1.5, 2.5, 3.4999998, 3.5, 3.5000002, 254.99998, 255,
                                4_194_303.5, 8_388_607, Float(8_388_607.5).nextDown]
         values += (1..<2_000).flatMap { k in [Float(k).nextDown, Float(k), Float(k).nextUp, Float(k) + 0.5] }
         var rng = SeededGenerator(seed: 21)
         values += (0..<20_000).map { _ in Float.random(in: 0..<5_000, using: &rng) }
-        #expect(values.filter { Warper.floorMinusOne($0) != Int32(Int($0) - 1) } == [])
+        #expect(values.filter { flooredNonNegative($0) != Int32(Int($0)) } == [])
     }
 
     /// Illumination flattening the plain way: every pixel's paper level blended
