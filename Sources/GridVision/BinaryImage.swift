@@ -48,7 +48,7 @@ public enum Binarizer {
     /// neighbourhood by more than `relativeOffset` of that mean (and at least
     /// `minimumOffset` grey levels). Local, so shadows and dim corners survive.
     ///
-    /// Complexity: O(width × height) through an integral image.
+    /// Complexity: O(width × height), through column sums kept row by row.
     public static func adaptiveThreshold(_ image: GrayImage, window: Int, relativeOffset: Double = 0.1,
                                          minimumOffset: Int = 4) -> BinaryImage {
         var out = BinaryImage(width: image.width, height: image.height)

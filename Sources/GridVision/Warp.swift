@@ -111,30 +111,30 @@ public enum Warper {
                                 row[j] = top + (bottom - top) * fy
                             }
                         } else {
-                        for j in 0..<count {
-                            let px = xs[j], py = ys[j]
-                            // NaN fails every comparison: such a sample is outside.
-                            guard px > -1, py > -1, px < fw, py < fh else {
-                                row[j] = outsideValue
-                                continue
-                            }
-                            let xx = Int(xis[j]), yy = Int(yis[j])
-                            let fx = px - Float(xx), fy = py - Float(yy)
-                            let a: Float, b: Float, c: Float, d: Float
-                            if xx >= 0 && yy >= 0 && xx < lastX && yy < lastY {
-                                let q = p + (yy &* sw &+ xx)
-                                a = Float(q[0]); b = Float(q[1])
-                                c = Float(q[sw]); d = Float(q[sw &+ 1])
-                            } else {
-                                @inline(__always) func at(_ x: Int, _ y: Int) -> Float {
-                                    x >= 0 && y >= 0 && x < sw && y < sh ? Float(p[y * sw + x]) : outsideValue
+                            for j in 0..<count {
+                                let px = xs[j], py = ys[j]
+                                // NaN fails every comparison: such a sample is outside.
+                                guard px > -1, py > -1, px < fw, py < fh else {
+                                    row[j] = outsideValue
+                                    continue
                                 }
-                                a = at(xx, yy); b = at(xx + 1, yy)
-                                c = at(xx, yy + 1); d = at(xx + 1, yy + 1)
+                                let xx = Int(xis[j]), yy = Int(yis[j])
+                                let fx = fxs[j], fy = fys[j]
+                                let a: Float, b: Float, c: Float, d: Float
+                                if xx >= 0 && yy >= 0 && xx < lastX && yy < lastY {
+                                    let q = p + (yy &* sw &+ xx)
+                                    a = Float(q[0]); b = Float(q[1])
+                                    c = Float(q[sw]); d = Float(q[sw &+ 1])
+                                } else {
+                                    @inline(__always) func at(_ x: Int, _ y: Int) -> Float {
+                                        x >= 0 && y >= 0 && x < sw && y < sh ? Float(p[y * sw + x]) : outsideValue
+                                    }
+                                    a = at(xx, yy); b = at(xx + 1, yy)
+                                    c = at(xx, yy + 1); d = at(xx + 1, yy + 1)
+                                }
+                                let top = a + (b - a) * fx, bottom = c + (d - c) * fx
+                                row[j] = top + (bottom - top) * fy
                             }
-                            let top = a + (b - a) * fx, bottom = c + (d - c) * fx
-                            row[j] = top + (bottom - top) * fy
-                        }
                         }
                         if n == 1 {
                             for x in 0..<width { acc[x] += row[x] }
