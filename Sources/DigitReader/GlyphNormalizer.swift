@@ -133,7 +133,6 @@ public enum GlyphNormalizer {
         // would; here one tap at a time along a whole row, so the loops run
         // several pixels at a time (only the taps clamped at the sides go one by one).
         var sums = [Double](repeating: 0, count: w)
-        let magic = 4_503_599_627_370_496.0  // 2^52: see `flattenIllumination`
         kernel.withUnsafeBufferPointer { kernel in
             image.pixels.withUnsafeBufferPointer { src in
                 horizontal.withUnsafeMutableBufferPointer { horizontal in
@@ -162,9 +161,7 @@ public enum GlyphNormalizer {
                                 }
                                 let row = y &* w
                                 for x in 0..<w {
-                                    // At least 0 and at most 255 (a weighted mean of pixels).
-                                    let value = min(255, roundedNonNegative(max(0, acc[x])))
-                                    blurred[row &+ x] = UInt8(truncatingIfNeeded: (value + magic).bitPattern & 0xFF)
+                                    blurred[row &+ x] = roundedByte(acc[x])
                                 }
                             }
                         }

@@ -187,7 +187,6 @@ public enum Binarizer {
                 line[x] = level[row * gw + x0] * (1 - fx) + level[row * gw + x1] * fx
             }
         }
-        let magic = 4_503_599_627_370_496.0  // 2^52: from here up, doubles are whole numbers (no conversion)
         image.pixels.withUnsafeBufferPointer { src in
             out.pixels.withUnsafeMutableBufferPointer { dst in
                 for y in 0..<image.height {
@@ -205,9 +204,7 @@ public enum Binarizer {
                                 let l = upper[x] * (1 - fy) + lower[x] * fy
                                 // At least 0 (a level is at least 8) and at most 255 · 255 / 8.
                                 let v = Double(src[base &+ x]) * 255 / l
-                                // A whole number below 2^52 is the low bits of its sum with 2^52.
-                                let bits = (min(255, roundedNonNegative(v)) + magic).bitPattern & 0xFF
-                                dst[base &+ x] = UInt8(truncatingIfNeeded: bits)
+                                dst[base &+ x] = roundedByte(v)
                             }
                         }
                     }

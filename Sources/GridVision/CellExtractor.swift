@@ -383,7 +383,7 @@ public struct CellExtractor: Sendable {
                     for x in 0..<w { bits[y * w + x] = 0 }
                 } else {
                     for x in 0..<min(lo, w) { bits[y * w + x] = 0 }
-                    for x in max(0, hi)..<max(w, hi) { bits[y * w + x] = 0 }
+                    for x in max(0, min(hi, w))..<w { bits[y * w + x] = 0 }
                 }
             }
         }

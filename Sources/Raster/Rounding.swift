@@ -23,6 +23,14 @@ public func flooredNonNegative(_ v: Float) -> Int32 {
     return nearest &- (Float(nearest) > v ? 1 : 0)
 }
 
+/// `UInt8(min(255, max(0, v.rounded())))` for v below 2⁵², in arithmetic alone:
+/// the rounded value, a whole number from 0 to 255, is the low byte of its sum
+/// with 2⁵² (where doubles are whole numbers), so no conversion is checked.
+@inlinable @inline(__always)
+public func roundedByte(_ v: Double) -> UInt8 {
+    UInt8(truncatingIfNeeded: (min(255, roundedNonNegative(max(0, v))) + 4_503_599_627_370_496.0).bitPattern & 0xFF)
+}
+
 /// `v.rounded()` for 0 ≤ v < 2⁵², in arithmetic alone (no conversion, no
 /// branch), so that a loop of it runs several values at a time: v + 2⁵² − 2⁵²
 /// is v to the nearest whole number, halves to even; less one when that is above

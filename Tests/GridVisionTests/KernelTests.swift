@@ -309,6 +309,8 @@ import TestSupport
             checked += [half, half.nextDown, half.nextUp, Double(k)]
         }
         #expect(checked.filter { roundedNonNegative($0) != $0.rounded() } == [])
+        let bytes = checked.filter { $0 < 300 } + [-0.4, -3, 254.5, 255.49, 1e9]
+        #expect(bytes.filter { roundedByte($0) != UInt8(min(255, max(0, $0.rounded()))) } == [])
     }
 
     /// The single-precision warp against double-precision bilinear samples of
