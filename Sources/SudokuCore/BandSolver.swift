@@ -1,6 +1,6 @@
 // Offers: `BandSolver`, the engine behind `Solver`, and its look-up tables.
 //
-// State: one frame of 96 words per search depth, a local of each recursive call
+// State: one frame of 128 words per search depth, a local of each recursive call
 // (so on the thread's stack, never the heap):
 //   words  0..<27  band masks: word d*3+b holds, for digit d (0-based) and band b
 //                  (rows 3b...3b+2), bit (row%3)*9+col set while d may go there;
@@ -11,12 +11,13 @@
 //                  band update;
 //   words 60..<87  the same for digit d in stack j at 60 + d*3 + j, set by the
 //                  column step;
-//   words 87..<96  the mini-columns each digit reaches (bit b*9 + c), for the
-//                  triads, set by the column step.
+//   words 87..<123 the triads' maps of each digit: the mini-rows it reaches and
+//                  those it is locked in, the mini-columns it reaches (set by the
+//                  column step) and those it is locked in (see `BandFrame`);
+//   words 123..<128 unused (a frame is copied in 32-byte blocks).
 // Every step that changes a band word marks it changed, and each changed word
-// passes the band update and its digit the column step again, so at a fixed
-// point the cached configurations and mini-columns are those of the words as
-// they are. The cell-order search copies only words 0..<33.
+// passes the band update, its digit the column step and the triads' maps again,
+// so at a fixed point what the frame keeps is what the words say. The cell-order search copies only words 0..<33.
 // Propagation keeps a 27-bit mask of the band words changed since each step last
 // looked at them (bit i for word i), so each step looks only at those.
 // Everything in the hot path is unsafe-pointer arithmetic on those frames: no
@@ -232,8 +233,8 @@ struct BandSolver {
             }
             if pending != 0 { continue }
             if !triads || s[27] | s[28] | s[29] == 0 || triadsDirty == 0 { return true }
+            guard updateTriads(s, triadsDirty, &pending) else { return false }
             triadsDirty = 0
-            guard updateTriads(s, &pending) else { return false }
             if pending == 0 { return true }
         }
     }
@@ -308,65 +309,64 @@ struct BandSolver {
     /// digits reaching, or more than three locked, is a contradiction. Adds the
     /// words it changes to `pending`.
     @inline(__always)
-    func updateTriads(_ s: UnsafeMutablePointer<UInt32>, _ pending: inout UInt32) -> Bool {
-        // Stack space, not zeroed: m[d], m[9 + d], m[18 + d], m[27 + d] hold digit
-        // d's maps (hp, hl, vp, vl), written by the first pass and read by the rest.
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 36) { buffer in
-            let m = buffer.baseAddress!
-            var d = 0, k = 0
-            while d < 27 {
-                let (hp, hl, vp, vl) = triadMaps(s[d], s[d &+ 1], s[d &+ 2], s[BandFrame.reach &+ k])
-                m[k] = hp; m[9 &+ k] = hl; m[18 &+ k] = vp; m[27 &+ k] = vl
-                d &+= 3
-                k &+= 1
-            }
-            // Saturating counters over the digits (bit 0, bit 1, "4 or more"): digits
-            // reaching (h: horizontal, v: vertical) and digits locked (lh, lv), one
-            // map at a time (all twelve at once would not stay in registers).
-            // Horizontal bits: r*9 + k*3 + b (row r of band b, box k); vertical: b*9 + c.
-            let (h0, h1, h2) = countDigits(m)
-            let (lh0, lh1, lh2) = countDigits(m + 9)
-            let (v0, v1, v2) = countDigits(m + 18)
-            let (lv0, lv1, lv2) = countDigits(m + 27)
-            let hThree = h0 & h1 & ~h2, vThree = v0 & v1 & ~v2
-            let lhThree = lh0 & lh1 & ~lh2, lvThree = lv0 & lv1 & ~lv2
-            // Fewer than three reaching, or four locked: no way.
-            if (~(h2 | (h0 & h1)) & 0x7FF_FFFF) | lh2 != 0 { return false }
-            if (~(v2 | (v0 & v1)) & 0x7FF_FFFF) | lv2 != 0 { return false }
-            // Mini-lines with work: three reaching but not all locked, or three locked but more reaching.
-            let hTake = hThree & ~lhThree, hGive = lhThree & ~hThree
-            let vTake = vThree & ~lvThree, vGive = lvThree & ~vThree
-            if hTake | hGive | vTake | vGive == 0 { return true }
-            d = 0
-            k = 0
-            while d < 27 {
-                let hp = m[k], hl = m[9 &+ k], vp = m[18 &+ k], vl = m[27 &+ k]
-                // Horizontal: take (keep only that mini-row of the box), give (leave the mini-row).
-                let ht = hp & hTake & ~hl, hg = hp & hGive & ~hl
-                let vt = vp & vTake & ~vl, vg = vp & vGive & ~vl
-                if ht | hg | vt | vg != 0 {
-                    var a0 = s[d], a1 = s[d &+ 1], a2 = s[d &+ 2]
-                    if ht | hg != 0 {
-                        a0 &= ~takeRowClear(ht & 0x124_9249) & ~((hg & 0x124_9249) &* 7)
-                        a1 &= ~takeRowClear(ht >> 1 & 0x124_9249) & ~((hg >> 1 & 0x124_9249) &* 7)
-                        a2 &= ~takeRowClear(ht >> 2 & 0x124_9249) & ~((hg >> 2 & 0x124_9249) &* 7)
-                    }
-                    if vt | vg != 0 {
-                        a0 &= ~takeColumnClear(vt & 0x1FF) & ~((vg & 0x1FF) &* 0x40201)
-                        a1 &= ~takeColumnClear(vt >> 9 & 0x1FF) & ~((vg >> 9 & 0x1FF) &* 0x40201)
-                        a2 &= ~takeColumnClear(vt >> 18) & ~((vg >> 18) &* 0x40201)
-                    }
-                    let changed = (a0 != s[d] ? 1 : 0) | (a1 != s[d &+ 1] ? 2 : 0) | (a2 != s[d &+ 2] ? 4 : 0) as UInt32
-                    if changed != 0 {
-                        s[d] = a0; s[d &+ 1] = a1; s[d &+ 2] = a2
-                        pending |= changed &<< UInt32(truncatingIfNeeded: d)
-                    }
-                }
-                d &+= 3
-                k &+= 1
-            }
-            return true
+    func updateTriads(_ s: UnsafeMutablePointer<UInt32>, _ dirty: UInt32, _ pending: inout UInt32) -> Bool {
+        // Digit d's maps (hp, hl, vp, vl) at m[d], m[9 + d], m[18 + d], m[27 + d],
+        // kept in the frame: only the digits with a word changed since the last
+        // look (`dirty`, band words) are computed again.
+        let m = s + BandFrame.triadMaps
+        var digits = (dirty | dirty >> 1 | dirty >> 2) & 0x124_9249
+        while digits != 0 {
+            let d = digits.trailingZeroBitCount
+            digits &= digits &- 1
+            let k = Int(UInt32(truncatingIfNeeded: d) / 3)
+            let (hp, hl, vl) = triadMaps(s[d], s[d &+ 1], s[d &+ 2], m[18 &+ k])
+            m[k] = hp; m[9 &+ k] = hl; m[27 &+ k] = vl
         }
+        // Saturating counters over the digits (bit 0, bit 1, "4 or more"): digits
+        // reaching (h: horizontal, v: vertical) and digits locked (lh, lv), one
+        // map at a time (all twelve at once would not stay in registers).
+        // Horizontal bits: r*9 + k*3 + b (row r of band b, box k); vertical: b*9 + c.
+        let (h0, h1, h2) = countDigits(m)
+        let (lh0, lh1, lh2) = countDigits(m + 9)
+        let (v0, v1, v2) = countDigits(m + 18)
+        let (lv0, lv1, lv2) = countDigits(m + 27)
+        let hThree = h0 & h1 & ~h2, vThree = v0 & v1 & ~v2
+        let lhThree = lh0 & lh1 & ~lh2, lvThree = lv0 & lv1 & ~lv2
+        // Fewer than three reaching, or four locked: no way.
+        if (~(h2 | (h0 & h1)) & 0x7FF_FFFF) | lh2 != 0 { return false }
+        if (~(v2 | (v0 & v1)) & 0x7FF_FFFF) | lv2 != 0 { return false }
+        // Mini-lines with work: three reaching but not all locked, or three locked but more reaching.
+        let hTake = hThree & ~lhThree, hGive = lhThree & ~hThree
+        let vTake = vThree & ~lvThree, vGive = lvThree & ~vThree
+        if hTake | hGive | vTake | vGive == 0 { return true }
+        var d = 0, k = 0
+        while d < 27 {
+            let hp = m[k], hl = m[9 &+ k], vp = m[18 &+ k], vl = m[27 &+ k]
+            // Horizontal: take (keep only that mini-row of the box), give (leave the mini-row).
+            let ht = hp & hTake & ~hl, hg = hp & hGive & ~hl
+            let vt = vp & vTake & ~vl, vg = vp & vGive & ~vl
+            if ht | hg | vt | vg != 0 {
+                var a0 = s[d], a1 = s[d &+ 1], a2 = s[d &+ 2]
+                if ht | hg != 0 {
+                    a0 &= ~takeRowClear(ht & 0x124_9249) & ~((hg & 0x124_9249) &* 7)
+                    a1 &= ~takeRowClear(ht >> 1 & 0x124_9249) & ~((hg >> 1 & 0x124_9249) &* 7)
+                    a2 &= ~takeRowClear(ht >> 2 & 0x124_9249) & ~((hg >> 2 & 0x124_9249) &* 7)
+                }
+                if vt | vg != 0 {
+                    a0 &= ~takeColumnClear(vt & 0x1FF) & ~((vg & 0x1FF) &* 0x40201)
+                    a1 &= ~takeColumnClear(vt >> 9 & 0x1FF) & ~((vg >> 9 & 0x1FF) &* 0x40201)
+                    a2 &= ~takeColumnClear(vt >> 18) & ~((vg >> 18) &* 0x40201)
+                }
+                let changed = (a0 != s[d] ? 1 : 0) | (a1 != s[d &+ 1] ? 2 : 0) | (a2 != s[d &+ 2] ? 4 : 0) as UInt32
+                if changed != 0 {
+                    s[d] = a0; s[d &+ 1] = a1; s[d &+ 2] = a2
+                    pending |= changed &<< UInt32(truncatingIfNeeded: d)
+                }
+            }
+            d &+= 3
+            k &+= 1
+        }
+        return true
     }
 
     /// How many of the nine maps at `m` have each bit, as bit slices: bit 0, bit 1,
@@ -385,16 +385,16 @@ struct BandSolver {
 
     /// For one digit's three band words and the mini-columns it reaches (`vp`,
     /// bits b*9 + c, kept by the column step): the mini-rows it reaches and those
-    /// it is locked in (bits r*9 + k*3 + b), and the same for mini-columns.
+    /// it is locked in (bits r*9 + k*3 + b), and the mini-columns it is locked in.
     @inline(__always)
-    func triadMaps(_ a0: UInt32, _ a1: UInt32, _ a2: UInt32, _ vp: UInt32) -> (UInt32, UInt32, UInt32, UInt32) {
+    func triadMaps(_ a0: UInt32, _ a1: UInt32, _ a2: UInt32, _ vp: UInt32) -> (UInt32, UInt32, UInt32) {
         let hp = ((a0 | a0 >> 1 | a0 >> 2) & 0x124_9249) | ((a1 | a1 >> 1 | a1 >> 2) & 0x124_9249) << 1
             | ((a2 | a2 >> 1 | a2 >> 2) & 0x124_9249) << 2
         let hw = ((hp & hp >> 9) | (hp & hp >> 18) | (hp >> 9 & hp >> 18)) & 0x1FF
         let hl = hp & ~(hw &* 0x40201)
         let vw = ((vp & vp >> 1) | (vp & vp >> 2) | (vp >> 1 & vp >> 2)) & 0x124_9249
         let vl = vp & ~(vw &* 7)
-        return (hp, hl, vp, vl)
+        return (hp, hl, vl)
     }
 
     /// The cells of a band word to clear so that, in each box with a bit of `e`
@@ -671,15 +671,17 @@ struct BandSolver {
 enum BandFrame {
     /// Words in a frame (a multiple of 8: `copy` moves 32-byte blocks), and the
     /// words the propagation and the cell order use.
-    static let size = 96
+    static let size = 128
     static let state = 33
     /// Where the configurations cached for `chooseConfiguration` start: of band
     /// word i at bandFits + i, of digit d in stack j at stackFits + d*3 + j.
     static let bandFits = 33
     static let stackFits = 60
-    /// Where the mini-columns each digit reaches start, for the triads: digit d
-    /// at reach + d, bit b*9 + c (as the column step saw the digit last).
-    static let reach = 87
+    /// The triads' maps of each digit, at triadMaps + d (mini-rows reached),
+    /// + 9 + d (mini-rows locked), + 18 + d (mini-columns reached, bit b*9 + c, set
+    /// by the column step: `reach`) and + 27 + d (mini-columns locked).
+    static let triadMaps = 87
+    static let reach = 105
 
     /// Copies frame `s` to `t`, all `size` words.
     @inline(__always)

@@ -15,10 +15,10 @@
 // nothing more follows, it branches on a configuration (tdoku's choice): in the
 // band or stack with the fewest ways left for its nine digits, the digit with the
 // fewest ways (a way: which row, or column, it takes in each of the three boxes),
-// copying the 384-byte state (96 words: the band words, and what the propagation
+// copying the 512-byte state (128 words: the band words, and what the propagation
 // keeps for the choice and the triads: the configurations each band and stack
-// leaves each digit, the mini-columns each digit reaches) into a local of the
-// next recursive call.
+// leaves each digit, the mini-rows and mini-columns each digit reaches and is
+// locked in) into a local of the next recursive call.
 //
 // The first solution of a grid with several is the one the earlier engine, which
 // guessed on cells (a bivalue cell, else one with the fewest candidates), found
@@ -49,7 +49,7 @@ public struct SolveResult: Sendable, Hashable {
 ///
 /// Pure functions without shared mutable state: call from any number of tasks
 /// or threads at once. A call allocates nothing on the heap except the returned
-/// solution's cell array; its working state (384 bytes per level of guessing,
+/// solution's cell array; its working state (512 bytes per level of guessing,
 /// at most 81 levels) lives on the calling thread's stack. Typical cost is a few microseconds per puzzle on one core
 /// (`sudokit bench solve` measures it); contradictory givens are found in the
 /// first propagation pass.
