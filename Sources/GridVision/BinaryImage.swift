@@ -48,7 +48,7 @@ public enum Binarizer {
     /// neighbourhood by more than `relativeOffset` of that mean (and at least
     /// `minimumOffset` grey levels). Local, so shadows and dim corners survive.
     ///
-    /// Complexity: O(width × height), through column sums kept row by row.
+    /// Complexity: O(width × height), through `WindowSums`.
     public static func adaptiveThreshold(_ image: GrayImage, window: Int, relativeOffset: Double = 0.1,
                                          minimumOffset: Int = 4) -> BinaryImage {
         var out = BinaryImage(width: image.width, height: image.height)
@@ -67,64 +67,43 @@ public enum Binarizer {
         let side = 2 * r + 1
         let fast = side * side < 32_768 && abs(rel) < 1 << 20 && abs(minimumOffset) < 1 << 20
         let rel32 = Int32(clamping: rel), minimum32 = Int32(clamping: minimumOffset)
-        // Per column, the sum over the window's rows; per row, their running sum
-        // (`prefix[x]` is the sum of columns before x). Wrapping arithmetic: a
-        // difference of running sums is a window's sum, well within range.
-        var columnSums = [Int32](repeating: 0, count: w)
-        var prefix = [Int32](repeating: 0, count: w + 1)
-        var rowsIn = (0, 0)  // the rows summed: rowsIn.0..<rowsIn.1
+        // The window sums: column sums over the window's rows, and their running
+        // sums along the row (`sums.prefix`).
+        var sums = WindowSums(width: w)
+        let prefix = sums.prefix
         image.pixels.withUnsafeBufferPointer { p in
             out.bits.withUnsafeMutableBufferPointer { o in
-                columnSums.withUnsafeMutableBufferPointer { sums in
-                    prefix.withUnsafeMutableBufferPointer { prefix in
-                        for y in 0..<h {
-                            let b = max(0, y &- r), d = min(h, y &+ r &+ 1)
-                            while rowsIn.1 < d {
-                                let row = rowsIn.1 &* w
-                                for x in 0..<w { sums[x] &+= Int32(p[row &+ x]) }
-                                rowsIn.1 &+= 1
-                            }
-                            while rowsIn.0 < b {
-                                let row = rowsIn.0 &* w
-                                for x in 0..<w { sums[x] &-= Int32(p[row &+ x]) }
-                                rowsIn.0 &+= 1
-                            }
-                            var running: Int32 = 0
-                            for x in 0..<w {
-                                prefix[x] = running
-                                running &+= sums[x]
-                            }
-                            prefix[w] = running
-                            let rows = d &- b, base = y &* w
-                            // The exact test, for pixels whose window is cut by the picture's side.
-                            @inline(__always) func decide(_ x: Int) {
-                                let a = max(0, x &- r), c = min(w, x &+ r &+ 1)
-                                let s = Int(prefix[c] &- prefix[a])
-                                let n = (c &- a) &* rows
-                                let pixel = Int(p[base &+ x])
-                                if paperShortcut && pixel &* n >= s { return }
-                                // The quotient is at most 255 and n at most window²: the double
-                                // quotient truncates to s / n exactly, without an integer division.
-                                let mean = Int(Double(s) / Double(n))
-                                let offset = max(minimumOffset, (mean * rel) >> 10)
-                                if pixel < mean - offset { o[base &+ x] = 1 }
-                            }
-                            let inner = fast ? r..<max(r, w &- r) : 0..<0
-                            if inner.isEmpty {
-                                for x in 0..<w { decide(x) }
-                                continue
-                            }
-                            for x in 0..<inner.lowerBound { decide(x) }
-                            for x in inner.upperBound..<w { decide(x) }
-                            let n = Float(side &* rows)
-                            for x in inner {
-                                let s = prefix[x &+ r &+ 1] &- prefix[x &- r]
-                                let q = Float(s) / n
-                                let mean = flooredNonNegative(q)
-                                let offset = max(minimum32, (mean &* rel32) >> 10)
-                                o[base &+ x] = Int32(p[base &+ x]) < mean &- offset ? 1 : 0
-                            }
-                        }
+                for y in 0..<h {
+                    let b = max(0, y &- r), d = min(h, y &+ r &+ 1)
+                    sums.cover(b..<d, of: p)
+                    let rows = d &- b, base = y &* w
+                    // The exact test, for pixels whose window is cut by the picture's side.
+                    @inline(__always) func decide(_ x: Int) {
+                        let a = max(0, x &- r), c = min(w, x &+ r &+ 1)
+                        let s = Int(prefix[c] &- prefix[a])
+                        let n = (c &- a) &* rows
+                        let pixel = Int(p[base &+ x])
+                        if paperShortcut && pixel &* n >= s { return }
+                        // The quotient is at most 255 and n at most window²: the double
+                        // quotient truncates to s / n exactly, without an integer division.
+                        let mean = Int(Double(s) / Double(n))
+                        let offset = max(minimumOffset, (mean * rel) >> 10)
+                        if pixel < mean - offset { o[base &+ x] = 1 }
+                    }
+                    let inner = fast ? r..<max(r, w &- r) : 0..<0
+                    if inner.isEmpty {
+                        for x in 0..<w { decide(x) }
+                        continue
+                    }
+                    for x in 0..<inner.lowerBound { decide(x) }
+                    for x in inner.upperBound..<w { decide(x) }
+                    let n = Float(side &* rows)
+                    for x in inner {
+                        let s = prefix[x &+ r &+ 1] &- prefix[x &- r]
+                        let q = Float(s) / n
+                        let mean = flooredNonNegative(q)
+                        let offset = max(minimum32, (mean &* rel32) >> 10)
+                        o[base &+ x] = Int32(p[base &+ x]) < mean &- offset ? 1 : 0
                     }
                 }
             }

@@ -196,57 +196,40 @@ public struct CellExtractor: Sendable {
         guard w > 2 * radius, h > 2 * radius else { return 0 }
         var histogram = [Int](repeating: 0, count: 256)
         // Every window lies inside the picture: all hold c pixels. Window sums come
-        // from the reference's column sums over the window's rows (kept row by
-        // row) and a running sum along the row, as in `Binarizer.adaptiveThreshold`.
+        // from the reference's `WindowSums`, as in `Binarizer.adaptiveThreshold`.
         let side = 2 * radius + 1, c = side * side
         // A residual 4·|p·c − s| is below 4 · 255 · c: under 2^24 (exact in single
         // precision) while c < 16,000, and its quotient by c, a whole number or at
         // least 1/c away from one, floors exactly from the float quotient then.
         let fast = c < 4_096
         let divisor = Double(c), floatDivisor = Float(c), c32 = Int32(c)
-        var columnSums = [Int32](repeating: 0, count: w)
-        var prefix = [Int32](repeating: 0, count: w + 1)
+        var sums = WindowSums(width: w)
+        let prefix = sums.prefix
         var residuals = [Int32](repeating: 0, count: w)
         reference.pixels.withUnsafeBufferPointer { ref in
             image.pixels.withUnsafeBufferPointer { pixels in
                 histogram.withUnsafeMutableBufferPointer { histogram in
-                    columnSums.withUnsafeMutableBufferPointer { sums in
-                        prefix.withUnsafeMutableBufferPointer { prefix in
-                            residuals.withUnsafeMutableBufferPointer { residuals in
-                                for row in 0..<(side - 1) {
-                                    for x in 0..<w { sums[x] &+= Int32(ref[row &* w &+ x]) }
+                    residuals.withUnsafeMutableBufferPointer { residuals in
+                        for y in radius..<(h - radius) {
+                            sums.cover((y &- radius)..<(y &+ radius &+ 1), of: ref)
+                            let base = y &* w
+                            if fast {
+                                for x in radius..<(w - radius) {
+                                    let s = prefix[x &+ radius &+ 1] &- prefix[x &- radius]
+                                    let d = Int32(pixels[base &+ x]) &* c32 &- s
+                                    let q = Float(4 &* (d < 0 ? 0 &- d : d)) / floatDivisor
+                                    residuals[x] = min(255, flooredNonNegative(q))
                                 }
-                                for y in radius..<(h - radius) {
-                                    let entering = (y &+ radius) &* w
-                                    for x in 0..<w { sums[x] &+= Int32(ref[entering &+ x]) }
-                                    var running: Int32 = 0
-                                    for x in 0..<w {
-                                        prefix[x] = running
-                                        running &+= sums[x]
-                                    }
-                                    prefix[w] = running
-                                    let base = y &* w
-                                    if fast {
-                                        for x in radius..<(w - radius) {
-                                            let s = prefix[x &+ radius &+ 1] &- prefix[x &- radius]
-                                            let d = Int32(pixels[base &+ x]) &* c32 &- s
-                                            let q = Float(4 &* (d < 0 ? 0 &- d : d)) / floatDivisor
-                                            residuals[x] = min(255, flooredNonNegative(q))
-                                        }
-                                    } else {
-                                        for x in radius..<(w - radius) {
-                                            let s = Int(prefix[x &+ radius &+ 1] &- prefix[x &- radius])
-                                            // The quotient of numbers below 2^31: the double quotient
-                                            // truncates to the integer one exactly.
-                                            let r = Int(Double(4 * abs(Int(pixels[base &+ x]) * c - s)) / divisor)
-                                            residuals[x] = Int32(min(255, r))
-                                        }
-                                    }
-                                    for x in radius..<(w - radius) { histogram[Int(residuals[x])] &+= 1 }
-                                    let leaving = (y &- radius) &* w
-                                    for x in 0..<w { sums[x] &-= Int32(ref[leaving &+ x]) }
+                            } else {
+                                for x in radius..<(w - radius) {
+                                    let s = Int(prefix[x &+ radius &+ 1] &- prefix[x &- radius])
+                                    // The quotient of numbers below 2^31: the double quotient
+                                    // truncates to the integer one exactly.
+                                    let r = Int(Double(4 * abs(Int(pixels[base &+ x]) * c - s)) / divisor)
+                                    residuals[x] = Int32(min(255, r))
                                 }
                             }
+                            for x in radius..<(w - radius) { histogram[Int(residuals[x])] &+= 1 }
                         }
                     }
                 }

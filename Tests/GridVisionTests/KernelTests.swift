@@ -252,6 +252,27 @@ import TestSupport
         #expect(expected > 0)
     }
 
+    /// The window sums against sums taken pixel by pixel, with the rows moving
+    /// down by steps that overlap, touch, jump past the rows before, and stay.
+    @Test func windowSumsMatchSumsPixelByPixel() {
+        let image = Self.picture(width: 37, height: 29, seed: 11)
+        let steps = [0..<0, 0..<3, 1..<5, 1..<5, 5..<9, 14..<20, 14..<29, 28..<29, 29..<29]
+        image.pixels.withUnsafeBufferPointer { p in
+            var sums = WindowSums(width: image.width)
+            for rows in steps {
+                sums.cover(rows, of: p)
+                for columns in [0..<37, 0..<1, 5..<12, 36..<37, 20..<20] {
+                    var expected: Int32 = 0
+                    for y in rows { for x in columns { expected += Int32(image[x, y]) } }
+                    #expect(sums.sum(columns) == expected, "rows \(rows), columns \(columns)")
+                }
+            }
+        }
+        var empty = WindowSums(width: 0)
+        [UInt8]().withUnsafeBufferPointer { empty.cover(0..<0, of: $0) }
+        #expect(empty.sum(0..<0) == 0)
+    }
+
     /// The labeller against a plain flood fill that visits neighbours in the
     /// same order (rows above to below, left to right), so that the extreme
     /// pixels, first found wins, agree too.
