@@ -17,7 +17,8 @@
 //   words 123..<128 unused (a frame is copied in 32-byte blocks).
 // Every step that changes a band word marks it changed, and each changed word
 // passes the band update, its digit the column step and the triads' maps again,
-// so at a fixed point what the frame keeps is what the words say. The cell-order search copies only words 0..<33.
+// so at a fixed point what the frame keeps is what the words say. The cell-order
+// search copies only words 0..<33.
 // Propagation keeps a 27-bit mask of the band words changed since each step last
 // looked at them (bit i for word i), so each step looks only at those.
 // Everything in the hot path is unsafe-pointer arithmetic on those frames: no
@@ -306,20 +307,21 @@ struct BandSolver {
     /// a mini-row only three digits can reach takes them (each leaves the other
     /// mini-rows of its box), and one that three digits are locked in (no other
     /// place in the box) is theirs (the other digits leave it). Fewer than three
-    /// digits reaching, or more than three locked, is a contradiction. Adds the
-    /// words it changes to `pending`.
+    /// digits reaching, or more than three locked, is a contradiction. `dirty`:
+    /// the band words changed since the triads last looked (their digits' maps
+    /// are computed again). Adds the words it changes to `pending`.
     @inline(__always)
     func updateTriads(_ s: UnsafeMutablePointer<UInt32>, _ dirty: UInt32, _ pending: inout UInt32) -> Bool {
-        // Digit d's maps (hp, hl, vp, vl) at m[d], m[9 + d], m[18 + d], m[27 + d],
+        // Digit k's maps (hp, hl, vp, vl) at m[k], m[9 + k], m[18 + k], m[27 + k],
         // kept in the frame: only the digits with a word changed since the last
         // look (`dirty`, band words) are computed again.
         let m = s + BandFrame.triadMaps
         var digits = (dirty | dirty >> 1 | dirty >> 2) & 0x124_9249
         while digits != 0 {
-            let d = digits.trailingZeroBitCount
+            let base = digits.trailingZeroBitCount
             digits &= digits &- 1
-            let k = Int(UInt32(truncatingIfNeeded: d) / 3)
-            let (hp, hl, vl) = triadMaps(s[d], s[d &+ 1], s[d &+ 2], m[18 &+ k])
+            let k = Int(UInt32(truncatingIfNeeded: base) / 3)
+            let (hp, hl, vl) = triadMaps(s[base], s[base &+ 1], s[base &+ 2], m[18 &+ k])
             m[k] = hp; m[9 &+ k] = hl; m[27 &+ k] = vl
         }
         // Saturating counters over the digits (bit 0, bit 1, "4 or more"): digits
