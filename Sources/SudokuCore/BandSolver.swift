@@ -2,8 +2,10 @@
 //
 // State: one frame of 128 words per search depth, a local of each recursive call
 // (so on the thread's stack, never the heap):
-//   words  0..<27  band masks: word d*3+b holds, for digit d (0-based) and band b
-//                  (rows 3b...3b+2), bit (row%3)*9+col set while d may go there;
+//   words  0..<27  band masks: word b*9+d holds, for digit d (0-based) and band b
+//                  (rows 3b...3b+2), bit (row%3)*9+col set while d may go there
+//                  (a band's nine words side by side, so that a placement clears
+//                  its cell from the other digits in one run of memory);
 //   words 27..<30  the unsolved cells of each band;
 //   words 30..<33  the unsolved cells of each band with exactly two candidates;
 //   words 33..<60  for the configuration search, the configurations left to each
@@ -20,7 +22,10 @@
 // so at a fixed point what the frame keeps is what the words say. The cell-order
 // search copies only words 0..<33.
 // Propagation keeps a 27-bit mask of the band words changed since each step last
-// looked at them (bit i for word i), so each step looks only at those.
+// looked at them, so each step looks only at those. Those masks, and the
+// configurations at 33 + i, number the band words digit first: band word
+// i = d*3+b is kept at b*9+d (`wordAt`). Numbered so, changed words are taken
+// digit by digit, the order the search was tuned with.
 // Everything in the hot path is unsafe-pointer arithmetic on those frames: no
 // allocation, no reference counting, no bounds checks.
 
@@ -45,8 +50,10 @@ enum BandSolverTables {
     /// that the entries of a digit's three stacks, shifted by 0, 3 and 6 and
     /// or'ed, give the columns it keeps in band b at bits b*9...b*9+8.
     /// words[3090..<3117]: i % 3 at 3090 + i (the band of band word i).
+    /// words[3117..<3144]: where band word i (digit i/3, band i%3) is kept in a
+    /// frame, (i%3)*9 + i/3, at 3117 + i.
     static let words: [UInt32] = {
-        var t = [UInt32](repeating: 0, count: 3117)
+        var t = [UInt32](repeating: 0, count: 3144)
         let permutations = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
         for m in 0..<512 {
             var keep = 0
@@ -63,7 +70,7 @@ enum BandSolverTables {
         }
         for m in 0..<512 { t[1536 + m] |= UInt32(t[1536 + m].nonzeroBitCount) << 16 }
         for (i, p) in permutations.enumerated() { for r in 0..<3 { t[2048 + i * 3 + r] = UInt32(p[r]) } }
-        for i in 0..<27 { t[3090 + i] = UInt32(i % 3) }
+        for i in 0..<27 { t[3090 + i] = UInt32(i % 3); t[3117 + i] = UInt32(i % 3 * 9 + i / 3) }
         for m in 0..<512 {
             for b in 0..<3 { for j in 0..<3 where t[1024 + m] & (1 << UInt32(b * 3 + j)) != 0 { t[2578 + m] |= 1 << UInt32(b * 9 + j) } }
         }
@@ -83,6 +90,7 @@ struct BandSolver {
     let fitsSwapped: UnsafePointer<UInt32>
     let stackKept: UnsafePointer<UInt32>
     let bandOf: UnsafePointer<UInt32>
+    let wordAt: UnsafePointer<UInt32>
     let fits: UnsafePointer<UInt32>
     let place: UnsafePointer<UInt32>
     /// 27 words: the band masks of the first solution found.
@@ -103,6 +111,7 @@ struct BandSolver {
         fitsSwapped = tables + 2066
         stackKept = tables + 2578
         bandOf = tables + 3090
+        wordAt = tables + 3117
         fits = tables + 1536
         place = tables + 2048
         self.solution = solution
@@ -124,7 +133,7 @@ struct BandSolver {
                 let v = band[Int(p)]
                 if v != 0 {
                     if v > 9 { return false }
-                    s[Int(v &- 1) &* 3 &+ b] &= ~(0x1FF &<< (p / 9 &* 9)) | 1 &<< p
+                    s[b &* 9 &+ Int(v &- 1)] &= ~(0x1FF &<< (p / 9 &* 9)) | 1 &<< p
                 }
                 p &+= 1
             }
@@ -138,7 +147,7 @@ struct BandSolver {
         var cells = [UInt8](repeating: 0, count: 81)
         for d in 0..<9 {
             for b in 0..<3 {
-                var x = solution[d * 3 + b]
+                var x = solution[b * 9 + d]
                 while x != 0 {
                     let p = x.trailingZeroBitCount
                     x &= x &- 1
@@ -187,21 +196,22 @@ struct BandSolver {
                     // Unchanged since the last look.
                 } else if u != 0 {
                     var c1: UInt32 = 0, c2: UInt32 = 0, c3: UInt32 = 0
-                    var j = b
-                    while j < 27 {
-                        let x = s[j]
+                    let sb = s + b &* 9
+                    var j = 0
+                    while j < 9 {
+                        let x = sb[j]
                         c3 |= c2 & x
                         c2 |= c1 & x
                         c1 |= x
-                        j &+= 3
+                        j &+= 1
                     }
                     if u & ~c1 != 0 { return false }
                     s[30 &+ b] = u & c2 & ~c3
                     let singles = u & ~c2
                     if singles != 0 {
-                        j = b
-                        while j < 27 {
-                            let old = s[j]
+                        j = 0
+                        while j < 9 {
+                            let old = sb[j]
                             var x = old & singles
                             if x != 0 {
                                 var a = old
@@ -211,10 +221,10 @@ struct BandSolver {
                                     let row = UInt32(bit.trailingZeroBitCount) / 9
                                     a &= ~(0x1FF << (row &* 9)) | bit
                                 } while x != 0
-                                s[j] = a
-                                if a != old { pending |= 1 << UInt32(j) }
+                                sb[j] = a
+                                if a != old { pending |= 1 << UInt32(j &* 3 &+ b) }
                             }
-                            j &+= 3
+                            j &+= 1
                         }
                     }
                 } else {
@@ -247,7 +257,8 @@ struct BandSolver {
     /// `@inline(__always)`: the optimizer kept the latter out of line here.)
     @_transparent
     func updateColumns(_ s: UnsafeMutablePointer<UInt32>, _ base: Int, _ pending: inout UInt32) -> Bool {
-        var a0 = s[base], a1 = s[base &+ 1], a2 = s[base &+ 2]
+        let d = Int(UInt32(truncatingIfNeeded: base) / 3)
+        var a0 = s[d], a1 = s[9 &+ d], a2 = s[18 &+ d]
         let o0 = (a0 | a0 >> 9 | a0 >> 18) & 0x1FF
         let o1 = (a1 | a1 >> 9 | a1 >> 18) & 0x1FF
         let o2 = (a2 | a2 >> 9 | a2 >> 18) & 0x1FF
@@ -269,7 +280,7 @@ struct BandSolver {
         let cache = s + (BandFrame.stackFits &+ base)
         cache[0] = fits[Int(m0)]; cache[1] = fits[Int(m1)]; cache[2] = fits[Int(m2)]
         // The mini-columns the digit reaches, for the triads.
-        s[BandFrame.reach &+ Int(UInt32(truncatingIfNeeded: base) / 3)] = o0 | o1 << 9 | o2 << 18
+        s[BandFrame.reach &+ d] = o0 | o1 << 9 | o2 << 18
         let kept = e0 | e1 << 3 | e2 << 6
         a0 &= (kept & 0x1FF) &* 0x40201
         a1 &= (kept >> 9 & 0x1FF) &* 0x40201
@@ -281,9 +292,9 @@ struct BandSolver {
             a1 = keepSingles(a1, a1 & spread & s[28])
             a2 = keepSingles(a2, a2 & spread & s[29])
         }
-        let changed = (a0 != s[base] ? 1 : 0) | (a1 != s[base &+ 1] ? 2 : 0) | (a2 != s[base &+ 2] ? 4 : 0) as UInt32
+        let changed = (a0 != s[d] ? 1 : 0) | (a1 != s[9 &+ d] ? 2 : 0) | (a2 != s[18 &+ d] ? 4 : 0) as UInt32
         if changed != 0 {
-            s[base] = a0; s[base &+ 1] = a1; s[base &+ 2] = a2
+            s[d] = a0; s[9 &+ d] = a1; s[18 &+ d] = a2
             pending |= changed &<< UInt32(truncatingIfNeeded: base)
         }
         return true
@@ -321,7 +332,7 @@ struct BandSolver {
             let base = digits.trailingZeroBitCount
             digits &= digits &- 1
             let k = Int(UInt32(truncatingIfNeeded: base) / 3)
-            let (hp, hl, vl) = triadMaps(s[base], s[base &+ 1], s[base &+ 2], m[18 &+ k])
+            let (hp, hl, vl) = triadMaps(s[k], s[9 &+ k], s[18 &+ k], m[18 &+ k])
             m[k] = hp; m[9 &+ k] = hl; m[27 &+ k] = vl
         }
         // Saturating counters over the digits (bit 0, bit 1, "4 or more"): digits
@@ -348,7 +359,7 @@ struct BandSolver {
             let ht = hp & hTake & ~hl, hg = hp & hGive & ~hl
             let vt = vp & vTake & ~vl, vg = vp & vGive & ~vl
             if ht | hg | vt | vg != 0 {
-                var a0 = s[d], a1 = s[d &+ 1], a2 = s[d &+ 2]
+                var a0 = s[k], a1 = s[9 &+ k], a2 = s[18 &+ k]
                 if ht | hg != 0 {
                     a0 &= ~takeRowClear(ht & 0x124_9249) & ~((hg & 0x124_9249) &* 7)
                     a1 &= ~takeRowClear(ht >> 1 & 0x124_9249) & ~((hg >> 1 & 0x124_9249) &* 7)
@@ -359,9 +370,9 @@ struct BandSolver {
                     a1 &= ~takeColumnClear(vt >> 9 & 0x1FF) & ~((vg >> 9 & 0x1FF) &* 0x40201)
                     a2 &= ~takeColumnClear(vt >> 18) & ~((vg >> 18) &* 0x40201)
                 }
-                let changed = (a0 != s[d] ? 1 : 0) | (a1 != s[d &+ 1] ? 2 : 0) | (a2 != s[d &+ 2] ? 4 : 0) as UInt32
+                let changed = (a0 != s[k] ? 1 : 0) | (a1 != s[9 &+ k] ? 2 : 0) | (a2 != s[18 &+ k] ? 4 : 0) as UInt32
                 if changed != 0 {
-                    s[d] = a0; s[d &+ 1] = a1; s[d &+ 2] = a2
+                    s[k] = a0; s[9 &+ k] = a1; s[18 &+ k] = a2
                     pending |= changed &<< UInt32(truncatingIfNeeded: d)
                 }
             }
@@ -422,8 +433,8 @@ struct BandSolver {
     /// other words it changes, or `contradiction`. (`@_transparent` as above.)
     @_transparent
     func updateBand(_ s: UnsafeMutablePointer<UInt32>, _ i: Int) -> UInt32 {
-        let b = Int(bandOf[i]), d3 = i &- b
-        var a = s[i]
+        let b = Int(bandOf[i]), w = Int(wordAt[i]), d = w &- b &* 9
+        var a = s[w]
         let map = Int(boxRows(a))
         a &= complexSwapped[map]
         if a == 0 { return BandSolver.contradiction }
@@ -446,28 +457,28 @@ struct BandSolver {
             // `m`: which digits' words of the band change, `c`: which bands' words
             // of the digit.
             s[27 &+ b] &= ~newly
-            let sb = s + b
+            let sb = s + b &* 9
             var x = sb[0], m: UInt32 = 0
             sb[0] = x & ~newly; m |= x & newly != 0 ? 1 : 0
-            x = sb[3]; sb[3] = x & ~newly; m |= x & newly != 0 ? 1 << 3 : 0
-            x = sb[6]; sb[6] = x & ~newly; m |= x & newly != 0 ? 1 << 6 : 0
-            x = sb[9]; sb[9] = x & ~newly; m |= x & newly != 0 ? 1 << 9 : 0
-            x = sb[12]; sb[12] = x & ~newly; m |= x & newly != 0 ? 1 << 12 : 0
-            x = sb[15]; sb[15] = x & ~newly; m |= x & newly != 0 ? 1 << 15 : 0
-            x = sb[18]; sb[18] = x & ~newly; m |= x & newly != 0 ? 1 << 18 : 0
-            x = sb[21]; sb[21] = x & ~newly; m |= x & newly != 0 ? 1 << 21 : 0
-            x = sb[24]; sb[24] = x & ~newly; m |= x & newly != 0 ? 1 << 24 : 0
+            x = sb[1]; sb[1] = x & ~newly; m |= x & newly != 0 ? 1 << 3 : 0
+            x = sb[2]; sb[2] = x & ~newly; m |= x & newly != 0 ? 1 << 6 : 0
+            x = sb[3]; sb[3] = x & ~newly; m |= x & newly != 0 ? 1 << 9 : 0
+            x = sb[4]; sb[4] = x & ~newly; m |= x & newly != 0 ? 1 << 12 : 0
+            x = sb[5]; sb[5] = x & ~newly; m |= x & newly != 0 ? 1 << 15 : 0
+            x = sb[6]; sb[6] = x & ~newly; m |= x & newly != 0 ? 1 << 18 : 0
+            x = sb[7]; sb[7] = x & ~newly; m |= x & newly != 0 ? 1 << 21 : 0
+            x = sb[8]; sb[8] = x & ~newly; m |= x & newly != 0 ? 1 << 24 : 0
             let cols = (newly | newly >> 9 | newly >> 18) & 0x1FF
             let spread = cols | cols << 9 | cols << 18
-            let sd = s + d3
+            let sd = s + d
             var c: UInt32 = 0
             x = sd[0]; sd[0] = x & ~spread; c |= x & spread != 0 ? 1 : 0
-            x = sd[1]; sd[1] = x & ~spread; c |= x & spread != 0 ? 2 : 0
-            x = sd[2]; sd[2] = x & ~spread; c |= x & spread != 0 ? 4 : 0
-            more = (m << UInt32(truncatingIfNeeded: b) | c << UInt32(truncatingIfNeeded: d3))
+            x = sd[9]; sd[9] = x & ~spread; c |= x & spread != 0 ? 2 : 0
+            x = sd[18]; sd[18] = x & ~spread; c |= x & spread != 0 ? 4 : 0
+            more = (m << UInt32(truncatingIfNeeded: b) | c << UInt32(truncatingIfNeeded: i &- b))
                 & ~(1 << UInt32(truncatingIfNeeded: i))
         }
-        s[i] = a
+        s[w] = a
         return more
     }
 
@@ -488,7 +499,7 @@ struct BandSolver {
             }
             let (b, bit) = chooseCell(s)
             var digits: UInt32 = 0
-            for d in 0..<9 where s[d &* 3 &+ b] & bit != 0 { digits |= 1 << UInt32(d) }
+            for d in 0..<9 where s[b &* 9 &+ d] & bit != 0 { digits |= 1 << UInt32(d) }
             let row = UInt32(bit.trailingZeroBitCount) / 9
             let keepInRow = ~(0x1FF << (row &* 9)) | bit
             // Every digit but the last in a child frame; the last continues here.
@@ -499,11 +510,11 @@ struct BandSolver {
                 let word = d &* 3 &+ b
                 BandFrame.with { t in
                     t.update(from: s, count: BandFrame.state)
-                    t[word] &= keepInRow
+                    t[b &* 9 &+ d] &= keepInRow
                     searchCells(t, pending: pending | 1 << UInt32(word))
                 }
                 if count >= limit { return }
-                s[word] &= ~bit
+                s[b &* 9 &+ d] &= ~bit
                 pending |= 1 << UInt32(word)
             }
         }
@@ -556,16 +567,17 @@ struct BandSolver {
         let q = Int(p) &* 3
         if word < 27 {
             let keep: UInt32 = 7 << (place[q] &* 3) | 7 << (9 &+ place[q &+ 1] &* 3) | 7 << (18 &+ place[q &+ 2] &* 3)
-            s[word] &= keep
+            s[Int(wordAt[word])] &= keep
             return 1 << UInt32(word)
         } else {
             let base = word &- 27
             let j = UInt32(base % 3) &* 3
             let d3 = base &- base % 3
             let stack: UInt32 = 0x1C0E07 << j
-            s[d3] &= ~stack | 0x40201 << (j &+ place[q])
-            s[d3 &+ 1] &= ~stack | 0x40201 << (j &+ place[q &+ 1])
-            s[d3 &+ 2] &= ~stack | 0x40201 << (j &+ place[q &+ 2])
+            let d = d3 / 3
+            s[d] &= ~stack | 0x40201 << (j &+ place[q])
+            s[9 &+ d] &= ~stack | 0x40201 << (j &+ place[q &+ 1])
+            s[18 &+ d] &= ~stack | 0x40201 << (j &+ place[q &+ 2])
             return 7 << UInt32(d3)
         }
     }
@@ -646,14 +658,14 @@ struct BandSolver {
             let u = s[27 &+ b]
             if u == 0 { continue }
             var c0: UInt32 = 0, c1: UInt32 = 0, c2: UInt32 = 0, c3: UInt32 = 0
-            var j = b
-            while j < 27 {
+            var j = b &* 9
+            while j < b &* 9 &+ 9 {
                 let x = s[j]
                 let k0 = c0 & x; c0 ^= x
                 let k1 = c1 & k0; c1 ^= k0
                 let k2 = c2 & k1; c2 ^= k1
                 c3 |= k2
-                j &+= 3
+                j &+= 1
             }
             for n in 3..<bestCount {
                 let m = u & (n & 1 != 0 ? c0 : ~c0) & (n & 2 != 0 ? c1 : ~c1) & (n & 4 != 0 ? c2 : ~c2)
