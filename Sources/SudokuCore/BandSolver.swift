@@ -86,13 +86,16 @@ enum BandSolverTables {
 
 /// The search engine. Not `Sendable` on purpose: it lives inside one call.
 struct BandSolver {
-    let complexSwapped: UnsafePointer<UInt32>
-    let fitsSwapped: UnsafePointer<UInt32>
-    let stackKept: UnsafePointer<UInt32>
-    let bandOf: UnsafePointer<UInt32>
-    let wordAt: UnsafePointer<UInt32>
-    let fits: UnsafePointer<UInt32>
-    let place: UnsafePointer<UInt32>
+    /// `BandSolverTables.words`: one base, so that each table is a constant
+    /// offset from it (one register for all of them).
+    let tables: UnsafePointer<UInt32>
+    var complexSwapped: UnsafePointer<UInt32> { @inline(__always) get { tables } }
+    var fitsSwapped: UnsafePointer<UInt32> { @inline(__always) get { tables + 2066 } }
+    var stackKept: UnsafePointer<UInt32> { @inline(__always) get { tables + 2578 } }
+    var bandOf: UnsafePointer<UInt32> { @inline(__always) get { tables + 3090 } }
+    var wordAt: UnsafePointer<UInt32> { @inline(__always) get { tables + 3117 } }
+    var fits: UnsafePointer<UInt32> { @inline(__always) get { tables + 1536 } }
+    var place: UnsafePointer<UInt32> { @inline(__always) get { tables + 2048 } }
     /// 27 words: the band masks of the first solution found.
     let solution: UnsafeMutablePointer<UInt32>
     let limit: Int
@@ -107,13 +110,7 @@ struct BandSolver {
     var gaveUp = false
 
     init(tables: UnsafePointer<UInt32>, solution: UnsafeMutablePointer<UInt32>, limit: Int) {
-        complexSwapped = tables
-        fitsSwapped = tables + 2066
-        stackKept = tables + 2578
-        bandOf = tables + 3090
-        wordAt = tables + 3117
-        fits = tables + 1536
-        place = tables + 2048
+        self.tables = tables
         self.solution = solution
         self.limit = limit
     }
@@ -262,9 +259,6 @@ struct BandSolver {
         let o0 = (a0 | a0 >> 9 | a0 >> 18) & 0x1FF
         let o1 = (a1 | a1 >> 9 | a1 >> 18) & 0x1FF
         let o2 = (a2 | a2 >> 9 | a2 >> 18) & 0x1FF
-        let w0 = ((a0 & a0 >> 9) | (a0 & a0 >> 18) | (a0 >> 9 & a0 >> 18)) & 0x1FF
-        let w1 = ((a1 & a1 >> 9) | (a1 & a1 >> 18) | (a1 >> 9 & a1 >> 18)) & 0x1FF
-        let w2 = ((a2 & a2 >> 9) | (a2 & a2 >> 18) | (a2 >> 9 & a2 >> 18)) & 0x1FF
         let once = o0 | o1 | o2
         if once != 0x1FF { return false }
         // Locked candidates in the three stacks: columns of a box that no
@@ -285,7 +279,15 @@ struct BandSolver {
         a0 &= (kept & 0x1FF) &* 0x40201
         a1 &= (kept >> 9 & 0x1FF) &* 0x40201
         a2 &= (kept >> 18) &* 0x40201
-        let cols = once & ~(w0 | w1 | w2 | (o0 & o1) | (o0 & o2) | (o1 & o2))
+        // Hidden singles: columns with one place left in all nine rows (after the
+        // clearing above). The three band words added up bit by bit (a bit is a
+        // row of the band and a column; `ones`: an odd count, `twos`: two or
+        // more): a column has one place when none of its three bits counts two
+        // and exactly one of them counts one.
+        let x01 = a0 ^ a1
+        let ones = x01 ^ a2, twos = (a0 & a1) | (a2 & x01)
+        let odd = ones ^ ones >> 9 ^ ones >> 18, three = ones & ones >> 9 & ones >> 18
+        let cols = odd & ~three & ~(twos | twos >> 9 | twos >> 18) & 0x1FF
         if cols != 0 {
             let spread = cols | cols << 9 | cols << 18
             a0 = keepSingles(a0, a0 & spread & s[27])
