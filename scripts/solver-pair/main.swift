@@ -20,37 +20,39 @@ guard !puzzles.isEmpty else {
     exit(65)
 }
 
-/// One pass of each build over all puzzles, counting solutions up to 2 as
-/// `bench solve` does; returns the guesses and the solutions found.
-@inline(never) func passA(_ puzzles: [[UInt8]]) -> (guesses: Int, solutions: Int) {
-    var guesses = 0, solutions = 0
-    TablesA.words.withUnsafeBufferPointer { tables in
-        FrameA.with { solution in
-            FrameA.with { root in
-                for p in puzzles {
-                    var engine = SolverA(tables: tables.baseAddress!, solution: solution, limit: 2)
-                    guard p.withUnsafeBufferPointer({ engine.load($0, into: root) }) else { continue }
-                    engine.budget = 5000
-                    engine.searchConfigurations(root)
-                    guesses &+= engine.guesses
-                    solutions &+= engine.count
-                }
-            }
-        }
-    }
-    return (guesses, solutions)
+/// What the driver needs of each build (both have it as they are).
+protocol PairSolver {
+    init(tables: UnsafePointer<UInt32>, solution: UnsafeMutablePointer<UInt32>, limit: Int)
+    func load(_ cells: UnsafeBufferPointer<UInt8>, into s: UnsafeMutablePointer<UInt32>) -> Bool
+    mutating func searchConfigurations(_ s: UnsafeMutablePointer<UInt32>, pending: UInt32)
+    var guesses: Int { get }
+    var count: Int { get }
+    var budget: Int { get set }
+    static var tableWords: [UInt32] { get }
+    static func withFrame<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R
+}
+extension SolverA: PairSolver {
+    static var tableWords: [UInt32] { TablesA.words }
+    static func withFrame<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R { FrameA.with(body) }
+}
+extension SolverB: PairSolver {
+    static var tableWords: [UInt32] { TablesB.words }
+    static func withFrame<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R { FrameB.with(body) }
 }
 
-@inline(never) func passB(_ puzzles: [[UInt8]]) -> (guesses: Int, solutions: Int) {
+/// One pass of a build over all puzzles, counting solutions up to 2 as
+/// `bench solve` does; returns the guesses and the solutions found. (Specialized
+/// for each build by the optimizer: no generic dispatch in the timed code.)
+@inline(never) func pass<S: PairSolver>(_: S.Type, _ puzzles: [[UInt8]]) -> (guesses: Int, solutions: Int) {
     var guesses = 0, solutions = 0
-    TablesB.words.withUnsafeBufferPointer { tables in
-        FrameB.with { solution in
-            FrameB.with { root in
+    S.tableWords.withUnsafeBufferPointer { tables in
+        S.withFrame { solution in
+            S.withFrame { root in
                 for p in puzzles {
-                    var engine = SolverB(tables: tables.baseAddress!, solution: solution, limit: 2)
+                    var engine = S(tables: tables.baseAddress!, solution: solution, limit: 2)
                     guard p.withUnsafeBufferPointer({ engine.load($0, into: root) }) else { continue }
                     engine.budget = 5000
-                    engine.searchConfigurations(root)
+                    engine.searchConfigurations(root, pending: 0x7FF_FFFF)
                     guesses &+= engine.guesses
                     solutions &+= engine.count
                 }
@@ -59,6 +61,8 @@ guard !puzzles.isEmpty else {
     }
     return (guesses, solutions)
 }
+func passA(_ puzzles: [[UInt8]]) -> (guesses: Int, solutions: Int) { pass(SolverA.self, puzzles) }
+func passB(_ puzzles: [[UInt8]]) -> (guesses: Int, solutions: Int) { pass(SolverB.self, puzzles) }
 
 func microseconds() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1000 }
 
