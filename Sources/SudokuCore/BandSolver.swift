@@ -9,23 +9,21 @@
 //   words 27..<30  the unsolved cells of each band;
 //   words 30..<33  the unsolved cells of each band with exactly two candidates;
 //   words 33..<60  for the configuration search, the configurations left to each
-//                  band word (as `chooseConfiguration` counts them), set by the
-//                  band update;
+//                  band word (word w at 33 + w, as `chooseConfiguration` counts
+//                  them), set by the band update;
 //   words 60..<87  the same for digit d in stack j at 60 + d*3 + j, set by the
 //                  column step;
 //   words 87..<123 the triads' maps of each digit: the mini-rows it reaches and
 //                  those it is locked in, the mini-columns it reaches (set by the
 //                  column step) and those it is locked in (see `BandFrame`);
-//   words 123..<128 unused (a frame is copied in 32-byte blocks).
+//   words 123..<127 unused (a frame is copied in 32-byte blocks);
+//   word  127      `spare`: where `load` writes the empty cells (left 0).
 // Every step that changes a band word marks it changed, and each changed word
 // passes the band update, its digit the column step and the triads' maps again,
 // so at a fixed point what the frame keeps is what the words say. The cell-order
 // search copies only words 0..<33.
 // Propagation keeps a 27-bit mask of the band words changed since each step last
-// looked at them, so each step looks only at those. Those masks, and the
-// configurations at 33 + i, number the band words digit first: band word
-// i = d*3+b is kept at b*9+d (`wordAt`). Numbered so, changed words are taken
-// digit by digit, the order the search was tuned with.
+// looked at them (bit w for word w), so each step looks only at those.
 // Everything in the hot path is unsafe-pointer arithmetic on those frames: no
 // allocation, no reference counting, no bounds checks.
 
@@ -49,11 +47,8 @@ enum BandSolverTables {
     /// words[2578..<3090]: words[1024..<1536] with bit b*3+j moved to b*9+j, so
     /// that the entries of a digit's three stacks, shifted by 0, 3 and 6 and
     /// or'ed, give the columns it keeps in band b at bits b*9...b*9+8.
-    /// words[3090..<3117]: i % 3 at 3090 + i (the band of band word i).
-    /// words[3117..<3144]: where band word i (digit i/3, band i%3) is kept in a
-    /// frame, (i%3)*9 + i/3, at 3117 + i.
     static let words: [UInt32] = {
-        var t = [UInt32](repeating: 0, count: 3144)
+        var t = [UInt32](repeating: 0, count: 3090)
         let permutations = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
         for m in 0..<512 {
             var keep = 0
@@ -70,7 +65,6 @@ enum BandSolverTables {
         }
         for m in 0..<512 { t[1536 + m] |= UInt32(t[1536 + m].nonzeroBitCount) << 16 }
         for (i, p) in permutations.enumerated() { for r in 0..<3 { t[2048 + i * 3 + r] = UInt32(p[r]) } }
-        for i in 0..<27 { t[3090 + i] = UInt32(i % 3); t[3117 + i] = UInt32(i % 3 * 9 + i / 3) }
         for m in 0..<512 {
             for b in 0..<3 { for j in 0..<3 where t[1024 + m] & (1 << UInt32(b * 3 + j)) != 0 { t[2578 + m] |= 1 << UInt32(b * 9 + j) } }
         }
@@ -92,8 +86,6 @@ struct BandSolver {
     var complexSwapped: UnsafePointer<UInt32> { @inline(__always) get { tables } }
     var fitsSwapped: UnsafePointer<UInt32> { @inline(__always) get { tables + 2066 } }
     var stackKept: UnsafePointer<UInt32> { @inline(__always) get { tables + 2578 } }
-    var bandOf: UnsafePointer<UInt32> { @inline(__always) get { tables + 3090 } }
-    var wordAt: UnsafePointer<UInt32> { @inline(__always) get { tables + 3117 } }
     var fits: UnsafePointer<UInt32> { @inline(__always) get { tables + 1536 } }
     var place: UnsafePointer<UInt32> { @inline(__always) get { tables + 2048 } }
     /// 27 words: the band masks of the first solution found.
@@ -121,21 +113,31 @@ struct BandSolver {
         for i in 27..<BandFrame.size { s[i] = 0 }
         s[27] = 0x7FF_FFFF; s[28] = 0x7FF_FFFF; s[29] = 0x7FF_FFFF
         guard cells.count == 81 else { return false }
-        // Cell b*27 + p is bit p of band b's words, in row p/9 of the band.
-        var b = 0
-        while b < 3 {
-            let band = cells.baseAddress! + b &* 27
-            var p: UInt32 = 0
-            while p < 27 {
-                let v = band[Int(p)]
-                if v != 0 {
-                    if v > 9 { return false }
-                    s[b &* 9 &+ Int(v &- 1)] &= ~(0x1FF &<< (p / 9 &* 9)) | 1 &<< p
+        var largest: UInt8 = 0
+        for v in cells { largest = max(largest, v) }
+        if largest > 9 { return false }
+        // Cell b*27 + r*9 + c is bit r*9 + c of band b's words. Without a branch
+        // per cell: an empty cell writes to `spare`, a word no step reads.
+        var cell = cells.baseAddress!, bit: UInt32 = 1, row: UInt32 = 0x1FF, base = 0
+        while base < 27 {
+            var r = 0
+            while r < 3 {
+                var c = 0
+                while c < 9 {
+                    let v = Int(cell.pointee)
+                    s[v == 0 ? BandFrame.spare : base &+ v &- 1] &= ~row | bit
+                    cell += 1
+                    bit &<<= 1
+                    c &+= 1
                 }
-                p &+= 1
+                row &<<= 9
+                r &+= 1
             }
-            b &+= 1
+            bit = 1
+            row = 0x1FF
+            base &+= 9
         }
+        s[BandFrame.spare] = 0
         return true
     }
 
@@ -172,24 +174,31 @@ struct BandSolver {
         // Words changed since the column step (and the triad step) last ran.
         var columnsDirty: UInt32 = 0, triadsDirty: UInt32 = 0
         while true {
-            // Band updates until no word is left changed; `touched`: the words changed.
-            var touched: UInt32 = 0
+            // Band updates until no word is left changed, in waves: the words
+            // changed during a wave wait for the next one (a word the wave has yet
+            // to reach is taken once, with all its changes), and which word comes
+            // next never waits for the update before it. `touched`: the words changed.
+            var touched = pending
             while pending != 0 {
-                let i = pending.trailingZeroBitCount
-                pending &= pending &- 1
-                touched |= 1 << UInt32(i)
-                let more = updateBand(s, i)
-                if more == BandSolver.contradiction { return false }
-                pending |= more
+                var wave = pending
+                pending = 0
+                repeat {
+                    let i = wave.trailingZeroBitCount
+                    wave &= wave &- 1
+                    let more = updateBand(s, i)
+                    if more == BandSolver.contradiction { return false }
+                    pending = (pending | more) & ~(1 &<< UInt32(truncatingIfNeeded: i))
+                } while wave != 0
+                touched |= pending
             }
             columnsDirty |= touched
             triadsDirty |= touched
-            // Naked singles, dead cells and bivalue cells, bit-parallel over the
-            // digits, in the bands with a changed word.
+            // Naked singles, dead cells and (for the cell order) bivalue cells,
+            // bit-parallel over the digits, in the bands with a changed word.
             var b = 0
             while b < 3 {
                 let u = s[27 &+ b]
-                if touched & (0x124_9249 << UInt32(b)) == 0 {
+                if touched & (0x1FF &<< UInt32(truncatingIfNeeded: b &* 9)) == 0 {
                     // Unchanged since the last look.
                 } else if u != 0 {
                     var c1: UInt32 = 0, c2: UInt32 = 0, c3: UInt32 = 0
@@ -197,13 +206,13 @@ struct BandSolver {
                     var j = 0
                     while j < 9 {
                         let x = sb[j]
-                        c3 |= c2 & x
+                        if !triads { c3 |= c2 & x }
                         c2 |= c1 & x
                         c1 |= x
                         j &+= 1
                     }
                     if u & ~c1 != 0 { return false }
-                    s[30 &+ b] = u & c2 & ~c3
+                    if !triads { s[30 &+ b] = u & c2 & ~c3 }
                     let singles = u & ~c2
                     if singles != 0 {
                         j = 0
@@ -216,15 +225,15 @@ struct BandSolver {
                                     let bit = x & (0 &- x)
                                     x &= x &- 1
                                     let row = UInt32(bit.trailingZeroBitCount) / 9
-                                    a &= ~(0x1FF << (row &* 9)) | bit
+                                    a &= ~(0x1FF &<< (row &* 9)) | bit
                                 } while x != 0
                                 sb[j] = a
-                                if a != old { pending |= 1 << UInt32(j &* 3 &+ b) }
+                                if a != old { pending |= 1 &<< UInt32(truncatingIfNeeded: b &* 9 &+ j) }
                             }
                             j &+= 1
                         }
                     }
-                } else {
+                } else if !triads {
                     s[30 &+ b] = 0
                 }
                 b &+= 1
@@ -232,12 +241,12 @@ struct BandSolver {
             if pending != 0 { continue }
             // Hidden singles in columns and locked candidates in stacks, for each
             // digit with a changed word.
-            var digits = (columnsDirty | columnsDirty >> 1 | columnsDirty >> 2) & 0x124_9249
+            var digits = (columnsDirty | columnsDirty >> 9 | columnsDirty >> 18) & 0x1FF
             columnsDirty = 0
             while digits != 0 {
-                let base = digits.trailingZeroBitCount
+                let d = digits.trailingZeroBitCount
                 digits &= digits &- 1
-                guard updateColumns(s, base, &pending) else { return false }
+                guard updateColumns(s, d, &pending) else { return false }
             }
             if pending != 0 { continue }
             if !triads || s[27] | s[28] | s[29] == 0 || triadsDirty == 0 { return true }
@@ -253,8 +262,7 @@ struct BandSolver {
     /// changes to `pending`; false on a contradiction. (`@_transparent`, not
     /// `@inline(__always)`: the optimizer kept the latter out of line here.)
     @_transparent
-    func updateColumns(_ s: UnsafeMutablePointer<UInt32>, _ base: Int, _ pending: inout UInt32) -> Bool {
-        let d = Int(UInt32(truncatingIfNeeded: base) / 3)
+    func updateColumns(_ s: UnsafeMutablePointer<UInt32>, _ d: Int, _ pending: inout UInt32) -> Bool {
         var a0 = s[d], a1 = s[9 &+ d], a2 = s[18 &+ d]
         let o0 = (a0 | a0 >> 9 | a0 >> 18) & 0x1FF
         let o1 = (a1 | a1 >> 9 | a1 >> 18) & 0x1FF
@@ -271,7 +279,7 @@ struct BandSolver {
         if e0 == 0 || e1 == 0 || e2 == 0 { return false }
         // The configurations left, for `chooseConfiguration` (the same after the
         // clearing below).
-        let cache = s + (BandFrame.stackFits &+ base)
+        let cache = s + (BandFrame.stackFits &+ d &* 3)
         cache[0] = fits[Int(m0)]; cache[1] = fits[Int(m1)]; cache[2] = fits[Int(m2)]
         // The mini-columns the digit reaches, for the triads.
         s[BandFrame.reach &+ d] = o0 | o1 << 9 | o2 << 18
@@ -297,10 +305,10 @@ struct BandSolver {
             a1 = keepSingles(a1, h1)
             a2 = keepSingles(a2, h2)
         }
-        let changed = (a0 != s[d] ? 1 : 0) | (a1 != s[9 &+ d] ? 2 : 0) | (a2 != s[18 &+ d] ? 4 : 0) as UInt32
+        let changed = (a0 != s[d] ? 1 : 0) | (a1 != s[9 &+ d] ? 0x200 : 0) | (a2 != s[18 &+ d] ? 0x40000 : 0) as UInt32
         if changed != 0 {
             s[d] = a0; s[9 &+ d] = a1; s[18 &+ d] = a2
-            pending |= changed &<< UInt32(truncatingIfNeeded: base)
+            pending |= changed &<< UInt32(truncatingIfNeeded: d)
         }
         return true
     }
@@ -313,7 +321,7 @@ struct BandSolver {
             let bit = x & (0 &- x)
             x &= x &- 1
             let row = UInt32(bit.trailingZeroBitCount) / 9
-            a &= ~(0x1FF << (row &* 9)) | bit
+            a &= ~(0x1FF &<< (row &* 9)) | bit
         }
         return a
     }
@@ -332,11 +340,10 @@ struct BandSolver {
         // kept in the frame: only the digits with a word changed since the last
         // look (`dirty`, band words) are computed again.
         let m = s + BandFrame.triadMaps
-        var digits = (dirty | dirty >> 1 | dirty >> 2) & 0x124_9249
+        var digits = (dirty | dirty >> 9 | dirty >> 18) & 0x1FF
         while digits != 0 {
-            let base = digits.trailingZeroBitCount
+            let k = digits.trailingZeroBitCount
             digits &= digits &- 1
-            let k = Int(UInt32(truncatingIfNeeded: base) / 3)
             let (hp, hl, vl) = triadMaps(s[k], s[9 &+ k], s[18 &+ k], m[18 &+ k])
             m[k] = hp; m[9 &+ k] = hl; m[27 &+ k] = vl
         }
@@ -357,8 +364,8 @@ struct BandSolver {
         let hTake = hThree & ~lhThree, hGive = lhThree & ~hThree
         let vTake = vThree & ~lvThree, vGive = lvThree & ~vThree
         if hTake | hGive | vTake | vGive == 0 { return true }
-        var d = 0, k = 0
-        while d < 27 {
+        var k = 0
+        while k < 9 {
             let hp = m[k], hl = m[9 &+ k], vp = m[18 &+ k], vl = m[27 &+ k]
             // Horizontal: take (keep only that mini-row of the box), give (leave the mini-row).
             let ht = hp & hTake & ~hl, hg = hp & hGive & ~hl
@@ -375,13 +382,12 @@ struct BandSolver {
                     a1 &= ~takeColumnClear(vt >> 9 & 0x1FF) & ~((vg >> 9 & 0x1FF) &* 0x40201)
                     a2 &= ~takeColumnClear(vt >> 18) & ~((vg >> 18) &* 0x40201)
                 }
-                let changed = (a0 != s[k] ? 1 : 0) | (a1 != s[9 &+ k] ? 2 : 0) | (a2 != s[18 &+ k] ? 4 : 0) as UInt32
+                let changed = (a0 != s[k] ? 1 : 0) | (a1 != s[9 &+ k] ? 0x200 : 0) | (a2 != s[18 &+ k] ? 0x40000 : 0) as UInt32
                 if changed != 0 {
                     s[k] = a0; s[9 &+ k] = a1; s[18 &+ k] = a2
-                    pending |= changed &<< UInt32(truncatingIfNeeded: d)
+                    pending |= changed &<< UInt32(truncatingIfNeeded: k)
                 }
             }
-            d &+= 3
             k &+= 1
         }
         return true
@@ -434,18 +440,18 @@ struct BandSolver {
     /// What `updateBand` returns on a contradiction: no set of band words.
     static let contradiction: UInt32 = 1 << 31
 
-    /// Applies the band constraints to word `i` (digit i/3, band i%3). Returns the
+    /// Applies the band constraints to word `w` (band w/9, digit w%9). Returns the
     /// other words it changes, or `contradiction`. (`@_transparent` as above.)
     @_transparent
-    func updateBand(_ s: UnsafeMutablePointer<UInt32>, _ i: Int) -> UInt32 {
-        let b = Int(bandOf[i]), w = Int(wordAt[i]), d = w &- b &* 9
+    func updateBand(_ s: UnsafeMutablePointer<UInt32>, _ w: Int) -> UInt32 {
+        let b = (w &* 57) &>> 9, d = w &- b &* 9
         var a = s[w]
         let map = Int(boxRows(a))
         a &= complexSwapped[map]
         if a == 0 { return BandSolver.contradiction }
         // The configurations left, for `chooseConfiguration`: those of the map
         // before are those of the map after (the table keeps what they use).
-        s[BandFrame.bandFits &+ i] = fitsSwapped[map]
+        s[BandFrame.bandFits &+ w] = fitsSwapped[map]
         // Rows of the band with one place left: that cell is solved. Every row
         // has a place (a way of placing the digit survived), so subtracting 1 from
         // each 9-bit row borrows within the row: `rest` is each row less its
@@ -465,23 +471,23 @@ struct BandSolver {
             let sb = s + b &* 9
             var x = sb[0], m: UInt32 = 0
             sb[0] = x & ~newly; m |= x & newly != 0 ? 1 : 0
-            x = sb[1]; sb[1] = x & ~newly; m |= x & newly != 0 ? 1 << 3 : 0
-            x = sb[2]; sb[2] = x & ~newly; m |= x & newly != 0 ? 1 << 6 : 0
-            x = sb[3]; sb[3] = x & ~newly; m |= x & newly != 0 ? 1 << 9 : 0
-            x = sb[4]; sb[4] = x & ~newly; m |= x & newly != 0 ? 1 << 12 : 0
-            x = sb[5]; sb[5] = x & ~newly; m |= x & newly != 0 ? 1 << 15 : 0
-            x = sb[6]; sb[6] = x & ~newly; m |= x & newly != 0 ? 1 << 18 : 0
-            x = sb[7]; sb[7] = x & ~newly; m |= x & newly != 0 ? 1 << 21 : 0
-            x = sb[8]; sb[8] = x & ~newly; m |= x & newly != 0 ? 1 << 24 : 0
+            x = sb[1]; sb[1] = x & ~newly; m |= x & newly != 0 ? 1 << 1 : 0
+            x = sb[2]; sb[2] = x & ~newly; m |= x & newly != 0 ? 1 << 2 : 0
+            x = sb[3]; sb[3] = x & ~newly; m |= x & newly != 0 ? 1 << 3 : 0
+            x = sb[4]; sb[4] = x & ~newly; m |= x & newly != 0 ? 1 << 4 : 0
+            x = sb[5]; sb[5] = x & ~newly; m |= x & newly != 0 ? 1 << 5 : 0
+            x = sb[6]; sb[6] = x & ~newly; m |= x & newly != 0 ? 1 << 6 : 0
+            x = sb[7]; sb[7] = x & ~newly; m |= x & newly != 0 ? 1 << 7 : 0
+            x = sb[8]; sb[8] = x & ~newly; m |= x & newly != 0 ? 1 << 8 : 0
             let cols = (newly | newly >> 9 | newly >> 18) & 0x1FF
             let spread = cols | cols << 9 | cols << 18
             let sd = s + d
             var c: UInt32 = 0
             x = sd[0]; sd[0] = x & ~spread; c |= x & spread != 0 ? 1 : 0
-            x = sd[9]; sd[9] = x & ~spread; c |= x & spread != 0 ? 2 : 0
-            x = sd[18]; sd[18] = x & ~spread; c |= x & spread != 0 ? 4 : 0
-            more = (m << UInt32(truncatingIfNeeded: b) | c << UInt32(truncatingIfNeeded: i &- b))
-                & ~(1 << UInt32(truncatingIfNeeded: i))
+            x = sd[9]; sd[9] = x & ~spread; c |= x & spread != 0 ? 0x200 : 0
+            x = sd[18]; sd[18] = x & ~spread; c |= x & spread != 0 ? 0x40000 : 0
+            more = (m &<< UInt32(truncatingIfNeeded: b &* 9) | c &<< UInt32(truncatingIfNeeded: d))
+                & ~(1 &<< UInt32(truncatingIfNeeded: w))
         }
         s[w] = a
         return more
@@ -512,15 +518,15 @@ struct BandSolver {
                 let d = digits.trailingZeroBitCount
                 digits &= digits &- 1
                 guesses &+= 1
-                let word = d &* 3 &+ b
+                let word = b &* 9 &+ d
                 BandFrame.with { t in
                     t.update(from: s, count: BandFrame.state)
-                    t[b &* 9 &+ d] &= keepInRow
-                    searchCells(t, pending: pending | 1 << UInt32(word))
+                    t[word] &= keepInRow
+                    searchCells(t, pending: pending | 1 &<< UInt32(truncatingIfNeeded: word))
                 }
                 if count >= limit { return }
-                s[b &* 9 &+ d] &= ~bit
-                pending |= 1 << UInt32(word)
+                s[word] &= ~bit
+                pending |= 1 &<< UInt32(truncatingIfNeeded: word)
             }
         }
     }
@@ -565,15 +571,15 @@ struct BandSolver {
         }
     }
 
-    /// Keeps, for the place `word` (digit d*3 + band b, or 27 + d*3 + stack j),
+    /// Keeps, for the place `word` (band b*9 + digit d, or 27 + d*3 + stack j),
     /// only the cells of permutation `p`. Returns the band words it may change.
     @inline(__always)
     func restrict(_ s: UnsafeMutablePointer<UInt32>, _ word: Int, _ p: UInt32) -> UInt32 {
         let q = Int(p) &* 3
         if word < 27 {
             let keep: UInt32 = 7 << (place[q] &* 3) | 7 << (9 &+ place[q &+ 1] &* 3) | 7 << (18 &+ place[q &+ 2] &* 3)
-            s[Int(wordAt[word])] &= keep
-            return 1 << UInt32(word)
+            s[word] &= keep
+            return 1 &<< UInt32(truncatingIfNeeded: word)
         } else {
             let base = word &- 27
             let j = UInt32(base % 3) &* 3
@@ -583,7 +589,7 @@ struct BandSolver {
             s[d] &= ~stack | 0x40201 << (j &+ place[q])
             s[9 &+ d] &= ~stack | 0x40201 << (j &+ place[q &+ 1])
             s[18 &+ d] &= ~stack | 0x40201 << (j &+ place[q &+ 2])
-            return 7 << UInt32(d3)
+            return 0x40201 &<< UInt32(truncatingIfNeeded: d)
         }
     }
 
@@ -598,15 +604,16 @@ struct BandSolver {
         let bandFits = s + BandFrame.bandFits, stackFits = s + BandFrame.stackFits
         // Sums of table entries: the configurations counted from bit 16 up.
         var counts: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0, 0)
-        var d = 0
+        var d = 0, k = 0
         while d < 27 {
-            counts.0 &+= bandFits[d]
-            counts.1 &+= bandFits[d &+ 1]
-            counts.2 &+= bandFits[d &+ 2]
+            counts.0 &+= bandFits[k]
+            counts.1 &+= bandFits[k &+ 9]
+            counts.2 &+= bandFits[k &+ 18]
             counts.3 &+= stackFits[d]
             counts.4 &+= stackFits[d &+ 1]
             counts.5 &+= stackFits[d &+ 2]
             d &+= 3
+            k &+= 1
         }
         counts = (counts.0 >> 16, counts.1 >> 16, counts.2 >> 16, counts.3 >> 16, counts.4 >> 16, counts.5 >> 16)
         var place = 0, least = UInt32.max
@@ -616,22 +623,24 @@ struct BandSolver {
         if counts.3 > 9 && counts.3 < least { place = 3; least = counts.3 }
         if counts.4 > 9 && counts.4 < least { place = 4; least = counts.4 }
         if counts.5 > 9 && counts.5 < least { place = 5; least = counts.5 }
-        // The place's words: w + d*3 in `restrict`'s numbering, its
-        // configurations at f + d*3.
-        let w = place < 3 ? place : 27 &+ place &- 3
-        let f = place < 3 ? bandFits + place : stackFits + (place &- 3)
+        // The place's words: w + d*step in `restrict`'s numbering (a band's words
+        // side by side, a stack's a digit's three apart), its configurations at
+        // f + d*step.
+        let w = place < 3 ? place &* 9 : 27 &+ place &- 3
+        let f = place < 3 ? bandFits + place &* 9 : stackFits + (place &- 3)
+        let step = place < 3 ? 1 : 3
         var best = (word: 0, configurations: UInt32(0))
         var bestCount: UInt32 = 7
         d = 0
-        while d < 27 {
-            let c = f[d]
+        while d < 9 {
+            let c = f[d &* step]
             let n = c >> 16
             if n > 1 && n < bestCount {
-                best = (w &+ d, c & 0x3F)
+                best = (w &+ d &* step, c & 0x3F)
                 if n == 2 { break }
                 bestCount = n
             }
-            d &+= 3
+            d &+= 1
         }
         return best
     }
@@ -643,7 +652,7 @@ struct BandSolver {
         // A bit at r*9 + k*3 per mini-row with a candidate, then rows 1 and 2
         // folded down beside row 0.
         let t = (a | a >> 1 | a >> 2) & 0x124_9249
-        return (t | t >> 8 | t >> 16) & 0x1FF
+        return (t &* 0x10101) >> 16 & 0x1FF
     }
 
     /// The cell to guess on: a bivalue cell, else one with the fewest candidates.
@@ -693,7 +702,7 @@ enum BandFrame {
     static let size = 128
     static let state = 33
     /// Where the configurations cached for `chooseConfiguration` start: of band
-    /// word i at bandFits + i, of digit d in stack j at stackFits + d*3 + j.
+    /// word w at bandFits + w, of digit d in stack j at stackFits + d*3 + j.
     static let bandFits = 33
     static let stackFits = 60
     /// The triads' maps of each digit, at triadMaps + d (mini-rows reached),
@@ -701,6 +710,8 @@ enum BandFrame {
     /// by the column step: `reach`) and + 27 + d (mini-columns locked).
     static let triadMaps = 87
     static let reach = 105
+    /// A word no step reads (`load` writes the empty cells there).
+    static let spare = 127
 
     /// Copies frame `s` to `t`, all `size` words.
     @inline(__always)
