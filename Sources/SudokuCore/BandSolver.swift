@@ -17,7 +17,7 @@
 //                  those it is locked in, the mini-columns it reaches (set by the
 //                  column step) and those it is locked in (see `BandFrame`);
 //   words 123..<127 unused (a frame is copied in 32-byte blocks);
-//   word  127      `spare`: where `load` writes the empty cells (left 0).
+//   word  127      `spare`: zero, where `load` masks for an empty cell.
 // Every step that changes a band word marks it changed, and each changed word
 // passes the band update, its digit the column step and the triads' maps again,
 // so at a fixed point what the frame keeps is what the words say. The cell-order
@@ -117,7 +117,8 @@ struct BandSolver {
         for v in cells { largest = max(largest, v) }
         if largest > 9 { return false }
         // Cell b*27 + r*9 + c is bit r*9 + c of band b's words. Without a branch
-        // per cell: an empty cell writes to `spare`, a word no step reads.
+        // per cell: an empty cell masks `spare` instead, a word no step reads
+        // (zero, it stays zero).
         var cell = cells.baseAddress!, bit: UInt32 = 1, row: UInt32 = 0x1FF, base = 0
         while base < 27 {
             var r = 0
@@ -137,7 +138,6 @@ struct BandSolver {
             row = 0x1FF
             base &+= 9
         }
-        s[BandFrame.spare] = 0
         return true
     }
 
