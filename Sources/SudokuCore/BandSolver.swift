@@ -256,7 +256,7 @@ struct BandSolver {
         }
     }
 
-    /// For the digit whose band words start at `base`: hidden singles in its
+    /// For digit `d` (band words d, 9 + d and 18 + d): hidden singles in its
     /// columns, and locked candidates in its stacks (columns of a box that no way
     /// of placing the digit once per column and box can use). Adds the words it
     /// changes to `pending`; false on a contradiction. (`@_transparent`, not
@@ -583,9 +583,8 @@ struct BandSolver {
         } else {
             let base = word &- 27
             let j = UInt32(base % 3) &* 3
-            let d3 = base &- base % 3
             let stack: UInt32 = 0x1C0E07 << j
-            let d = d3 / 3
+            let d = base / 3
             s[d] &= ~stack | 0x40201 << (j &+ place[q])
             s[9 &+ d] &= ~stack | 0x40201 << (j &+ place[q &+ 1])
             s[18 &+ d] &= ~stack | 0x40201 << (j &+ place[q &+ 2])
