@@ -17,7 +17,7 @@
 //                  those it is locked in, the mini-columns it reaches (set by the
 //                  column step) and those it is locked in (see `BandFrame`);
 //   words 123..<127 unused (a frame is copied in 32-byte blocks);
-//   word  127      `spare`: zero, where `load` masks for an empty cell.
+//   word  127      `spare`: zero (`load` marks the empty cells there, then clears it).
 // Every step that changes a band word marks it changed, and each changed word
 // passes the band update, its digit the column step and the triads' maps again,
 // so at a fixed point what the frame keeps is what the words say. The cell-order
@@ -108,37 +108,66 @@ struct BandSolver {
     }
 
     /// Sets frame `s` from 81 values; false when a value is outside 0...9.
+    ///
+    /// The givens are placed here, all at once, so that the propagation meets
+    /// only what they imply: each leaves the other digits' words of its band and
+    /// its digit's other cells in its row and column (its box is left to the band
+    /// update), and the unsolved cells exclude it.
     func load(_ cells: UnsafeBufferPointer<UInt8>, into s: UnsafeMutablePointer<UInt32>) -> Bool {
-        for i in 0..<27 { s[i] = 0x7FF_FFFF }
-        for i in 27..<BandFrame.size { s[i] = 0 }
-        s[27] = 0x7FF_FFFF; s[28] = 0x7FF_FFFF; s[29] = 0x7FF_FFFF
+        for i in 0..<BandFrame.size { s[i] = 0 }
         guard cells.count == 81 else { return false }
         var largest: UInt8 = 0
         for v in cells { largest = max(largest, v) }
         if largest > 9 { return false }
-        // Cell b*27 + r*9 + c is bit r*9 + c of band b's words. Without a branch
-        // per cell: an empty cell masks `spare` instead, a word no step reads
-        // (zero, it stays zero).
-        var cell = cells.baseAddress!, bit: UInt32 = 1, row: UInt32 = 0x1FF, base = 0
+        // First each band's given cells (at 27 + b) and, per band word, the cells
+        // given its digit (bit r*9 + c for cell b*27 + r*9 + c). Without a branch
+        // per cell: an empty cell marks `spare` instead, cleared after.
+        var cell = cells.baseAddress!, base = 0, b = 27
         while base < 27 {
-            var r = 0
-            while r < 3 {
-                var c = 0
-                while c < 9 {
-                    let v = Int(cell.pointee)
-                    s[v == 0 ? BandFrame.spare : base &+ v &- 1] &= ~row | bit
-                    cell += 1
-                    bit &<<= 1
-                    c &+= 1
-                }
-                row &<<= 9
-                r &+= 1
+            var bit: UInt32 = 1, given: UInt32 = 0
+            while bit < 0x800_0000 {
+                let v = Int(cell.pointee)
+                s[v == 0 ? BandFrame.spare : base &+ v &- 1] |= bit
+                given |= v == 0 ? 0 : bit
+                cell += 1
+                bit &<<= 1
             }
-            bit = 1
-            row = 0x1FF
+            s[b] = given
             base &+= 9
+            b &+= 1
         }
+        s[BandFrame.spare] = 0
+        // Then each word: the rows of its givens keep only them; the band's other
+        // givens and the columns of the digit's givens in the other bands leave
+        // it. The unsolved cells: those not given.
+        var d = 0
+        while d < 9 {
+            let g0 = s[d], g1 = s[9 &+ d], g2 = s[18 &+ d]
+            let c0 = (g0 | g0 >> 9 | g0 >> 18) & 0x1FF
+            let c1 = (g1 | g1 >> 9 | g1 >> 18) & 0x1FF
+            let c2 = (g2 | g2 >> 9 | g2 >> 18) & 0x1FF
+            s[d] = placeGivens(g0, s[27], (c1 | c2) &* 0x40201)
+            s[9 &+ d] = placeGivens(g1, s[28], (c0 | c2) &* 0x40201)
+            s[18 &+ d] = placeGivens(g2, s[29], (c0 | c1) &* 0x40201)
+            d &+= 1
+        }
+        s[27] ^= 0x7FF_FFFF; s[28] ^= 0x7FF_FFFF; s[29] ^= 0x7FF_FFFF
         return true
+    }
+
+    /// A band word from its digit's givens `own`, the band's givens `given` and
+    /// the columns `columns` (bits of all three rows) the digit is given in
+    /// other bands.
+    @inline(__always)
+    func placeGivens(_ own: UInt32, _ given: UInt32, _ columns: UInt32) -> UInt32 {
+        // Rows of the band with a given of the digit (each 9-bit row plus 0x1FF
+        // carries into its bit 9 when not empty); a row given the digit twice
+        // leaves the word empty, a contradiction for the band update.
+        let x0 = own & 0x1FF, x1 = own >> 9 & 0x1FF, x2 = own >> 18
+        let twice = x0 & (x0 &- 1) | x1 & (x1 &- 1) | x2 & (x2 &- 1)
+        let rows = ((x0 &+ 0x1FF) >> 9 | ((x1 &+ 0x1FF) >> 9) << 9 | ((x2 &+ 0x1FF) >> 9) << 18) &* 0x1FF
+        let word = 0x7FF_FFFF & (~rows | own) & ~(given & ~own) & ~columns
+        return twice == 0 ? word : 0
     }
 
     /// The first solution as 81 values.
