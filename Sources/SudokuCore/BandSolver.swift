@@ -192,7 +192,7 @@ struct BandSolver {
     /// point (all 27 for a frame just loaded). Order, cheapest first, each step
     /// restarting from the top when it changes something: band updates of the
     /// changed words until none is left; naked singles (and cells left without a
-    /// candidate) in the bands that changed; hidden singles in columns and locked
+    /// candidate); hidden singles in columns and locked
     /// candidates in stacks for the digits that changed; with `triads`, the
     /// mini-rows' and mini-columns' three digits. The cell-order search
     /// propagates without triads: which solution it meets first depends on the
@@ -223,47 +223,41 @@ struct BandSolver {
             columnsDirty |= touched
             triadsDirty |= touched
             // Naked singles, dead cells and (for the cell order) bivalue cells,
-            // bit-parallel over the digits, in the bands with a changed word.
+            // bit-parallel over the digits, in all three bands: testing which
+            // bands changed cost more in mispredicted branches than it saved.
             var b = 0
             while b < 3 {
                 let u = s[27 &+ b]
-                if touched & (0x1FF &<< UInt32(truncatingIfNeeded: b &* 9)) == 0 {
-                    // Unchanged since the last look.
-                } else if u != 0 {
-                    var c1: UInt32 = 0, c2: UInt32 = 0, c3: UInt32 = 0
-                    let sb = s + b &* 9
-                    var j = 0
+                let sb = s + b &* 9
+                var c1: UInt32 = 0, c2: UInt32 = 0, c3: UInt32 = 0
+                var j = 0
+                while j < 9 {
+                    let x = sb[j]
+                    if !triads { c3 |= c2 & x }
+                    c2 |= c1 & x
+                    c1 |= x
+                    j &+= 1
+                }
+                if u & ~c1 != 0 { return false }
+                if !triads { s[30 &+ b] = u & c2 & ~c3 }
+                let singles = u & ~c2
+                if singles != 0 {
+                    // The digits with a single (without a branch per digit), then
+                    // each of them.
+                    var digits: UInt32 = 0
+                    j = 0
                     while j < 9 {
-                        let x = sb[j]
-                        if !triads { c3 |= c2 & x }
-                        c2 |= c1 & x
-                        c1 |= x
+                        digits |= sb[j] & singles != 0 ? 1 &<< UInt32(truncatingIfNeeded: j) : 0
                         j &+= 1
                     }
-                    if u & ~c1 != 0 { return false }
-                    if !triads { s[30 &+ b] = u & c2 & ~c3 }
-                    let singles = u & ~c2
-                    if singles != 0 {
-                        j = 0
-                        while j < 9 {
-                            let old = sb[j]
-                            var x = old & singles
-                            if x != 0 {
-                                var a = old
-                                repeat {
-                                    let bit = x & (0 &- x)
-                                    x &= x &- 1
-                                    let row = UInt32(bit.trailingZeroBitCount) / 9
-                                    a &= ~(0x1FF &<< (row &* 9)) | bit
-                                } while x != 0
-                                sb[j] = a
-                                if a != old { pending |= 1 &<< UInt32(truncatingIfNeeded: b &* 9 &+ j) }
-                            }
-                            j &+= 1
-                        }
-                    }
-                } else if !triads {
-                    s[30 &+ b] = 0
+                    repeat {
+                        let k = digits.trailingZeroBitCount
+                        digits &= digits &- 1
+                        let old = sb[k]
+                        let a = keepSingles(old, old & singles)
+                        sb[k] = a
+                        if a != old { pending |= 1 &<< UInt32(truncatingIfNeeded: b &* 9 &+ k) }
+                    } while digits != 0
                 }
                 b &+= 1
             }
