@@ -104,6 +104,8 @@ struct EvalCommand: Command {
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
+        try OutputGuard.check(a.writeBaseline.map { [.init(option: "--write-baseline", path: $0)] } ?? [],
+                              reads: a.folders + a.reading.files)
         var photos: [TruthPhoto] = []
         for dir in a.folders {
             var isDir: ObjCBool = false

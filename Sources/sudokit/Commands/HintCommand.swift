@@ -99,6 +99,8 @@ struct HintCommand: Command {
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
+        try OutputGuard.check(a.out.map { [.init(option: "--out", path: $0)] } ?? [],
+                              reads: a.inputs + [a.candidates].compactMap { $0 })
         let items = try PuzzleInput.read(arguments: a.puzzles, inputs: a.inputs, format: a.inputFormat)
         let (entries, marks) = try PositionInput.read(entries: a.entries, candidates: a.candidates)
         var code = ExitCode.success

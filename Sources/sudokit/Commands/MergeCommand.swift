@@ -53,6 +53,7 @@ struct MergeCommand: Command {
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
+        try OutputGuard.check(a.out.map { [.init(option: "--out", path: $0)] } ?? [], reads: a.files + a.expect)
         struct Record { var file: String; var status: ScanStatus; var line: ArraySlice<UInt8>; var place: String }
         var records: [Record] = []
         var byPhoto: [String: Int] = [:]

@@ -76,6 +76,8 @@ struct RenderCommand: Command {
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
+        try OutputGuard.check(a.out.map { [.init(option: "--out", path: $0)] } ?? [],
+                              reads: [a.candidates].compactMap { $0 })
         let puzzle: Grid
         do throws(SudokuCoreError) { puzzle = try Grid(line: a.puzzles[0]) } catch {
             throw CLIError(error, in: "argument 1", isArgument: true)

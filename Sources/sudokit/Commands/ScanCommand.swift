@@ -51,6 +51,14 @@ struct ScanCommand: Command {
                         help: "A PNG or JPEG photo, a folder of photos, or '-' for standard input.")
         }
 
+        /// What the run writes, for `OutputGuard`: FILE and its journal, the overlay folder.
+        var outputs: [OutputGuard.Output] {
+            var list: [OutputGuard.Output] = []
+            if let out { list += [.init(option: "--out", path: out), .init(option: "--out", path: out + ".partial")] }
+            if let debug { list.append(.init(option: "--debug", path: debug)) }
+            return list
+        }
+
         func validate() throws(UsageError) {
             if resume && (out == nil || format != .jsonl) { throw UsageError("--resume needs --out FILE and --format jsonl") }
             if inputs.filter({ $0 == "-" }).count > 1 { throw UsageError("'-' can be given once") }
@@ -83,7 +91,11 @@ struct ScanCommand: Command {
             jsonl the records done so far stay in FILE.partial, and running the same
             command with --resume scans only the photos without a record (a record with
             status error is tried again). Without --resume, a leftover FILE.partial stops
-            the run. With --format line, FILE is a puzzle collection ('# PHOTO' and the
+            the run, and so do earlier records of photos not among the inputs. An
+            output (--out, --debug) that is an input, or lies inside a folder being
+            read, is refused (64) before anything is written; --debug DIR must be new,
+            empty, or written by --debug (a marker file tells later scans to pass it
+            over). With --format line, FILE is a puzzle collection ('# PHOTO' and the
             81 cells of each solved photo) that 'sudokit solve --input FILE' reads.
 
             SHARDS: --shard I/N reads block I (0-based) of N of the inputs as listed
@@ -135,10 +147,8 @@ struct ScanCommand: Command {
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
         var options = a.reading.scanOptions
-        if let debug = a.debug {
-            options.debug = true
-            try OutputFiles.createDirectory(debug)
-        }
+        try OutputGuard.check(a.outputs, reads: a.inputs + a.reading.files)
+        if let out = a.out { try OutputFiles.refuseFolder(out, option: "--out") }
         let quiet = a.workers.quiet
         var inputs = InputWalker.expand(a.inputs, recursive: a.recursive)
         if !quiet { for line in inputs.skipped { Console.note(line) } }
@@ -146,6 +156,10 @@ struct ScanCommand: Command {
             throw CLIError.noInput("no PNG or JPEG photo in \(a.inputs.map { "'\($0)'" }.joined(separator: ", "))")
         }
         inputs.photos = try a.shard.select(inputs.photos)
+        if let debug = a.debug {
+            options.debug = true
+            try DebugImages.prepare(debug)
+        }
         let prepared = try checkReaderStarts(options, photos: inputs.photos.count)
         // Standard input is read now, on this thread; a worker scans the bytes.
         var standardInput: Result<[UInt8], ImageCodecError>?
@@ -157,9 +171,10 @@ struct ScanCommand: Command {
         let stdinBytes = standardInput
 
         var notes: [String] = []
-        let sink = try ScanSink(format: a.format, showSolution: a.solution, logic: a.logic, out: a.out, resume: a.resume, notes: &notes)
-        if !quiet { for line in notes { Console.note(line) } }
         let keys = inputs.photos.map { $0 == "-" ? "<stdin>" : $0 }
+        let sink = try ScanSink(format: a.format, showSolution: a.solution, logic: a.logic, out: a.out, resume: a.resume,
+                                inputs: keys, notes: &notes)
+        if !quiet { for line in notes { Console.note(line) } }
         let todo = keys.indices.filter { keys[$0] == "<stdin>" || !sink.isDone(keys[$0]) }
         if a.resume && !quiet {
             Console.err("resume: \(keys.count - todo.count) photos already done, \(todo.count) to scan")
@@ -201,7 +216,10 @@ struct ScanCommand: Command {
         })
         progress.finish()
         var totals = tally.withLock { $0 }
-        if let failure = totals.failure { throw failure }
+        if let failure = totals.failure {
+            sink.abandon()
+            throw failure
+        }
         // Photos done by an earlier run count with their recorded status.
         let done = Set(todo)
         for i in keys.indices where !done.contains(i) {

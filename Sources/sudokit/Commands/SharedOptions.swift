@@ -36,6 +36,9 @@ struct ReadingOptions: ParsableArguments {
         ]
     }
 
+    /// The files and folders these options make the run read (for `OutputGuard`).
+    var files: [String] { [tessdata.path, classifierWeights, kindWeights, handWeights].compactMap { $0 } }
+
     /// The scan settings these options ask for.
     var scanOptions: ScanOptions {
         var options = ScanOptions()

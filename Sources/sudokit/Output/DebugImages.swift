@@ -6,6 +6,28 @@ import ImageCodecs
 import Raster
 
 enum DebugImages {
+    /// The empty file that marks a folder as `--debug` output: `InputWalker`
+    /// passes such a folder over, so overlays are never read back as photos.
+    static let markerName = ".sudokit-debug"
+
+    /// Creates `dir` when missing and marks it as overlay output. A folder that
+    /// already holds other files (photos, say) is refused: marked, the scanner
+    /// would pass over them.
+    /// - Throws: `CLIError` 64 for a folder holding other files, 73 when the
+    ///   folder or its marker cannot be created.
+    static func prepare(_ dir: String) throws(CLIError) {
+        let marker = (dir as NSString).appendingPathComponent(markerName)
+        if !OutputFiles.exists(marker), let names = try? FileManager.default.contentsOfDirectory(atPath: dir),
+           !names.filter({ !$0.hasPrefix(".") }).isEmpty {
+            throw CLIError.usage("--debug '\(dir)' holds other files: name a new or empty folder (or one --debug wrote)")
+        }
+        try OutputFiles.createDirectory(dir)
+        guard OutputFiles.exists(marker) || FileManager.default.createFile(atPath: marker, contents: Data(
+            "Overlay pictures of 'sudokit scan --debug'; scan passes this folder over.\n".utf8)) else {
+            throw CLIError.cannotCreate("cannot create '\(marker)'")
+        }
+    }
+
     /// Writes a result's overlay pictures as DIR/<photo name>-<picture>.png.
     /// - Throws: `CLIError` (73) when a picture cannot be written, (70) when it cannot be encoded.
     static func write(_ result: ScanResult, into dir: String) throws(CLIError) {

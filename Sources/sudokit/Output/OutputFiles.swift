@@ -57,6 +57,16 @@ enum OutputFiles {
 
     static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+    /// Refuses an output FILE that is a folder, before anything is written
+    /// (rename(2) cannot put a file over a folder).
+    /// - Throws: `CLIError.cannotCreate` (73) naming the option and the folder.
+    static func refuseFolder(_ path: String, option: String) throws(CLIError) {
+        var st = stat()
+        if stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
+            throw CLIError.cannotCreate("cannot create '\(path)': it is a folder (\(option) names the file to write)")
+        }
+    }
+
     /// Replaces `path` atomically: `body` writes the new content into the file
     /// descriptor of `temp`, which is then fsynced and renamed over `path`. On any
     /// failure `temp` is removed and `path` is left as it was.

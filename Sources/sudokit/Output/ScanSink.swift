@@ -20,8 +20,9 @@
 //   A photo is done when it has a record with a status other than `error`
 //   (errors, often a file that was not there yet, are tried again). Only the
 //   other photos are scanned; the new records are appended to the journal, and
-//   at the end FILE holds the union: one record per photo in input order, then
-//   the earlier records of photos no longer among the inputs.
+//   at the end FILE holds one record per photo in input order. Earlier records
+//   of photos not among the inputs stop the run before anything is written (they
+//   belong to another batch).
 // - Without `--resume`, an existing `FILE.partial` stops the run before any scan
 //   (it holds an interrupted batch: resume it or delete it).
 
@@ -65,11 +66,13 @@ final class ScanSink: Sendable {
 
     /// Opens the destination. With `out` and jsonl, loads earlier records when
     /// `resume` (see `isDone`), and refuses to start over a journal without it.
+    /// With `resume`, refuses earlier records of photos not among `inputs` (the
+    /// keys of this run's photos): they come from another batch.
     /// - Parameter notes: receives one line per earlier record left out.
     /// - Throws: `CLIError` when a file cannot be opened, or (usage) for a journal
     ///   left by an interrupted run without `--resume`.
     init(format: ScanFormat, showSolution: Bool, logic: ScanLogic = ScanLogic(), out: String?, resume: Bool,
-         notes: inout [String]) throws(CLIError) {
+         inputs: [String] = [], notes: inout [String]) throws(CLIError) {
         self.format = format
         self.showSolution = showSolution
         self.logic = logic
@@ -90,20 +93,31 @@ final class ScanSink: Sendable {
         }
         var index = RecordIndex()
         var previous: [Int32] = []
-        if resume, OutputFiles.exists(out) {
-            let fd = open(out, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw CLIError.noInput("cannot read '\(out)': \(OutputFiles.errorText())") }
-            previous.append(fd)
-            _ = try index.load(fd: fd, path: out, notes: &notes)
-        }
-        let fd = try OutputFiles.open(journal, flags: O_CREAT | O_APPEND)
         var size = 0
         if resume {
-            // The journal is read through a second descriptor: O_APPEND ones write only.
-            let readFD = open(journal, O_RDONLY | O_CLOEXEC)
-            guard readFD >= 0 else { throw CLIError.noInput("cannot read '\(journal)': \(OutputFiles.errorText())") }
-            previous.append(readFD)
-            size = try index.load(fd: readFD, path: journal, notes: &notes)
+            // Earlier records are read through descriptors of their own (the
+            // journal's O_APPEND one writes only), and checked before anything is written.
+            for (path, isJournal) in [(out, false), (journal, true)] where OutputFiles.exists(path) {
+                let readFD = open(path, O_RDONLY | O_CLOEXEC)
+                guard readFD >= 0 else {
+                    for fd in previous { close(fd) }
+                    throw CLIError.noInput("cannot read '\(path)': \(OutputFiles.errorText())")
+                }
+                previous.append(readFD)
+                let length = try index.load(fd: readFD, path: path, notes: &notes)
+                if isJournal { size = length }
+            }
+            let given = Set(inputs)
+            let stale = index.order.filter { !given.contains($0) }
+            if !stale.isEmpty {
+                for fd in previous { close(fd) }
+                let named = stale.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (stale.count > 3 ? ", ..." : "")
+                throw CLIError.usage("--resume: '\(out)' holds records of \(stale.count) photo\(stale.count == 1 ? "" : "s") "
+                    + "not among these inputs (\(named)); give the inputs of the run being resumed, or start over without --resume")
+            }
+        }
+        let fd = try OutputFiles.open(journal, flags: O_CREAT | O_APPEND)
+        if resume {
             guard ftruncate(fd, off_t(size)) == 0 else {
                 throw CLIError.ioError("cannot write '\(journal)': \(OutputFiles.errorText())")
             }
@@ -168,9 +182,16 @@ final class ScanSink: Sendable {
             case .standardOutput:
                 return
             case .temporary(let fd, let path, let final):
-                try OutputFiles.sync(fd, path: path)
+                var synced: CLIError?
+                do throws(CLIError) { try OutputFiles.sync(fd, path: path) } catch { synced = error }
                 close(fd)
-                try OutputFiles.rename(path, over: final)
+                do throws(CLIError) {
+                    if let synced { throw synced }
+                    try OutputFiles.rename(path, over: final)
+                } catch {
+                    unlink(path)
+                    throw error
+                }
             case .journal(let fd, let path, _, let final, let merging):
                 try OutputFiles.sync(fd, path: path)
                 guard merging else {
@@ -196,6 +217,21 @@ final class ScanSink: Sendable {
                 close(fd)
                 unlink(path)
             }
+        }
+    }
+
+    /// Called when the run fails before `finish`: removes the temporary file of
+    /// text, json and line output (FILE stays as it was). A jsonl journal is
+    /// kept: its records are what `--resume` continues from.
+    func abandon() {
+        state.withLock { s in
+            guard !s.finished else { return }
+            s.finished = true
+            if case .temporary(let fd, let path, _) = s.destination {
+                close(fd)
+                unlink(path)
+            }
+            for fd in s.previousFDs { close(fd) }
         }
     }
 

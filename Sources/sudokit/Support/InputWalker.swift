@@ -24,7 +24,9 @@ enum InputWalker {
     /// `--out` writes); subfolders without `recursive`, and other files that are
     /// not images, are noted (past `notesPerFolder` such files in one folder,
     /// counted in one note). A symbolic link is followed, except into a folder
-    /// already walked.
+    /// already walked; a broken one named like a photo is kept (its scan fails,
+    /// so it becomes an error record). A folder holding `DebugImages.markerName`
+    /// (written by `scan --debug`) is passed over with a note.
     static func expand(_ arguments: [String], recursive: Bool) -> InputList {
         var list = InputList()
         for argument in arguments {
@@ -86,6 +88,10 @@ enum InputWalker {
             skipped.append("skipping \(dir): cannot read the folder")
             return
         }
+        if names.contains(DebugImages.markerName) {
+            skipped.append("skipping \(dir): overlay pictures written by 'scan --debug'")
+            return
+        }
         var notImages: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
@@ -103,6 +109,9 @@ enum InputWalker {
                 case false?: notImages.append(path)
                 case nil: skipped.append("skipping \(path): cannot be read")
                 }
+            case .missing where hasImageName(name):
+                // A broken symbolic link named like a photo: scanned, so it becomes an error record.
+                found.append(path)
             case .other, .missing:
                 skipped.append("skipping \(path): not a regular file")
             }

@@ -78,6 +78,7 @@ struct BenchGlyphsCommand: Command {
     }
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
+        try OutputGuard.check([.init(option: "--out", path: a.out)], reads: a.inputs + [a.tessdata.path].compactMap { $0 })
         let inputs = InputWalker.expand(a.inputs, recursive: false)
         if !a.workers.quiet { for line in inputs.skipped { Console.note(line) } }
         guard !inputs.photos.isEmpty else {
