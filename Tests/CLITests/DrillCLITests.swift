@@ -23,7 +23,7 @@ private func temporaryPath(_ ext: String) -> String {
         let binary = try #require(ProcessInfo.processInfo.environment["SUDOKIT_BIN"],
             "the whole pool needs the release binary: run scripts/test, or set SUDOKIT_BIN=$(swift build -c release --show-bin-path)/sudokit")
         try #require(FileManager.default.isExecutableFile(atPath: binary), "SUDOKIT_BIN=\(binary) is not an executable file")
-        let r = try runSudokit(["bench", "drill", "--verify", "--jobs", "2", "--format", "json"])
+        let r = try runSudokit(["bench", "drill", "--verify", "--jobs", "2", "--format", "jsonl"])
         let o = try json(r.stdout)
         #expect(r.status == 0)
         #expect(o["wrong"] as? Int == 0, "\(o["problems"] ?? "")")
@@ -47,12 +47,12 @@ private func temporaryPath(_ ext: String) -> String {
         let marks = temporaryPath("txt")
         try candidates.write(toFile: marks, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: marks) }
-        let hint = try runSudokit(["hint", "--format", "json", "--entries", entries, "--candidates", marks, puzzle])
+        let hint = try runSudokit(["hint", "--format", "jsonl", "--entries", entries, "--candidates", marks, puzzle])
         #expect(try json(hint.stdout)["technique"] as? String == "x-wing", "\(hint.stdout)")
         // The grid below the lines reads the same way.
         let grid = lines.filter { $0.hasPrefix(" ") || $0.hasPrefix("-") }.joined(separator: "\n")
         try grid.write(toFile: marks, atomically: true, encoding: .utf8)
-        #expect(try json(try runSudokit(["hint", "--format", "json", "--entries", entries, "--candidates", marks, puzzle]).stdout)["technique"] as? String == "x-wing")
+        #expect(try json(try runSudokit(["hint", "--format", "jsonl", "--entries", entries, "--candidates", marks, puzzle]).stdout)["technique"] as? String == "x-wing")
     }
 
     @Test func theLevelsRevealTheHintsOneByOne() throws {

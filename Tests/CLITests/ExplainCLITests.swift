@@ -31,7 +31,7 @@ private let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...
     }
 
     @Test func jsonHasEveryStepWithItsStructure() throws {
-        let r = try runSudokit(["explain", "--format", "json", "--input-format", "dat", "-"],
+        let r = try runSudokit(["explain", "--format", "jsonl", "--input-format", "dat", "-"],
                                stdin: try String(contentsOf: packageRoot().appendingPathComponent("TestImages/newspaper/image1.dat"), encoding: .utf8))
         #expect(r.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
@@ -69,7 +69,7 @@ private let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...
         #expect(r.stdout.contains("more than one solution: nothing to explain"))
         #expect(r.stdout.contains("argument 4: 55\(String(repeating: ".", count: 79))\nno solution\n"))
         #expect(r.stderr.contains("argument 4: digit 5 appears 2 times in row 1: r1c1, r1c2"))
-        let solved = try runSudokit(["explain", "--format", "json", solution])
+        let solved = try runSudokit(["explain", "--format", "jsonl", solution])
         #expect(solved.status == 0)
         #expect(solved.stdout.contains("\"status\":\"already-solved\"") && solved.stdout.contains("\"steps\":[]"))
     }
@@ -77,7 +77,7 @@ private let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...
     @Test func severalPuzzlesFromAFileAndStandardInput() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-explain-\(UUID().uuidString).txt")
         try "# two\n\(puzzle)\n\(puzzle)\n".write(to: file, atomically: true, encoding: .utf8)
-        let r = try runSudokit(["explain", "--format", "json", "--input", file.path])
+        let r = try runSudokit(["explain", "--format", "jsonl", "--input", file.path])
         #expect(r.status == 0)
         #expect(r.stdout.split(separator: "\n").count == 2)
         let s = try runSudokit(["explain"], stdin: puzzle + "\n")
@@ -85,7 +85,7 @@ private let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...
     }
 
     @Test func benchExplainPrintsTheMedianAndNinetiethPercentile() throws {
-        let r = try runSudokit(["bench", "explain", "--runs", "1", "--format", "json", "--limit", "20",
+        let r = try runSudokit(["bench", "explain", "--runs", "1", "--format", "jsonl", "--limit", "20",
                                 "TestImages/puzzles/puzzles3_magictour_top1465"], currentDirectory: packageRoot())
         #expect(r.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
@@ -98,7 +98,7 @@ private let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...
     }
 
     @Test func benchExplainVerifyCountsTheStepsPerTechnique() throws {
-        let r = try runSudokit(["bench", "explain", "--verify", "--format", "json", "--generate", "30", "--limit", "30",
+        let r = try runSudokit(["bench", "explain", "--verify", "--format", "jsonl", "--generate", "30", "--limit", "30",
                                 "TestImages/puzzles/puzzles2_17_clue"], currentDirectory: packageRoot())
         #expect(r.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
@@ -133,7 +133,7 @@ private let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...
         var puzzles = 0, wrong = 0, steps = 0
         var counts: [String: Int] = [:]
         for words in runs {
-            let r = try runSudokit(["bench", "explain", "--verify", "--jobs", "2", "--format", "json"] + words, currentDirectory: packageRoot())
+            let r = try runSudokit(["bench", "explain", "--verify", "--jobs", "2", "--format", "jsonl"] + words, currentDirectory: packageRoot())
             let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
                                     "no JSON; stderr: \(r.stderr)")
             puzzles += json["puzzles"] as? Int ?? 0

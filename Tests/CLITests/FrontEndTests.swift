@@ -78,7 +78,7 @@ import Testing
 
     @Test func optionsTakeTheirValueAfterEqualsAndDoubleDashEndsThem() throws {
         let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-        let r = try runSudokit(["solve", "--format=json", "--", puzzle])
+        let r = try runSudokit(["solve", "--format=jsonl", "--", puzzle])
         #expect(r.status == 0)
         #expect(r.stdout.hasPrefix("{\"puzzle\":"))
         let dashed = try runSudokit(["solve", "--", "--help"])

@@ -91,7 +91,7 @@ private func temporaryFile(_ text: String) throws -> String {
     }
 
     @Test func jsonHoldsTheHintAndTheWholeStep() throws {
-        let r = try runSudokit(["hint", "--format", "json", "--level", "2", puzzle])
+        let r = try runSudokit(["hint", "--format", "jsonl", "--level", "2", puzzle])
         #expect(r.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(json["status"] as? String == "hint")
@@ -101,7 +101,7 @@ private func temporaryFile(_ text: String) throws -> String {
         let placements = try #require(step["placements"] as? [[String: Int]])
         #expect(placements == [["row": 1, "col": 6, "digit": 8]])
         #expect(Array(solution)[5] == "8")
-        let wrong = try runSudokit(["hint", "--format", "json", "--entries", entries([(3, "7")]), puzzle])
+        let wrong = try runSudokit(["hint", "--format", "jsonl", "--entries", entries([(3, "7")]), puzzle])
         let w = try #require(try JSONSerialization.jsonObject(with: Data(wrong.stdout.utf8)) as? [String: Any])
         #expect(w["status"] as? String == "wrong-position")
         let problems = try #require(w["problems"] as? [[String: Any]])
@@ -126,7 +126,7 @@ private func temporaryFile(_ text: String) throws -> String {
     @Test func aTrialAndErrorPositionSaysSo() throws {
         let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
         // After the ladder's own steps the position is beyond it: hint on that position.
-        let e = try runSudokit(["explain", "--format", "json", hard])
+        let e = try runSudokit(["explain", "--format", "jsonl", hard])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(e.stdout.utf8)) as? [String: Any])
         #expect(json["status"] as? String == "needs-trial-and-error")
         let marks = try #require(json["position"] as? String)

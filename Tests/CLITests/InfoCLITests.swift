@@ -33,7 +33,7 @@ func runSudokit(_ arguments: [String], stdinPath: String) throws -> RunResult {
     }
 
     @Test func jsonIsOneObjectPerLine() throws {
-        let r = try info(["--format", "json", exif6, png])
+        let r = try info(["--format", "jsonl", exif6, png])
         #expect(r.status == 0)
         let lines = r.stdout.split(separator: "\n")
         #expect(lines.count == 2)

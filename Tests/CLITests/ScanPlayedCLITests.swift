@@ -14,7 +14,7 @@ private func object(_ text: String) throws -> [String: Any] {
 
 @Suite struct ScanPlayedCLITests {
     @Test func aPrintedPhotoHasNoEntriesAndOnlyPrintedGlyphs() throws {
-        let r = try runSudokit(["scan", "--format", "json", photo("newspaper/image1.jpg")])
+        let r = try runSudokit(["scan", "--format", "jsonl", photo("newspaper/image1.jpg")])
         #expect(r.status == 0)
         let o = try object(r.stdout)
         #expect(o["status"] as? String == "solved")
@@ -31,7 +31,7 @@ private func object(_ text: String) throws -> [String: Any] {
         let one = try runSudokit(["scan", "--hint", photo("newspaper/image1.jpg")])
         #expect(one.status == 0)
         #expect(one.stdout.contains("  hint: Look for a hidden single in box 1.\n"))
-        let two = try runSudokit(["scan", "--hint", "--level", "2", "--format", "json", photo("newspaper/image1.jpg")])
+        let two = try runSudokit(["scan", "--hint", "--level", "2", "--format", "jsonl", photo("newspaper/image1.jpg")])
         let hint = try #require(try object(two.stdout)["hint"] as? [String: Any])
         #expect(hint["level"] as? Int == 2)
         #expect(hint["technique"] as? String == "hidden-single")
@@ -46,7 +46,7 @@ private func object(_ text: String) throws -> [String: Any] {
     /// every written cell has its kind, and the player's wrong 3 at r3c7 is
     /// reported, with the given it clashes with, first in the hint.
     @Test func aHalfPlayedPhotoIsReadAsItsGivensAndTheEntriesApart() throws {
-        let r = try runSudokit(["scan", "--format", "json", "--hint", photo("synthetic/played/played-wrong-1.jpg")])
+        let r = try runSudokit(["scan", "--format", "jsonl", "--hint", photo("synthetic/played/played-wrong-1.jpg")])
         let o = try object(r.stdout)
         let truth = try String(contentsOfFile: photo("synthetic/played/played-wrong-1.givens.dat"), encoding: .utf8)
         let givens = truth.split(separator: "\n").dropFirst(2).prefix(9).flatMap { $0.split(separator: " ") }
@@ -86,7 +86,7 @@ private func object(_ text: String) throws -> [String: Any] {
     /// doubt. Both are now solved with exactly their printed givens.
     @Test(arguments: ["mixed/image81", "synthetic/played/played-messy-2"])
     func entriesInThePlayersHandAreNotTakenForGivens(_ name: String) throws {
-        let r = try runSudokit(["scan", "--format", "json", photo("\(name).jpg")])
+        let r = try runSudokit(["scan", "--format", "jsonl", photo("\(name).jpg")])
         let o = try object(r.stdout)
         let truth = try String(contentsOfFile: photo("\(name).givens.dat"), encoding: .utf8)
         let givens = truth.split(separator: "\n").dropFirst(2).prefix(9).flatMap { $0.split(separator: " ") }

@@ -112,7 +112,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
         let r = try runSudokit(["solve", "--input-format", "dat", "--input", dat])
         #expect(r.status == 0 && r.stdout == solution + "\n", "\(r.stderr)")
 
-        let json = try runSudokit(["solve", "--input-format", "json", "--format", "json", "-"],
+        let json = try runSudokit(["solve", "--input-format", "json", "--format", "jsonl", "-"],
                                   stdin: "{\"puzzle\": \"\(puzzle)\"}\n{\"puzzle\": \"\(clashing)\"}\n")
         #expect(json.status == 1)
         #expect(json.stdout == """
@@ -150,7 +150,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     @Test func jsonPrintsOneObjectPerFile() throws {
         let a = try temporaryFile("a.txt", puzzle + "\n")
         let b = try temporaryFile("b.txt", puzzle + "\n" + puzzle + "\n")
-        let r = try runSudokit(["bench", "solve", "--format", "json", "--runs", "1", a, b])
+        let r = try runSudokit(["bench", "solve", "--format", "jsonl", "--runs", "1", a, b])
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
@@ -170,10 +170,10 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
         #expect(r.stdout.hasPrefix("\(path): 2 puzzles, "))
         #expect(r.stdout.hasSuffix(" us/puzzle, 0.00 guesses/puzzle\n"), "\(r.stdout)")
         let e = try temporaryFile("empty.txt", empty + "\n")
-        let j = try runSudokit(["bench", "solve", "--runs", "1", "--guesses", "--format", "json", e])
+        let j = try runSudokit(["bench", "solve", "--runs", "1", "--guesses", "--format", "jsonl", e])
         let object = try JSONSerialization.jsonObject(with: Data(j.stdout.utf8)) as? [String: Any]
         #expect((object?["guesses_per_puzzle"] as? Double).map { $0 > 0 } == true, "\(j.stdout)")
-        let plain = try runSudokit(["bench", "solve", "--runs", "1", "--format", "json", e])
+        let plain = try runSudokit(["bench", "solve", "--runs", "1", "--format", "jsonl", e])
         #expect(!plain.stdout.contains("guesses"))
     }
 

@@ -40,7 +40,7 @@ struct DailyCommand: Command {
             the pool is compiled into the program (Sources/SudokuLogic/Resources/daily-pool.txt).
             Text: the date and tier, the puzzle as 81 characters, then drawn as a grid.
             """,
-        exitStatus: [("0", "printed the puzzle"), ("1", "the pool has no puzzle of that tier"), ("64", "usage error")],
+        exitStatus: [("0", "printed the puzzle"), ("64", "usage error, or a --tier the pool has no puzzle of")],
         examples: [
             "sudokit daily",
             "sudokit daily --date 2027-01-03",
@@ -51,9 +51,8 @@ struct DailyCommand: Command {
         let date = a.date ?? CivilDate(dayNumber: Int((Clocks.realtimeSeconds() / 86_400).rounded(.down)))
         let pool = DailyPool.bundled
         guard let chosen = pool.puzzle(for: date, tier: a.tier) else {
-            Console.error("the daily pool has no tier-\(a.tier ?? 0) puzzle; it holds tiers "
+            throw CLIError.usage("the daily pool has no tier-\(a.tier ?? 0) puzzle; it holds tiers "
                 + pool.tiers.map(String.init).joined(separator: ", ") + " (sudokit generate --tier N makes others)")
-            return .notVerified
         }
         let grade = Grade(uniquePuzzle: chosen.puzzle)
         switch a.format {

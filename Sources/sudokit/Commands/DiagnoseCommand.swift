@@ -12,7 +12,7 @@ struct DiagnoseCommand: Command {
         var tessdata = TessdataOption()
 
         static var options: [Option<Self>] {
-            [.reportFormat(\.format, json: "one object")] + Option.group(\.tessdata) + [.removed("json", use: "--format json")]
+            [.reportFormat(\.format, json: "one object")] + Option.group(\.tessdata)
         }
     }
 

@@ -27,7 +27,7 @@ struct EvalCommand: Command {
         static var options: [Option<Self>] {
             [
                 .reportFormat(\.format, json: "the summary as one object"),
-                .flag("show", \.show, help: "List each photo that is not exact, with its differences."),
+                .flag("show", \.show, help: "List each photo that is not exact, with its differences (JSON: not_exact)."),
                 .value("baseline", \.baseline, valueName: "file", help: "Compare with this stored result; fail on a regression."),
                 .value("write-baseline", \.writeBaseline, valueName: "file", help: "Store this run's result as a baseline in FILE."),
                 .value("min-exact", \.minExact, in: 0...1_000_000, help: "Fail when fewer than N photos are read exactly."),
@@ -36,7 +36,6 @@ struct EvalCommand: Command {
                 .flag("confusion", \.confusion,
                       help: "Also print per-digit confusion matrices of Tesseract alone, the classifier alone and both combined."),
             ] + Option.group(\.workers) + Option.group(\.shard) + Option.group(\.reading)
-                + [.removed("json", use: "--format json")]
         }
 
         static var positionals: Positionals<Self>? {
@@ -141,8 +140,12 @@ struct EvalCommand: Command {
                                 comparison: baseline.map { BaselineComparison(all, against: $0) }, baselinePath: a.baseline,
                                 groups: a.by.map { ($0, EvaluationSummary.grouped(all, by: $0)) },
                                 confusion: a.confusion ? ReaderConfusion(all) : nil)
-        if a.show { for line in report.notExactLines { Console.out(line) } }
-        Console.out(a.format == .json ? report.json : report.text)
+        if a.format == .json {
+            Console.out(report.json(show: a.show))
+        } else {
+            if a.show { for line in report.notExactLines { Console.out(line) } }
+            Console.out(report.text)
+        }
         if let path = a.writeBaseline {
             try OutputFiles.writeAtomically(BaselineFile.text(all, summary: summary), to: path)
         }

@@ -15,7 +15,7 @@ struct ExplainCommand: Command {
         var puzzles: [String] = []
         var inputs: [String] = []
         var inputFormat = PuzzleFormat.line
-        var format = ReportFormat.text
+        var format = ListFormat.text
         var outDir: String?
         var pictureFormat = PictureFormatValue.png
         var level = HintLevelOption.three
@@ -26,7 +26,7 @@ struct ExplainCommand: Command {
                 .repeating("input", \.inputs, valueName: "file", help: "Read puzzles from FILE ('-' for standard input); may repeat."),
                 .value("input-format", \.inputFormat, valueName: "format",
                        help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
-                .reportFormat(\.format, json: "one object per puzzle with puzzle, status, solution, steps, techniques, hardest"),
+                .listFormat(\.format, record: "an object per puzzle with puzzle, status, solution, steps, techniques, hardest"),
                 .value("out-dir", \.outDir, valueName: "dir",
                        help: "Also draw every step on the board before it, one picture a step, into DIR (created if missing)."),
                 .value("picture-format", \.pictureFormat, valueName: "format", help: "With --out-dir: png (default) or svg."),
@@ -74,6 +74,8 @@ struct ExplainCommand: Command {
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
         let items = try PuzzleInput.read(arguments: a.puzzles, inputs: a.inputs, format: a.inputFormat)
         var code = ExitCode.success
+        var records = a.format.records
+        defer { records?.finish() }
         for (k, item) in items.enumerated() {
             let explanation = Explanation(puzzle: item.grid)
             switch explanation.status {
@@ -85,11 +87,11 @@ struct ExplainCommand: Command {
                 try drawSteps(explanation, into: dir, prefix: prefix, a)
             }
             if explanation.status == .noSolution {
-                for conflict in item.grid.conflicts() { Console.err("\(item.source): \(conflict)") }
+                for conflict in item.grid.conflicts() { Console.note("\(item.source): \(conflict)") }
             }
             switch a.format {
-            case .json:
-                Console.out(explanation.json)
+            case .json, .jsonl:
+                records?.print(explanation.json)
             case .text:
                 if items.count > 1 {
                     if k > 0 { Console.out("") }

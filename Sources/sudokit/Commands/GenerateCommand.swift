@@ -10,7 +10,7 @@ extension Symmetry: ArgumentValue {}
 
 /// The output of `generate`.
 enum GenerateFormat: String, CaseIterable, ArgumentValue {
-    case line, jsonl
+    case line, json, jsonl
 }
 
 struct GenerateCommand: Command {
@@ -34,7 +34,7 @@ struct GenerateCommand: Command {
                 .value("budget", \.budget, in: 1...100_000_000,
                        help: "Attempts in a row without a puzzle before giving up (default 20000)."),
                 .value("format", \.format, valueName: "format",
-                       help: "line (default: 81 characters a puzzle) or jsonl (each puzzle's grade, as grade prints it)."),
+                       help: "line (default: 81 characters a puzzle), json (one array) or jsonl (an object per puzzle: its grade, as grade prints it)."),
             ] + Option.group(\.workers).map { o in
                 o.name == "jobs" ? .value("jobs", \.workers.jobs, in: 1...256,
                                           help: "Attempts run at once (default: the number of cores); the output is the same.") : o
@@ -89,6 +89,7 @@ struct GenerateCommand: Command {
         let batch = max(1, a.workers.jobs) * 4
         var made = 0, attempts = 0, sinceLast = 0
         var exhausted = false
+        var records = JSONRecords(format: a.format.rawValue)
         while made < a.count && !exhausted {
             let seeds = Generator.attemptSeeds(seed: UInt64(a.seed), skip: attempts, count: batch)
             let results = parallelMap(seeds, jobs: a.workers.jobs, chunk: 1) { Generator.attempt(request, seed: $0) }
@@ -98,7 +99,7 @@ struct GenerateCommand: Command {
                 if let g = r {
                     switch a.format {
                     case .line: Console.out(g.puzzle.lineString())
-                    case .jsonl: Console.out(g.json(techniques: true))
+                    case .json, .jsonl: records?.print(g.json(techniques: true))
                     }
                     made += 1
                     sinceLast = 0
@@ -110,6 +111,7 @@ struct GenerateCommand: Command {
             }
             Console.flush()
         }
+        records?.finish()
         let wall = Clocks.monotonicSeconds() - start, cpu = Clocks.processCPUSeconds() - cpuStart
         if !a.workers.quiet {
             Console.note("\(made) tier-\(a.tier) puzzle\(made == 1 ? "" : "s") in \(attempts) attempts, "

@@ -26,7 +26,7 @@ struct TierRange: ArgumentValue, Sendable {
 
 /// The output of `grade`.
 enum GradeFormat: String, CaseIterable, ArgumentValue {
-    case text, tsv, jsonl
+    case text, tsv, json, jsonl
 }
 
 struct GradeCommand: Command {
@@ -46,7 +46,7 @@ struct GradeCommand: Command {
                 .value("input-format", \.inputFormat, valueName: "format",
                        help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
                 .value("format", \.format, valueName: "format",
-                       help: "text (default), tsv (a header, then a row per puzzle) or jsonl (one object per puzzle)."),
+                       help: "text (default), tsv (a header, then a row per puzzle), json (one array) or jsonl (one object per puzzle)."),
                 .value("tier", \.tier, valueName: "range", help: "Print only the puzzles of these tiers: N or A-B (the summary counts all)."),
                 .flag("techniques", \.techniques, help: "Add the count of each technique to every puzzle."),
                 .flag("no-summary", \.noSummary, help: "Leave out the tier histogram at the end (printed for two puzzles or more)."),
@@ -113,18 +113,21 @@ struct GradeCommand: Command {
 
         var code = ExitCode.success
         if a.format == .tsv { Console.out("source\t" + Grade.tsvHeader(techniques: a.techniques)) }
+        var records = JSONRecords(format: a.format.rawValue)
         for (item, g) in zip(items, grades) {
-            if g.status != .graded { code = ExitCode.worst(code, .notVerified) }
-            if g.status == .invalid { for c in item.grid.conflicts() { progress.note("\(item.source): \(c)") } }
+            // A complete, valid grid is a proven answer too (the exit-code rule in ExitPolicy.swift).
+            if g.status != .graded && g.status != .alreadySolved { code = ExitCode.worst(code, .notVerified) }
+            if g.status == .invalid { for c in item.grid.conflicts() { progress.note("note: \(item.source): \(c)") } }
             if let range = a.tier, !range.contains(g.tier) { continue }
             switch a.format {
-            case .jsonl: Console.out(g.json(source: item.source, techniques: a.techniques))
+            case .json, .jsonl: records?.print(g.json(source: item.source, techniques: a.techniques))
             case .tsv: Console.out(item.source + "\t" + g.tsvRow(techniques: a.techniques))
             case .text:
                 Console.out("\(item.source): \(item.grid.lineString())  \(g.text)")
                 if a.techniques && !g.techniqueCounts.isEmpty { Console.out("  techniques: " + g.techniquesText) }
             }
         }
+        records?.finish()
         if !a.noSummary && items.count > 1 {
             var summary = TierHistogram(grades).text
             if let range = a.tier {
@@ -133,7 +136,7 @@ struct GradeCommand: Command {
             }
             switch a.format {
             case .text: Console.out("\n" + summary, terminator: "")
-            case .tsv, .jsonl: if !a.workers.quiet { Console.err(summary, terminator: "") }
+            case .tsv, .json, .jsonl: if !a.workers.quiet { Console.err(summary, terminator: "") }
             }
         }
         return code

@@ -22,7 +22,7 @@ struct HintCommand: Command {
         var entries: String?
         var candidates: String?
         var level = HintLevelOption.one
-        var format = ReportFormat.text
+        var format = ListFormat.text
         var narrator: String?
         var narratorTimeout = 60
         var out: String?
@@ -36,7 +36,7 @@ struct HintCommand: Command {
                        help: "The player's pencil marks: a candidate grid (9 rows of 9 groups, '|' and '-' optional) or a\n729-character line ('-' for standard input)."),
                 .value("level", \.level, valueName: "n",
                        help: "1: the technique and where to look (default); 2: the digits and cells; 3: the argument and conclusion."),
-                .reportFormat(\.format, json: "one object per puzzle with puzzle, status, level, hint, technique, step, problems"),
+                .listFormat(\.format, record: "an object per puzzle with puzzle, status, level, hint, technique, step, problems"),
                 .value("narrator", \.narrator, valueName: "command",
                        help: "Hand the hint to COMMAND (run by /bin/sh, the prompt on its stdin) to reword; a reply that names\na cell, digit, house or technique the hint does not is not used."),
                 .value("narrator-timeout", \.narratorTimeout, in: 1...3600, valueName: "seconds",
@@ -104,12 +104,14 @@ struct HintCommand: Command {
         let items = try PuzzleInput.read(arguments: a.puzzles, inputs: a.inputs, format: a.inputFormat)
         let (entries, marks) = try PositionInput.read(entries: a.entries, candidates: a.candidates)
         var code = ExitCode.success
+        var records = a.format.records
+        defer { records?.finish() }
         for item in items {
             let result = try hint(for: item.grid, entries: entries, marks: marks, a)
             code = ExitCode.worst(code, result.code)
             switch a.format {
-            case .json:
-                Console.out(result.json)
+            case .json, .jsonl:
+                records?.print(result.json)
             case .text:
                 let prefix = items.count > 1 ? "\(item.source): " : ""
                 for line in result.lines { Console.out(prefix + line) }

@@ -1,5 +1,5 @@
 // Offers: `InfoCommand`, `sudokit info IMAGE...`: format, stored size, EXIF
-// orientation and upright size of each image, as text or JSON lines.
+// orientation and upright size of each image, as text or JSON.
 
 import ArgumentParsing
 import ImageCodecs
@@ -8,13 +8,12 @@ import SudokuCore
 struct InfoCommand: Command {
     struct Arguments: ParsableArguments {
         var images: [String] = []
-        var format = ReportFormat.text
+        var format = ListFormat.text
 
         static var options: [Option<Self>] {
             [
-                .reportFormat(\.format, json: "one object per line with file, format, width, height, "
+                .listFormat(\.format, record: "an object per image with file, format, width, height, "
                     + "exif_orientation, upright_width, upright_height"),
-                .removed("json", use: "--format json"),
             ]
         }
 
@@ -46,13 +45,15 @@ struct InfoCommand: Command {
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
         var worst = ExitCode.success
+        var records = a.format.records
+        defer { records?.finish() }
         for argument in a.images {
             do throws(ImageCodecError) {
                 let input = try ImageInput.read(argument)
                 let d = try ImageDecoder.decode(input.bytes, source: input.source)
                 switch a.format {
-                case .json:
-                    Console.out(JSONText.object([
+                case .json, .jsonl:
+                    records?.print(JSONText.object([
                         ("file", JSONText.quoted(input.source)), ("format", JSONText.quoted(d.format.rawValue)),
                         ("width", String(d.storedWidth)), ("height", String(d.storedHeight)),
                         ("exif_orientation", String(d.exifOrientation)),

@@ -21,6 +21,7 @@ struct ScanCommand: Command {
         var recursive = false
         var out: String?
         var resume = false
+        var includeUnverified = false
         var debug: String?
         var reading = ReadingOptions()
         var workers = WorkerOptions()
@@ -43,6 +44,8 @@ struct ScanCommand: Command {
                 .flag("resume", \.resume,
                       help: "With --out FILE and --format jsonl: keep the records already written, scan the rest."),
                 .value("debug", \.debug, valueName: "dir", help: "Write overlay pictures for each photo into DIR."),
+                .flag("include-unverified", \.includeUnverified,
+                      help: "With --format line: also put each unverified board in, as read, under a comment saying so."),
             ] + Option.group(\.workers) + Option.group(\.shard) + Option.group(\.reading)
         }
 
@@ -63,6 +66,7 @@ struct ScanCommand: Command {
             if resume && (out == nil || format != .jsonl) { throw UsageError("--resume needs --out FILE and --format jsonl") }
             if inputs.filter({ $0 == "-" }).count > 1 { throw UsageError("'-' can be given once") }
             if logic.level != .one && !logic.hint { throw UsageError("--level goes with --hint") }
+            if includeUnverified && format != .line { throw UsageError("--include-unverified goes with --format line") }
         }
     }
 
@@ -127,8 +131,8 @@ struct ScanCommand: Command {
             reports the wrong entries, then the next step from the position without them.
             """,
         exitStatus: [
-            ("0", "every photo solved"),
-            ("1", "a photo unverified, located or no-grid"),
+            ("0", "every photo solved (with --locate-only: located)"),
+            ("1", "a photo unverified or no-grid (located, unless --locate-only)"),
             ("65", "a photo is not a usable image, or --classifier-weights is not a weights file"),
             ("66", "a photo (or the --classifier-weights file) cannot be opened"),
             ("69", "the digit reader cannot start"),
@@ -173,7 +177,7 @@ struct ScanCommand: Command {
         var notes: [String] = []
         let keys = inputs.photos.map { $0 == "-" ? "<stdin>" : $0 }
         let sink = try ScanSink(format: a.format, showSolution: a.solution, logic: a.logic, out: a.out, resume: a.resume,
-                                inputs: keys, notes: &notes)
+                                includeUnverified: a.includeUnverified, inputs: keys, notes: &notes)
         if !quiet { for line in notes { Console.note(line) } }
         let todo = keys.indices.filter { keys[$0] == "<stdin>" || !sink.isDone(keys[$0]) }
         if a.resume && !quiet {
@@ -192,6 +196,7 @@ struct ScanCommand: Command {
             }
         }
         let debugDir = a.debug
+        let locateOnly = a.reading.locateOnly
         let tally = Mutex(BatchTally())
         BatchScan.run(count: todo.count, jobs: a.workers.jobs, options: options, prepared: prepared, name: { keys[todo[$0]] }, scan: { scanner, i in
             let path = photos[todo[i]]
@@ -209,7 +214,7 @@ struct ScanCommand: Command {
                 do throws(CLIError) { try DebugImages.write(result, into: debugDir) } catch { failure = failure ?? error }
             }
             tally.withLock { t in
-                t.count(result.status, code: result.exitCode)
+                t.count(result.status, code: result.exitCode(locateOnly: locateOnly))
                 if t.failure == nil { t.failure = failure }
             }
             progress.advance()
@@ -224,7 +229,7 @@ struct ScanCommand: Command {
         let done = Set(todo)
         for i in keys.indices where !done.contains(i) {
             if let status = sink.previousStatus(keys[i]) {
-                totals.count(status, code: status == .solved ? .success : .notVerified)
+                totals.count(status, code: ScanResult.exitCode(status, locateOnly: locateOnly))
             }
         }
         try sink.finish(photos: keys)

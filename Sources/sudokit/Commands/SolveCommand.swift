@@ -9,7 +9,7 @@ extension PuzzleFormat: ArgumentValue {}
 
 /// The output of `solve`.
 enum SolveFormat: String, CaseIterable, ArgumentValue {
-    case line, grid, json
+    case line, grid, json, jsonl
 }
 
 struct SolveCommand: Command {
@@ -26,7 +26,7 @@ struct SolveCommand: Command {
                 .repeating("input", \.inputs, valueName: "file", help: "Read puzzles from FILE ('-' for standard input); may repeat."),
                 .value("input-format", \.inputFormat, valueName: "format",
                        help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
-                .value("format", \.format, valueName: "format", help: "Output format: line (default), grid, json."),
+                .value("format", \.format, valueName: "format", help: "Output format: line (default), grid, json (one array) or jsonl (one object per line)."),
                 .flag("count", \.count, help: "Print the number of solutions (up to --limit) instead of the solution."),
                 .value("limit", \.limit, in: 1...1_000_000, help: "Count solutions up to N (default 2)."),
                 .removed("output", use: "--format (the output format) and --input-format (the input's)"),
@@ -76,16 +76,18 @@ struct SolveCommand: Command {
             .map { (source: $0.source, grid: $0.grid) }
 
         var allUnique = true
+        var records = JSONRecords(format: a.format.rawValue)
+        defer { records?.finish() }
         for (source, grid) in puzzles {
             let result = Solver.solve(grid, limit: a.count ? limit : 2)
             if result.count != 1 { allUnique = false }
             if result.count == 0 {
-                for conflict in grid.conflicts() { Console.err("\(source): \(conflict)") }
+                for conflict in grid.conflicts() { Console.note("\(source): \(conflict)") }
             }
             let unique = result.count == 1 ? result.solution : nil
             switch a.format {
-            case .json:
-                Console.out(grid.jsonText(count: result.count, solution: unique, solutionIsNull: unique == nil))
+            case .json, .jsonl:
+                records?.print(grid.jsonText(count: result.count, solution: unique, solutionIsNull: unique == nil))
             case .line, .grid:
                 if a.count {
                     Console.out(String(result.count))

@@ -33,6 +33,7 @@ struct CommandEntry: Sendable {
         helpText = C.help.text(tool: "sudokit", C.Arguments.self)
         usage = C.help.usage(tool: "sudokit", C.Arguments.self)
         invoke = { words throws(CLIError) in
+            try CommandEntry.refuseRemovedSpellings(words)
             let parsed: ParseResult<C.Arguments>
             do throws(UsageError) { parsed = try ArgumentParser.parse(words, as: C.Arguments.self) } catch {
                 throw CLIError.usage(error.message)
@@ -43,6 +44,20 @@ struct CommandEntry: Sendable {
                 return .success
             case .run(let arguments):
                 return try C.run(arguments)
+            }
+        }
+    }
+
+    /// Spellings no command takes any more, refused by every command with the
+    /// same message (before `--`, which ends the options).
+    static let removedSpellings = [("json", "--format json")]
+
+    /// - Throws: `CLIError.usage` for a removed spelling among `words`' options.
+    static func refuseRemovedSpellings(_ words: [String]) throws(CLIError) {
+        for word in words {
+            if word == "--" { return }
+            for (name, use) in removedSpellings where word == "--" + name || word.hasPrefix("--" + name + "=") {
+                throw CLIError.usage("'--\(name)' is no longer an option; use \(use)")
             }
         }
     }

@@ -2,6 +2,14 @@
 // codes, after sysexits.h), `ExitCode.worst` (the rule that picks one code for a
 // run with many results), `CLIError` (a message for stderr with its code), and the
 // mapping of every library error to a `CLIError`. No other file decides a code.
+//
+// The rule, for every command: 0 when each result is the proven answer to what
+// was asked (a complete, valid grid is one: `grade`, `hint`, `explain` and
+// `solve` exit 0 on it; `scan --locate-only` asks for corners, so `located` is
+// 0); 1 when the command ran but a result is not one (not verified, no or
+// several solutions, a wrong answer), said on stdout, never as `Error:`; 64 and
+// up when the command could not do what was asked (a value out of range, such
+// as a `daily --tier` the pool has no puzzle of, is a usage error, 64).
 
 import Evaluation
 import GridScanner
@@ -121,11 +129,21 @@ extension ScanError {
 
 extension ScanResult {
     /// The exit code this photo's result calls for.
-    var exitCode: ExitCode {
+    var exitCode: ExitCode { exitCode(locateOnly: false) }
+
+    /// The exit code this photo's result calls for; with `locateOnly` (all that
+    /// was asked is the grid's corners) `located` is a success.
+    func exitCode(locateOnly: Bool) -> ExitCode {
+        status == .error ? error?.exitCode ?? .software : Self.exitCode(status, locateOnly: locateOnly)
+    }
+
+    /// The exit code of a record's `status` (an `error` record: 65, its reason unknown).
+    static func exitCode(_ status: ScanStatus, locateOnly: Bool) -> ExitCode {
         switch status {
         case .solved: .success
-        case .unverified, .located, .noGrid: .notVerified
-        case .error: error?.exitCode ?? .software
+        case .located: locateOnly ? .success : .notVerified
+        case .unverified, .noGrid: .notVerified
+        case .error: .dataError
         }
     }
 }

@@ -31,9 +31,23 @@ struct EvalReport {
         }
     }
 
-    /// The summary as one JSON object; with a baseline, its comparison under `baseline`.
-    var json: String {
+    /// The photos `notExactLines` lists, as JSON objects: file, status, whether
+    /// the framing was right, and the differences as text.
+    var notExactJSON: String {
+        JSONText.array(scores.filter { !$0.exact || $0.chosenRight == false }.map { s in
+            JSONText.object([
+                ("file", JSONText.quoted(s.key)), ("status", JSONText.quoted(s.status.rawValue)),
+                ("framing_right", s.chosenRight.map { $0 ? "true" : "false" } ?? "null"),
+                ("differences", JSONText.quoted(Self.differences(s))),
+            ])
+        })
+    }
+
+    /// The summary as one JSON object; with a baseline, its comparison under
+    /// `baseline`; with `show`, the photos not read exactly under `not_exact`.
+    func json(show: Bool) -> String {
         var members = summary.jsonMembers()
+        if show { members.append(("not_exact", notExactJSON)) }
         if let groups {
             members.append(("by", JSONText.object([("key", JSONText.quoted(groups.key.rawValue)),
                 ("groups", JSONText.object(groups.summaries.map { ($0.name, JSONText.object($0.summary.groupJSONMembers)) }))])))

@@ -141,14 +141,11 @@ extension ScanResult {
     /// The entry of a puzzle collection (`scan --format line --out FILE`): for a
     /// solved photo `# FILE` and the 81 cells, else one comment line saying why it
     /// is left out. `sudokit solve --input` skips the comment lines.
-    var collectionEntry: String {
+    func collectionEntry(includeUnverified: Bool) -> String {
         if status == .solved, let puzzleLine { return "# \(file)\n\(puzzleLine)\n" }
+        if includeUnverified, status == .unverified, let puzzleLine {
+            return "# \(file): unverified, included as read (not proven)\n\(puzzleLine)\n"
+        }
         return "# \(file): \(status.rawValue), not included" + (error.map { ": \($0.description)" } ?? "") + "\n"
-    }
-
-    /// One line: the 81 cells (or the status when there is no board) and the file.
-    var line: String {
-        if let puzzleLine { return puzzleLine }
-        return "# \(file): \(status.rawValue)" + (error.map { ": \($0.description)" } ?? "")
     }
 }

@@ -40,8 +40,9 @@ final class ScanSink: Sendable {
     let showSolution: Bool
     /// `--grade`, `--explain`: what the ladder makes of each solved puzzle (ScanLogic.swift).
     let logic: ScanLogic
-    /// `--format line` with `--out`: a puzzle collection (see `render`).
-    let collection: Bool
+    /// `--include-unverified`: a puzzle collection (`--format line`) also holds
+    /// the boards read but not proven, each under a comment saying so.
+    let includeUnverified: Bool
     private let state: Mutex<State>
 
     private enum Destination {
@@ -62,6 +63,8 @@ final class ScanSink: Sendable {
         /// The temporary file of the final assembly, while it is written.
         var assembling: String?
         var finished = false
+        /// `--format json`: the one array the records are framed in.
+        var records: JSONRecords?
     }
 
     /// Opens the destination. With `out` and jsonl, loads earlier records when
@@ -72,19 +75,20 @@ final class ScanSink: Sendable {
     /// - Throws: `CLIError` when a file cannot be opened, or (usage) for a journal
     ///   left by an interrupted run without `--resume`.
     init(format: ScanFormat, showSolution: Bool, logic: ScanLogic = ScanLogic(), out: String?, resume: Bool,
-         inputs: [String] = [], notes: inout [String]) throws(CLIError) {
+         includeUnverified: Bool = false, inputs: [String] = [], notes: inout [String]) throws(CLIError) {
         self.format = format
         self.showSolution = showSolution
         self.logic = logic
-        collection = format == .line && out != nil
+        self.includeUnverified = includeUnverified
+        let records = format == .json ? JSONRecords(format: format.rawValue) : nil
         guard let out else {
-            state = Mutex(State(destination: .standardOutput))
+            state = Mutex(State(destination: .standardOutput, records: records))
             return
         }
         guard format == .jsonl else {
             let temp = OutputFiles.temporaryPath(for: out)
             let fd = try OutputFiles.open(temp, flags: O_CREAT | O_TRUNC)
-            state = Mutex(State(destination: .temporary(fd: fd, path: temp, final: out)))
+            state = Mutex(State(destination: .temporary(fd: fd, path: temp, final: out), records: records))
             return
         }
         let journal = out + ".partial"
@@ -137,13 +141,15 @@ final class ScanSink: Sendable {
     /// - Throws: `CLIError` (74) when the output cannot be written.
     func write(_ result: ScanResult) throws(CLIError) {
         try state.withLock { s throws(CLIError) in
+            var text = render(result)
+            if s.records != nil { text = s.records!.frame(text) }
             switch s.destination {
             case .standardOutput:
-                print(render(result), terminator: "")
+                print(text, terminator: "")
             case .temporary(let fd, let path, _):
-                try OutputFiles.write(fd, Array(render(result).utf8), path: path)
+                try OutputFiles.write(fd, Array(text.utf8), path: path)
             case .journal(let fd, let path, let size, let final, let merging):
-                let line = Array(render(result).utf8)
+                let line = Array(text.utf8)
                 try OutputFiles.write(fd, line, path: path)
                 s.index.add(file: result.file, status: result.status,
                             location: RecordLocation(fd: -1, offset: size, length: line.count))
@@ -157,15 +163,17 @@ final class ScanSink: Sendable {
         }
     }
 
-    /// One record in the chosen format. With `--out`, `line` makes a puzzle
-    /// collection: `# FILE` then the 81 cells for each solved photo, and one
-    /// comment line for each other photo, ready for `sudokit solve --input`.
+    /// One record in the chosen format (a json record without its framing in the
+    /// array). `line` makes a puzzle collection, on stdout as in FILE: `# FILE`
+    /// then the 81 cells for each solved photo, and one comment line for each
+    /// other photo, ready for `sudokit solve --input` (with `--include-unverified`,
+    /// an unverified board follows its comment line).
     func render(_ result: ScanResult) -> String {
         switch format {
         case .text: return result.text(showSolution: showSolution) + logic.text(result)
-        case .json: return result.json(pretty: true, extra: logic.json(result)) + "\n"
+        case .json: return result.json(pretty: true, extra: logic.json(result))
         case .jsonl: return result.json(pretty: false, extra: logic.json(result)) + "\n"
-        case .line: return collection ? result.collectionEntry : result.line + "\n"
+        case .line: return result.collectionEntry(includeUnverified: includeUnverified)
         }
     }
 
@@ -178,10 +186,19 @@ final class ScanSink: Sendable {
                 s.finished = true
                 for fd in s.previousFDs { close(fd) }
             }
+            let closing = s.records?.closing ?? ""
             switch s.destination {
             case .standardOutput:
+                print(closing, terminator: "")
                 return
             case .temporary(let fd, let path, let final):
+                if !closing.isEmpty {
+                    do throws(CLIError) { try OutputFiles.write(fd, Array(closing.utf8), path: path) } catch {
+                        close(fd)
+                        unlink(path)
+                        throw error
+                    }
+                }
                 var synced: CLIError?
                 do throws(CLIError) { try OutputFiles.sync(fd, path: path) } catch { synced = error }
                 close(fd)

@@ -20,7 +20,7 @@ struct BenchClassifyCommand: Command {
         var inputs: [String] = []
         var runs = 20
         var model = Model.digits
-        var format = ReportFormat.text
+        var format = ListFormat.text
         var tessdata = TessdataOption()
 
         static var options: [Option<Self>] {
@@ -28,7 +28,7 @@ struct BenchClassifyCommand: Command {
                 .value("runs", \.runs, in: 1...10_000, help: "Timed runs per photo (default 20)."),
                 .value("model", \.model, valueName: "model",
                        help: "digits (default): the digit classifier; kinds: the kind classifier (printed or handwritten); hand: the hand reader (handwritten entries)."),
-                .reportFormat(\.format, json: "one object per photo and one for all, with glyphs, photo_ms, "
+                .listFormat(\.format, record: "an object per photo and one for all, with glyphs, photo_ms, "
                     + "glyph_us, agree_tesseract (and handwritten with --model kinds)"),
             ] + Option.group(\.tessdata)
         }
@@ -99,6 +99,8 @@ struct BenchClassifyCommand: Command {
     }
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
+        var records = a.format.records
+        defer { records?.finish() }
         let inputs = InputWalker.expand(a.inputs, recursive: false)
         for line in inputs.skipped { Console.note(line) }
         guard !inputs.photos.isEmpty else {
@@ -139,8 +141,8 @@ struct BenchClassifyCommand: Command {
             photoTimes.append(photo)
             glyphCount += crops.count
             switch a.format {
-            case .json:
-                Console.out(JSONText.object([("file", JSONText.quoted(path)), ("glyphs", String(crops.count)),
+            case .json, .jsonl:
+                records?.print(JSONText.object([("file", JSONText.quoted(path)), ("glyphs", String(crops.count)),
                                              ("photo_ms", ms(photo)), ("glyph_us", oneDecimal(perGlyph)),
                                              ("agree_tesseract", String(agree))]
                                             + (read.handwritten.map { [("handwritten", String($0))] } ?? [])))
@@ -154,8 +156,8 @@ struct BenchClassifyCommand: Command {
         let median = Statistics.median(photoTimes), p90 = Statistics.quantile(photoTimes, 0.9)
         let perGlyph = glyphCount == 0 ? 0 : photoTimes.reduce(0, +) * 1000 / Double(glyphCount)
         switch a.format {
-        case .json:
-            Console.out(JSONText.object([
+        case .json, .jsonl:
+            records?.print(JSONText.object([
                 ("photos", String(photoTimes.count)), ("glyphs", String(glyphCount)),
                 ("photo_ms", ms(median)), ("photo_p90_ms", ms(p90)), ("glyph_us", oneDecimal(perGlyph)),
                 ("weights_sha256", JSONText.quoted(classifier.sha256)),

@@ -12,14 +12,14 @@ struct BenchDecodeCommand: Command {
         var images: [String] = []
         var runs = 15
         var minLongSide: Int?
-        var format = ReportFormat.text
+        var format = ListFormat.text
 
         static var options: [Option<Self>] {
             [
                 .value("runs", \.runs, in: 1...100_000, help: "Timed decodes per file (default 15)."),
                 .value("min-long-side", \.minLongSide, in: 1...1_000_000,
                        help: "Decode JPEG at the smallest DCT scale whose long side is at least N pixels."),
-                .reportFormat(\.format, json: "one object per file"),
+                .listFormat(\.format, record: "an object per file"),
             ]
         }
 
@@ -43,6 +43,8 @@ struct BenchDecodeCommand: Command {
         examples: ["sudokit bench decode --min-long-side 1000 photo.jpg"])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
+        var records = a.format.records
+        defer { records?.finish() }
         let options = DecodeOptions(minLongSide: a.minLongSide)
         var worst = ExitCode.success
         for argument in a.images {
@@ -60,8 +62,8 @@ struct BenchDecodeCommand: Command {
                 let (median, low, high, cpu) = (Statistics.median(times), times.min() ?? 0, times.max() ?? 0,
                                                 Statistics.median(cpuTimes))
                 switch a.format {
-                case .json:
-                    Console.out(JSONText.object([
+                case .json, .jsonl:
+                    records?.print(JSONText.object([
                         ("file", JSONText.quoted(input.source)),
                         ("stored_width", String(first.storedWidth)), ("stored_height", String(first.storedHeight)),
                         ("width", String(first.image.width)), ("height", String(first.image.height)),

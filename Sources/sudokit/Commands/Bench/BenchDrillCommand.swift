@@ -12,14 +12,14 @@ import Synchronization
 struct BenchDrillCommand: Command {
     struct Arguments: ParsableArguments {
         var runs = 3
-        var format = ReportFormat.text
+        var format = ListFormat.text
         var verify = false
         var jobs = 1
 
         static var options: [Option<Self>] {
             [
                 .value("runs", \.runs, in: 1...100, help: "Timed runs per drill (default 3); each drill's time is their median."),
-                .reportFormat(\.format, json: "one object per technique with technique, drills, median_ms, max_ms; or the verification"),
+                .listFormat(\.format, record: "an object per technique with technique, drills, median_ms, max_ms; or the verification"),
                 .flag("verify", \.verify,
                       help: "Check every drill instead: its simplest step is its technique and agrees with the solution."),
                 .value("jobs", \.jobs, in: 1...256, help: "With --verify: drills checked at once (default 1)."),
@@ -44,6 +44,8 @@ struct BenchDrillCommand: Command {
         examples: ["sudokit bench drill", "sudokit bench drill --verify --jobs 2 --format json"])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
+        var records = a.format.records
+        defer { records?.finish() }
         let pool = DrillPool.bundled
         let techniques = Technique.allCases.filter { pool.count($0) > 0 }
         if a.verify { return verify(pool, techniques, jobs: a.jobs, format: a.format) }
@@ -70,8 +72,8 @@ struct BenchDrillCommand: Command {
             }
             let median = Statistics.median(times), maximum = times.max() ?? 0
             switch a.format {
-            case .json:
-                Console.out(JSONText.object([
+            case .json, .jsonl:
+                records?.print(JSONText.object([
                     ("technique", JSONText.quoted(t.rawValue)), ("drills", String(times.count)),
                     ("median_ms", JSONText.number(median, decimals: 3)), ("max_ms", JSONText.number(maximum, decimals: 3)),
                 ]))
@@ -84,7 +86,9 @@ struct BenchDrillCommand: Command {
         return .success
     }
 
-    static func verify(_ pool: DrillPool, _ techniques: [Technique], jobs: Int, format: ReportFormat) -> ExitCode {
+    static func verify(_ pool: DrillPool, _ techniques: [Technique], jobs: Int, format: ListFormat) -> ExitCode {
+        var records = format.records
+        defer { records?.finish() }
         let ids = techniques.flatMap { t in (1...pool.count(t)).map { (t, $0) } }
         let problems = Mutex([String]())
         let next = Mutex(0)
@@ -107,8 +111,8 @@ struct BenchDrillCommand: Command {
         }
         let found = problems.withLock { $0 }.sorted()
         switch format {
-        case .json:
-            Console.out(JSONText.object([
+        case .json, .jsonl:
+            records?.print(JSONText.object([
                 ("drills", String(ids.count)), ("techniques", String(techniques.count)), ("wrong", String(found.count)),
                 ("problems", JSONText.array(found.map(JSONText.quoted))),
             ]))

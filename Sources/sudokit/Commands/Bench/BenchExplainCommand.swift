@@ -15,7 +15,7 @@ struct BenchExplainCommand: Command {
         var files: [String] = []
         var runs = 3
         var limit: Int?
-        var format = ReportFormat.text
+        var format = ListFormat.text
         var verify = false
         var generate = 0
         var seed = 1
@@ -25,7 +25,7 @@ struct BenchExplainCommand: Command {
             [
                 .value("runs", \.runs, in: 1...100, help: "Timed runs per puzzle; its time is their median (default 3)."),
                 .value("limit", \.limit, in: 1...10_000_000, help: "Take the first N puzzles of each file."),
-                .reportFormat(\.format, json: "one object per set with set, puzzles, median_ms, p90_ms, solved, stuck"),
+                .listFormat(\.format, record: "an object per set with set, puzzles, median_ms, p90_ms, solved, stuck"),
                 .flag("verify", \.verify, help: "Check every step against the solution; count the steps per technique (exit 1 on a wrong step)."),
                 .value("generate", \.generate, in: 0...10_000_000, help: "Also carve N minimal puzzles from random grids (a set of its own)."),
                 .value("seed", \.seed, in: 0...Int.max, help: "Seed for --generate (default 1): the same puzzles on every machine."),
@@ -98,7 +98,9 @@ struct BenchExplainCommand: Command {
         return a.verify ? verify(sets, jobs: a.jobs, format: a.format) : time(sets, runs: a.runs, format: a.format)
     }
 
-    static func time(_ sets: [PuzzleSet], runs: Int, format: ReportFormat) -> ExitCode {
+    static func time(_ sets: [PuzzleSet], runs: Int, format: ListFormat) -> ExitCode {
+        var records = format.records
+        defer { records?.finish() }
         for set in sets {
             var ms: [Double] = []
             var solved = 0, stuck = 0, steps = 0
@@ -118,8 +120,8 @@ struct BenchExplainCommand: Command {
             let median = Statistics.median(ms), p90 = Statistics.quantile(ms, 0.9)
             let mean = ms.reduce(0, +) / Double(max(1, ms.count))
             switch format {
-            case .json:
-                Console.out(JSONText.object([
+            case .json, .jsonl:
+                records?.print(JSONText.object([
                     ("set", JSONText.quoted(set.name)), ("puzzles", String(set.puzzles.count)),
                     ("median_ms", JSONText.number(median, decimals: 4)), ("p90_ms", JSONText.number(p90, decimals: 4)),
                     ("mean_ms", JSONText.number(mean, decimals: 4)), ("steps", String(steps)),
@@ -141,7 +143,9 @@ struct BenchExplainCommand: Command {
         return "\(t / 1000)." + (f < 100 ? "0" : "") + (f < 10 ? "0" : "") + "\(f)"
     }
 
-    static func verify(_ sets: [PuzzleSet], jobs: Int, format: ReportFormat) -> ExitCode {
+    static func verify(_ sets: [PuzzleSet], jobs: Int, format: ListFormat) -> ExitCode {
+        var records = format.records
+        defer { records?.finish() }
         let all = sets.flatMap(\.puzzles)
         let total = Mutex(PathCheck())
         let next = Mutex(0)
@@ -161,8 +165,8 @@ struct BenchExplainCommand: Command {
         let check = total.withLock { $0 }
         let counts = Technique.allCases.map { ($0, check.counts[$0] ?? 0) }
         switch format {
-        case .json:
-            Console.out(JSONText.object([
+        case .json, .jsonl:
+            records?.print(JSONText.object([
                 ("puzzles", String(check.puzzles)), ("steps", String(check.steps)), ("solved", String(check.solved)),
                 ("stuck", String(check.stuck)), ("wrong", String(check.problemCount)),
                 ("techniques", JSONText.object(counts.map { ($0.0.rawValue, String($0.1)) })),

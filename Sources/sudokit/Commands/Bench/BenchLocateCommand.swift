@@ -12,12 +12,12 @@ struct BenchLocateCommand: Command {
     struct Arguments: ParsableArguments {
         var images: [String] = []
         var runs = 5
-        var format = ReportFormat.text
+        var format = ListFormat.text
 
         static var options: [Option<Self>] {
             [
                 .value("runs", \.runs, in: 1...1000, help: "Timed runs per photo (default 5)."),
-                .reportFormat(\.format, json: "one object per photo size and one for all, with size, photos, "
+                .listFormat(\.format, record: "an object per photo size and one for all, with size, photos, "
                     + "locate_ms, cells_ms, total_ms, total_p90_ms"),
             ]
         }
@@ -75,7 +75,7 @@ struct BenchLocateCommand: Command {
             let (lm, cm, tm, p90) = (Statistics.median(l), Statistics.median(c), Statistics.median(total),
                                      Statistics.quantile(total, 0.9))
             switch a.format {
-            case .json:
+            case .json, .jsonl:
                 return JSONText.object([("size", JSONText.quoted(name)), ("photos", String(l.count)), ("locate_ms", ms(lm)),
                                         ("cells_ms", ms(cm)), ("total_ms", ms(tm)), ("total_p90_ms", ms(p90))])
             case .text:
@@ -85,8 +85,13 @@ struct BenchLocateCommand: Command {
         }
         // Most common size first; the same order for both parts, so the totals pair up.
         let sizes = locate.keys.sorted { (locate[$0]?.count ?? 0, $1) > (locate[$1]?.count ?? 0, $0) }
-        for size in sizes { Console.out(report(size, locate[size] ?? [], cells[size] ?? [])) }
-        Console.out(report("all", sizes.flatMap { locate[$0] ?? [] }, sizes.flatMap { cells[$0] ?? [] }))
+        var records = a.format.records
+        let lines = sizes.map { report($0, locate[$0] ?? [], cells[$0] ?? []) }
+            + [report("all", sizes.flatMap { locate[$0] ?? [] }, sizes.flatMap { cells[$0] ?? [] })]
+        for line in lines {
+            if records != nil { records!.print(line) } else { Console.out(line) }
+        }
+        records?.finish()
         return .success
     }
 }

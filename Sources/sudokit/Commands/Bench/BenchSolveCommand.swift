@@ -12,15 +12,14 @@ struct BenchSolveCommand: Command {
         var files: [String] = []
         var runs = 5
         var guesses = false
-        var format = ReportFormat.text
+        var format = ListFormat.text
 
         static var options: [Option<Self>] {
             [
                 .value("runs", \.runs, in: 1...100, help: "Timed runs per file (default 5)."),
                 .flag("guesses", \.guesses, help: "Add guesses per puzzle: the solver's branching decisions (the last way left at a branch point is forced, not a guess)."),
-                .reportFormat(\.format, json: "one object per file with file, puzzles, us_per_puzzle (and guesses_per_puzzle)"),
+                .listFormat(\.format, record: "an object per file with file, puzzles, us_per_puzzle (and guesses_per_puzzle)"),
                 .removed("passes", use: "--runs N"),
-                .removed("json", use: "--format json"),
             ]
         }
 
@@ -44,6 +43,8 @@ struct BenchSolveCommand: Command {
         examples: ["sudokit bench solve TestImages/puzzles/puzzles2_17_clue"])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
+        var records = a.format.records
+        defer { records?.finish() }
         for path in a.files {
             let text = try TextInput.read(path)
             let puzzles: [Grid]
@@ -69,10 +70,10 @@ struct BenchSolveCommand: Command {
                 guesses = Statistics.twoDecimals(Double(total) / Double(max(1, puzzles.count)))
             }
             switch a.format {
-            case .json:
+            case .json, .jsonl:
                 var fields = [("file", JSONText.quoted(path)), ("puzzles", String(puzzles.count)), ("us_per_puzzle", us)]
                 if let guesses { fields.append(("guesses_per_puzzle", guesses)) }
-                Console.out(JSONText.object(fields))
+                records?.print(JSONText.object(fields))
             case .text:
                 Console.out("\(path): \(puzzles.count) puzzles, \(us) us/puzzle" + (guesses.map { ", \($0) guesses/puzzle" } ?? ""))
             }
