@@ -24,6 +24,8 @@ public struct ScanOptions: Sendable {
     public var debug = false
     /// Read the digits (false: locate the grid only, status `located`).
     public var read = true
+    /// Also read every other grid seen in the photo (`ScanResult.otherReadings`).
+    public var allGrids = false
     /// Most framings read before giving up on a proof.
     public var maxFramings = 4
     /// Folder holding `eng.traineddata`; nil: `TESSDATA_PREFIX`, else Debian's default.
@@ -206,32 +208,30 @@ public final class GridScanner {
                 return result
             }
             if let best {
-                let r = best.reading
-                result.status = r.status
-                result.puzzle = Self.board(r.puzzle)
-                result.solution = r.solution.map(Self.board)
-                result.flagged = r.flagged
-                result.repairs = r.repairs
-                result.votes = r.votes
-                result.kinds = r.kinds
-                result.kindConfidence = r.kindConfidence
-                result.entries = r.entries
-                result.doubtfulEntries = r.doubtfulEntries.map { Cell(index: $0) }
-                if let solution = r.solution, r.status == .solved {
-                    let check = PlayerEntries.check(entries: r.entries, doubtful: Set(r.doubtfulEntries),
-                                                    plausible: r.plausibleEntries, confirmed: r.confirmedEntries,
-                                                    puzzle: r.puzzle, solution: solution)
-                    result.wrongEntries = check.wrong
-                    result.entryConflicts = check.conflicts
-                    result.doubtfulEntries = (r.doubtfulEntries + check.doubtful).sorted().map { Cell(index: $0) }
-                }
-                chosen = best.quad.rotated(by: r.rotation)
+                Self.fill(&result, from: best.reading)
+                chosen = best.quad.rotated(by: best.reading.rotation)
                 chosenCells = best.cells
             } else if !candidates.isEmpty {
                 result.status = .noGrid
             }
         }
         result.corners = chosen.map(stored)
+        if let chosen {
+            let others = Self.otherGrids(candidates, chosen: chosen)
+            result.otherGrids = others.map { stored($0[0].quad) }
+            result.otherGridScores = others.map { $0[0].score }
+            if options.read && options.allGrids {
+                for cluster in others {
+                    var other = ScanResult(file: source, status: .noGrid)
+                    other.corners = stored(cluster[0].quad)
+                    if let best = try? chooseFraming(gray, image, cluster) {
+                        Self.fill(&other, from: best.reading)
+                        other.corners = stored(best.quad.rotated(by: best.reading.rotation))
+                    }
+                    result.otherReadings.append(other)
+                }
+            }
+        }
         if options.debug {
             result.debugImages.append(("framings", framingOverlay(image, candidates, chosen: chosen)))
             if let w = locator.workingImages(gray) {
@@ -243,6 +243,72 @@ public final class GridScanner {
         }
         result.milliseconds = Self.milliseconds(since: start)
         return result
+    }
+
+    /// Puts a framing's reading into `result`: its status, boards, flags and
+    /// the player's entries checked against a proven solution.
+    static func fill(_ result: inout ScanResult, from r: FramingReading) {
+        result.status = r.status
+        result.puzzle = board(r.puzzle)
+        result.solution = r.solution.map(board)
+        result.flagged = r.flagged
+        result.repairs = r.repairs
+        result.votes = r.votes
+        result.kinds = r.kinds
+        result.kindConfidence = r.kindConfidence
+        result.entries = r.entries
+        result.doubtfulEntries = r.doubtfulEntries.map { Cell(index: $0) }
+        result.entryEvidence = (r.plausibleEntries, r.confirmedEntries)
+        if let solution = r.solution, r.status == .solved {
+            let check = PlayerEntries.check(entries: r.entries, doubtful: Set(r.doubtfulEntries),
+                                            plausible: r.plausibleEntries, confirmed: r.confirmedEntries,
+                                            puzzle: r.puzzle, solution: solution)
+            result.wrongEntries = check.wrong
+            result.entryConflicts = check.conflicts
+            result.doubtfulEntries = (r.doubtfulEntries + check.doubtful).sorted().map { Cell(index: $0) }
+        }
+    }
+
+    /// The candidates that frame other grids than `chosen`, grouped by grid (the
+    /// best framing of each first), grids in the locator's order. A candidate
+    /// frames another grid when its bounding box and the chosen one's barely
+    /// overlap (less than `otherGridOverlap` of the smaller), its area is at
+    /// least `otherGridArea` of the chosen one's, and it scores at least
+    /// `otherGridScore` as a grid: a second puzzle on the page (or a crossword),
+    /// not a framing of the same grid, of the page around it, or a boxed notice.
+    static func otherGrids(_ candidates: [GridCandidate], chosen: Quad) -> [[GridCandidate]] {
+        var groups: [[GridCandidate]] = []
+        for c in candidates where c.score >= otherGridScore && c.quad.area >= otherGridArea * chosen.area
+            && boxOverlap(c.quad, chosen) < otherGridOverlap {
+            if let k = groups.firstIndex(where: { boxOverlap($0[0].quad, c.quad) >= otherGridOverlap }) {
+                groups[k].append(c)
+            } else {
+                groups.append([c])
+            }
+        }
+        return groups
+    }
+
+    /// Two framings with less of their bounding boxes in common than this share
+    /// of the smaller box frame different grids. No measurement recorded.
+    static let otherGridOverlap = 0.1
+    /// The locator's score a second grid needs: on the training photos (TestImages),
+    /// boxed notices and grids cut by the photo's edge scored 0.2-0.4, whole
+    /// second grids (puzzles, printed solutions, crosswords) 0.6-0.9.
+    static let otherGridScore = 0.5
+    /// A second grid is at least this share of the chosen grid's area (a puzzle
+    /// printed smaller beside it, not a detail of the page). No measurement recorded.
+    static let otherGridArea = 0.04
+
+    /// The share of the smaller of two quads' bounding boxes that the boxes have in common.
+    static func boxOverlap(_ a: Quad, _ b: Quad) -> Double {
+        func box(_ q: Quad) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+            (q.corners.map(\.x).min()!, q.corners.map(\.y).min()!, q.corners.map(\.x).max()!, q.corners.map(\.y).max()!)
+        }
+        let p = box(a), q = box(b)
+        let w = max(0, min(p.x1, q.x1) - max(p.x0, q.x0)), h = max(0, min(p.y1, q.y1) - max(p.y0, q.y0))
+        let smaller = min((p.x1 - p.x0) * (p.y1 - p.y0), (q.x1 - q.x0) * (q.y1 - q.y0))
+        return smaller > 0 ? w * h / smaller : 0
     }
 
     /// The framing `scan(image:)` keeps: the first `maxFramings` candidates are

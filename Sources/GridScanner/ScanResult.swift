@@ -125,6 +125,13 @@ public struct ScanResult: Sendable {
     /// For each wrong entry, the cells of its row, column and box that hold the
     /// same digit (a given or another entry): the direct conflicts.
     public var entryConflicts: [(entry: Cell, with: [Cell])] = []
+    /// Cells a person settled (`settling(_:)`): their digits are the person's,
+    /// not readings. Empty for a scan alone.
+    public var settled: [SettledCell] = []
+    /// What the readers found about each entry, kept to check the entries again
+    /// once a person has settled cells: the digits each may be, and the entries a
+    /// second reader confirmed (nil: all).
+    var entryEvidence: (plausible: [Int: [Int]], confirmed: Set<Int>?) = ([:], nil)
     /// Whether the player's entries were checked against a proven solution.
     public var entriesChecked: Bool { status == .solved }
     /// Whether any cell holds a handwritten entry.
@@ -143,6 +150,14 @@ public struct ScanResult: Sendable {
         self.init(file: file, status: .error)
         self.error = error
     }
+
+    /// Other grids seen in the photo (a second puzzle on the page): each one's
+    /// best framing, in pixels of the upright photo, r1c1's corner first.
+    public var otherGrids: [Quad] = []
+    /// How much each of `otherGrids` looks like a 9 × 9 grid (the locator's score, 0 to about 1).
+    public var otherGridScores: [Double] = []
+    /// With `ScanOptions.allGrids`, the reading of each of `otherGrids`, in order.
+    public var otherReadings: [ScanResult] = []
 
     /// Number of framings proposed.
     public var candidates: Int { candidateQuads.count }

@@ -20,6 +20,7 @@ struct ExplainCommand: Command {
         var pictureFormat = PictureFormatValue.png
         var level = HintLevelOption.three
         var picture = PictureOptions()
+        var assume = AssumeOptions()
 
         static var options: [Option<Self>] {
             [
@@ -32,7 +33,7 @@ struct ExplainCommand: Command {
                 .value("picture-format", \.pictureFormat, valueName: "format", help: "With --out-dir: png (default) or svg."),
                 .value("level", \.level, valueName: "n",
                        help: "With --out-dir: what each picture shows, as the hint levels: 1, 2 or 3 (default, with the conclusion)."),
-            ] + Option.group(\.picture)
+            ] + Option.group(\.picture) + Option.group(\.assume)
         }
 
         static var positionals: Positionals<Self>? {
@@ -72,7 +73,8 @@ struct ExplainCommand: Command {
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
-        let items = try PuzzleInput.read(arguments: a.puzzles, inputs: a.inputs, format: a.inputFormat)
+        var items = try PuzzleInput.read(arguments: a.puzzles, inputs: a.inputs, format: a.inputFormat)
+        for i in items.indices { items[i].grid = try a.assume.apply(to: items[i].grid) }
         var code = ExitCode.success
         var records = a.format.records
         defer { records?.finish() }

@@ -39,6 +39,7 @@ struct GradeCommand: Command {
         var techniques = false
         var workers = WorkerOptions()
         var noSummary = false
+        var assume = AssumeOptions()
 
         static var options: [Option<Self>] {
             [
@@ -53,7 +54,7 @@ struct GradeCommand: Command {
             ] + Option.group(\.workers).map { o in
                 o.name == "jobs" ? .value("jobs", \.workers.jobs, in: 1...256,
                                           help: "Puzzles graded at once (default: the number of cores).") : o
-            }
+            } + Option.group(\.assume)
         }
 
         static var positionals: Positionals<Self>? {
@@ -105,7 +106,8 @@ struct GradeCommand: Command {
         for p in a.puzzles {
             if a.inputFormat != .line && p != "-" { inputs.append(p) } else { arguments.append(p) }
         }
-        let items = try PuzzleInput.read(arguments: arguments, inputs: inputs, format: a.inputFormat)
+        var items = try PuzzleInput.read(arguments: arguments, inputs: inputs, format: a.inputFormat)
+        for i in items.indices { items[i].grid = try a.assume.apply(to: items[i].grid) }
         let progress = BatchProgress(total: items.count, label: "grade", unit: "puzzles",
                                      enabled: !a.workers.quiet && items.count > 1, every: 1000)
         let grades = parallelMap(items.map(\.grid), jobs: a.workers.jobs, progress: progress) { Grade(puzzle: $0) }

@@ -27,6 +27,7 @@ struct HintCommand: Command {
         var narratorTimeout = 60
         var out: String?
         var picture = PictureOptions()
+        var assume = AssumeOptions()
 
         static var options: [Option<Self>] {
             [
@@ -46,7 +47,7 @@ struct HintCommand: Command {
                        help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
                 .value("out", \.out, valueName: "file",
                        help: "Also draw the hint at --level on the board: FILE.png or FILE.svg (one PUZZLE only)."),
-            ] + Option.group(\.picture)
+            ] + Option.group(\.picture) + Option.group(\.assume)
         }
 
         static var positionals: Positionals<Self>? {
@@ -101,7 +102,8 @@ struct HintCommand: Command {
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
         try OutputGuard.check(a.out.map { [.init(option: "--out", path: $0)] } ?? [],
                               reads: a.inputs + [a.candidates].compactMap { $0 })
-        let items = try PuzzleInput.read(arguments: a.puzzles, inputs: a.inputs, format: a.inputFormat)
+        var items = try PuzzleInput.read(arguments: a.puzzles, inputs: a.inputs, format: a.inputFormat)
+        for i in items.indices { items[i].grid = try a.assume.apply(to: items[i].grid) }
         let (entries, marks) = try PositionInput.read(entries: a.entries, candidates: a.candidates)
         var code = ExitCode.success
         var records = a.format.records

@@ -22,10 +22,12 @@ struct ScanCommand: Command {
         var out: String?
         var resume = false
         var includeUnverified = false
+        var allGrids = false
         var debug: String?
         var reading = ReadingOptions()
         var workers = WorkerOptions()
         var shard = ShardOption()
+        var assume = AssumeOptions()
 
         static var options: [Option<Self>] {
             [
@@ -44,9 +46,11 @@ struct ScanCommand: Command {
                 .flag("resume", \.resume,
                       help: "With --out FILE and --format jsonl: keep the records already written, scan the rest."),
                 .value("debug", \.debug, valueName: "dir", help: "Write overlay pictures for each photo into DIR."),
+                .flag("all-grids", \.allGrids,
+                      help: "Also read every other grid seen in the photo (a second puzzle on the page)."),
                 .flag("include-unverified", \.includeUnverified,
                       help: "With --format line: also put each unverified board in, as read, under a comment saying so."),
-            ] + Option.group(\.workers) + Option.group(\.shard) + Option.group(\.reading)
+            ] + Option.group(\.assume) + Option.group(\.workers) + Option.group(\.shard) + Option.group(\.reading)
         }
 
         static var positionals: Positionals<Self>? {
@@ -151,6 +155,7 @@ struct ScanCommand: Command {
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
         var options = a.reading.scanOptions
+        options.allGrids = a.allGrids
         try OutputGuard.check(a.outputs, reads: a.inputs + a.reading.files)
         if let out = a.out { try OutputFiles.refuseFolder(out, option: "--out") }
         let quiet = a.workers.quiet
@@ -160,6 +165,10 @@ struct ScanCommand: Command {
             throw CLIError.noInput("no PNG or JPEG photo in \(a.inputs.map { "'\($0)'" }.joined(separator: ", "))")
         }
         inputs.photos = try a.shard.select(inputs.photos)
+        let settled = try a.assume.settled()
+        if !settled.isEmpty && (inputs.photos.count != 1 || a.reading.locateOnly) {
+            throw CLIError.usage("--assume settles cells of one photo read in full: give exactly one photo, without --locate-only")
+        }
         if let debug = a.debug {
             options.debug = true
             try DebugImages.prepare(debug)
@@ -200,9 +209,9 @@ struct ScanCommand: Command {
         let tally = Mutex(BatchTally())
         BatchScan.run(count: todo.count, jobs: a.workers.jobs, options: options, prepared: prepared, name: { keys[todo[$0]] }, scan: { scanner, i in
             let path = photos[todo[i]]
-            guard path == "-" else { return scanner.scan(path: path) }
+            guard path == "-" else { return scanner.scan(path: path).settling(settled) }
             switch stdinBytes {
-            case .success(let bytes)?: return scanner.scan(bytes: bytes, source: "<stdin>")
+            case .success(let bytes)?: return scanner.scan(bytes: bytes, source: "<stdin>").settling(settled)
             case .failure(let error)?: return ScanResult(file: "<stdin>", error: .decode(error))
             case nil: return ScanResult(file: "<stdin>", error: .decode(.cannotOpen(source: "<stdin>", reason: "standard input was not read")))
             }

@@ -57,9 +57,15 @@ struct ScanLogic: Sendable {
             if let step = h.step { out += "  hint\(after): \(step.hint(level.level))\n" }
             if let note = h.note { out += "  hint\(after): \(note)\n" }
         } else if hint {
-            out += "  hint: none (the puzzle is not proven)\n"
+            out += "  hint: none: \(Self.whyNot(r))\n"
         }
-        guard let e = explanation(r) else { return out }
+        guard let e = explanation(r) else {
+            if grade || explain {
+                out += "  \([grade ? "grade" : nil, explain ? "explanation" : nil].compactMap { $0 }.joined(separator: " and ")): "
+                    + "none: \(Self.whyNot(r))\n"
+            }
+            return out
+        }
         if grade {
             let g = Grade(e)
             out += "  grade: \(g.text)\n"
@@ -70,6 +76,17 @@ struct ScanLogic: Sendable {
                 .map { "    " + $0 }.joined(separator: "\n") + "\n"
         }
         return out
+    }
+
+    /// Why a photo gets no grade, explanation or hint, and what to do, in one line.
+    static func whyNot(_ r: ScanResult) -> String {
+        guard r.status == .unverified else { return "no board was read (status \(r.status.rawValue))" }
+        var cells = r.flagged.map(\.cell)
+        for repair in r.repairs where !cells.contains(repair.cell) { cells.append(repair.cell) }
+        let reason = r.boardProblem?.description
+            ?? (cells.isEmpty ? "it is not proven" : "cells to check: " + cells.map(\.description).joined(separator: ", "))
+        let example = cells.first.map { "--assume \($0)=DIGIT (or \($0)=. for empty)" } ?? "--assume CELL=DIGIT"
+        return "the board is not proven (\(reason)); settle what the photo shows with \(example) and scan again"
     }
 
     /// `grade` and `explanation` keys (null for a photo that is not solved); none when not asked for.

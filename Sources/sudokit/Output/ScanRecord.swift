@@ -7,8 +7,9 @@ import GridScanner
 import SudokuCore
 
 extension ScanResult {
-    /// The 81 cells as one line, `.` for empty; nil when no grid was read.
-    var puzzleLine: String? { puzzle?.lineString() }
+    /// The 81 cells as one line, `.` for empty; nil when no grid was read. For
+    /// a board not proven, the digits as read (repairs are only suggested).
+    var puzzleLine: String? { boardAsRead?.lineString() }
     var solutionLine: String? { solution?.lineString() }
     /// The player's entries as one line, `.` where none; nil when no board was read.
     var entriesLine: String? {
@@ -19,9 +20,26 @@ extension ScanResult {
 
     /// The JSON object of the output contract (keys in a fixed order), then `extra`.
     func json(pretty: Bool, extra: [(String, String)] = []) -> String {
-        let corners = self.corners.map { q in
+        func cornersJSON(_ q: Quad) -> String {
             JSONText.array(q.corners.map { JSONText.array([JSONText.number($0.x), JSONText.number($0.y)]) })
-        } ?? "null"
+        }
+        let corners = self.corners.map(cornersJSON) ?? "null"
+        // Other grids on the page: where, and with --all-grids what each holds.
+        let others = JSONText.array(otherGrids.indices.map { k in
+            var members = [("corners", cornersJSON(otherGrids[k])),
+                           ("score", JSONText.number((otherGridScores[k] * 100).rounded() / 100))]
+            if k < otherReadings.count {
+                let o = otherReadings[k]
+                members += [("status", JSONText.quoted(o.status.rawValue)), ("puzzle", JSONText.optional(o.puzzleLine)),
+                            ("solution", JSONText.optional(o.solutionLine)),
+                            ("problem", JSONText.optional(o.status == .unverified ? o.boardProblem?.code : nil)),
+                            ("flagged", JSONText.array(o.flagged.map {
+                                JSONText.object([("row", String($0.cell.row + 1)), ("col", String($0.cell.column + 1)),
+                                                 ("reason", JSONText.quoted($0.reason.rawValue))])
+                            }))]
+            }
+            return JSONText.object(members)
+        })
         // Rows and columns are 1-based in the output, as players write r1c1.
         let flagged = JSONText.array(flagged.map {
             JSONText.object([("row", String($0.cell.row + 1)), ("col", String($0.cell.column + 1)),
@@ -62,17 +80,27 @@ extension ScanResult {
             ("candidates", String(candidates)),
             ("ms", JSONText.number(milliseconds)),
             ("error", JSONText.optional(error?.description)),
+            ("problem", JSONText.optional(status == .unverified ? boardProblem?.code : nil)),
+            ("settled", JSONText.array(settled.map {
+                JSONText.object([("row", String($0.cell.row + 1)), ("col", String($0.cell.column + 1)), ("digit", String($0.digit))])
+            })),
+            ("other_grids", others),
         ] + extra, pretty: pretty)
     }
 
-    /// A person's view: the grid with flagged cells marked `?` beside the digit
-    /// (or alone when read empty), then a status line.
+    /// A person's view: the grid as read with flagged cells (and cells a repair
+    /// is suggested for) marked `?` beside the digit (or alone when read empty),
+    /// cells the person settled `*`, then a status line.
     func text(showSolution: Bool) -> String {
         var out = "\(file):\n"
-        if let puzzle {
-            let flaggedCells = Set(flagged.map(\.cell.index))
+        if let puzzle = boardAsRead {
+            let doubted = Set(flagged.map(\.cell.index) + (status == .solved ? [] : repairs.map(\.cell.index)))
+            let settledCells = Set(settled.map(\.cell.index))
             func board(_ grid: Grid, marks: Bool) -> String {
-                Self.board(grid.cells) { i in marks && flaggedCells.contains(i) ? "?" : nil }
+                Self.board(grid.cells) { i in
+                    guard marks else { return nil }
+                    return settledCells.contains(i) ? "*" : doubted.contains(i) ? "?" : nil
+                }
             }
             out += board(puzzle, marks: true)
             if isPlayed, entries.count == 81 {
@@ -84,7 +112,7 @@ extension ScanResult {
         }
         switch status {
         case .solved: out += "  status: solved (exactly one solution)"
-        case .unverified: out += "  status: unverified"
+        case .unverified: out += "  status: unverified" + (boardProblem.map { ": \($0.description)" } ?? "")
         case .located: out += "  status: located"
         case .noGrid: out += "  status: no-grid (no sudoku grid found)"
         case .error: out += "  status: error: \(error?.description ?? "unknown")"
@@ -92,8 +120,15 @@ extension ScanResult {
         if !flagged.isEmpty {
             out += "; check " + flagged.map { "\($0.cell) (\($0.reason.rawValue))" }.joined(separator: ", ")
         }
-        if !repairs.isEmpty {
+        if !repairs.isEmpty && status == .solved {
             out += "; repaired " + repairs.map { "\($0.cell) \($0.from)->\($0.to)" }.joined(separator: ", ")
+        } else if !repairs.isEmpty {
+            let cells = repairs.map { "\($0.cell) reads \($0.from == 0 ? "empty" : String($0.from))" }.joined(separator: ", ")
+            let to = repairs.map { "\($0.cell)=\($0.to == 0 ? "." : String($0.to))" }.joined(separator: ", ")
+            out += "; suggested: \(cells); " + (repairsMakeItUnique ? "\(to) would make the board unique" : "the search tried \(to)")
+        }
+        if !settled.isEmpty {
+            out += "; settled by you: " + settled.map(\.description).joined(separator: ", ")
         }
         if isPlayed {
             let count = entries.filter { $0 != 0 }.count
@@ -111,7 +146,17 @@ extension ScanResult {
             }
         }
         if let corners, status == .located { out += "; corners \(corners)" }
-        return out + "\n"
+        out += "\n"
+        for (k, quad) in otherGrids.enumerated() {
+            if k < otherReadings.count {
+                var other = otherReadings[k]
+                other.file = "\(file) (grid \(k + 2), corners \(quad))"
+                out += other.text(showSolution: showSolution)
+            } else {
+                out += "  note: another grid is in the photo (corners \(quad)): another puzzle? --all-grids reads it too\n"
+            }
+        }
+        return out
     }
 
     /// The entries grid: the player's digits, `.` elsewhere, a wrong entry
@@ -143,7 +188,7 @@ extension ScanResult {
     /// is left out. `sudokit solve --input` skips the comment lines.
     func collectionEntry(includeUnverified: Bool) -> String {
         if status == .solved, let puzzleLine { return "# \(file)\n\(puzzleLine)\n" }
-        if includeUnverified, status == .unverified, let puzzleLine {
+        if includeUnverified, status == .unverified, let puzzleLine = boardAsRead?.lineString() {
             return "# \(file): unverified, included as read (not proven)\n\(puzzleLine)\n"
         }
         return "# \(file): \(status.rawValue), not included" + (error.map { ": \($0.description)" } ?? "") + "\n"
