@@ -16,6 +16,14 @@ public protocol Rung: Sendable {
     var techniques: [Technique] { get }
     /// The simplest step of this rung on `board`, or nil when none applies.
     func step(on board: Board) -> Step?
+    /// Every step of this rung on `board`, in the order the rung searches:
+    /// the first is `step(on:)`'s. A rung whose search stops at its simplest
+    /// find (the chains, the ALS rungs, the forcing rungs) returns that one alone.
+    func steps(on board: Board) -> [Step]
+}
+
+extension Rung {
+    public func steps(on board: Board) -> [Step] { step(on: board).map { [$0] } ?? [] }
 }
 
 /// How a solving path ended.
