@@ -129,6 +129,23 @@ public struct Ladder: Sendable {
         return nil
     }
 
+    /// The simplest step on `board` that concludes nothing about `cells` and
+    /// whose pattern leaves them out: for a position whose `cells` are empty on
+    /// the board but hold something in fact (a player's digit not read surely),
+    /// so a hint never calls them empty. Each rung's steps are tried in its
+    /// order (`Rung.steps(on:)`), rungs in ladder order; nil when none avoids them.
+    public func nextStep(_ board: Board, avoiding cells: Set<Cell>) -> Step? {
+        if cells.isEmpty { return nextStep(board) }
+        if board.isSolved { return nil }
+        for rung in rungs {
+            if let step = rung.steps(on: board).first(where: { step in
+                !step.placements.contains { cells.contains($0.cell) } && !step.eliminations.contains { cells.contains($0.cell) }
+                    && !step.facts.patternCells.contains { cells.contains($0) }
+            }) { return step }
+        }
+        return nil
+    }
+
     /// Applies steps from `board` until it is solved or no rung applies.
     /// Stops on a contradiction (a position without solution can reach one).
     /// `limit` bounds the number of steps (a solve takes at most 729).
