@@ -97,7 +97,7 @@ let package = Package(
             name: "BoardRenderingTests",
             dependencies: ["BoardRendering", "BoardLayout", "SudokuLogic", "SudokuCore", "Raster", "ImageCodecs", "TestSupport"]),
         .testTarget(
-            name: "GridScannerTests", dependencies: ["GridScanner", "DigitClassifier", "DigitReader", "Raster", "SudokuCore", "ImageCodecs", "TestSupport"]),
+            name: "GridScannerTests", dependencies: ["GridScanner", "SudokuLogic", "DigitClassifier", "DigitReader", "Raster", "SudokuCore", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GridScanner", "SudokuCore", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["sudokit", "TestSupport"]),

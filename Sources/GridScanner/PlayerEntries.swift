@@ -1,6 +1,6 @@
 // Offers: `PlayerEntries.check`, the player's entries against the proven
 // solution (the engine's `PositionProblem`): which are wrong, and which cells
-// each wrong one clashes with.
+// each wrong one clashes with, and which doubtful ones clash (possible mistakes).
 
 import SudokuCore
 import SudokuLogic
@@ -15,9 +15,13 @@ enum PlayerEntries {
     /// digit plausible (`plausible`: per entry, the digits it may be), or that
     /// no second reader confirmed (`confirmed`, nil: all are), is not a
     /// mistake but a doubt: it is returned in `doubtful`, not `wrong`.
+    ///
+    /// A doubtful entry (either kind) unlike the solution whose digit as read
+    /// repeats in its row, column or box, as a given or another entry, is a
+    /// `possible` mistake: the clash is there to see, whatever the reading.
     static func check(entries: [UInt8], doubtful: Set<Int>, plausible: [Int: [Int]] = [:], confirmed: Set<Int>? = nil,
                       puzzle: [UInt8], solution: [UInt8])
-        -> (wrong: [Cell], conflicts: [(entry: Cell, with: [Cell])], doubtful: [Int]) {
+        -> (wrong: [Cell], conflicts: [(entry: Cell, with: [Cell])], doubtful: [Int], possible: [PossibleMistake]) {
         var sure = entries
         var doubts: [Int] = []
         for i in 0..<81 where entries[i] != 0 && !doubtful.contains(i) && entries[i] != solution[i]
@@ -25,11 +29,20 @@ enum PlayerEntries {
             doubts.append(i)
         }
         for i in doubtful.union(doubts) { sure[i] = 0 }
+        var possible: [PossibleMistake] = []
+        for i in doubtful.union(doubts).sorted() where entries[i] != 0 && entries[i] != solution[i] {
+            let cell = Cell(index: i), d = entries[i]
+            let with = Cell.all.filter { c in
+                c != cell && (c.row == cell.row || c.column == cell.column || c.box == cell.box)
+                    && (puzzle[c.index] == d || entries[c.index] == d)
+            }
+            if !with.isEmpty { possible.append(PossibleMistake(cell: cell, digit: Int(d), with: with)) }
+        }
         guard let position = try? Grid(cells: sure), let givens = try? Grid(cells: puzzle),
-              let solved = try? Grid(cells: solution) else { return ([], [], doubts) }
+              let solved = try? Grid(cells: solution) else { return ([], [], doubts, possible) }
         let problems = PositionProblem.find(puzzle: givens, entries: position, marks: nil, solution: solved)
             .filter { $0.kind == .wrongEntry }
         return (problems.map(\.cell),
-                problems.filter { !$0.conflicts.isEmpty }.map { ($0.cell, $0.conflicts.map(\.cell)) }, doubts)
+                problems.filter { !$0.conflicts.isEmpty }.map { ($0.cell, $0.conflicts.map(\.cell)) }, doubts, possible)
     }
 }

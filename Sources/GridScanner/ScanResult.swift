@@ -1,5 +1,5 @@
 // Offers: `ScanResult` and its parts (`ScanStatus`, `FlaggedCell`, `Repair`,
-// `ScanError`): what scanning one photo found, as plain `Sendable` values for any
+// `PossibleMistake`, `ScanError`): what scanning one photo found, as plain `Sendable` values for any
 // output format. Boards are `SudokuCore.Grid`s and positions `SudokuCore.Cell`s.
 
 import Geometry
@@ -55,6 +55,27 @@ public struct Repair: Sendable, Hashable {
     /// The digit the accepted board holds.
     public var to: UInt8
     public init(cell: Cell, from: UInt8, to: UInt8) { self.cell = cell; self.from = from; self.to = to }
+}
+
+/// A player's entry not read surely, unlike the proven solution, whose digit as
+/// read repeats in its row, column or box: a mistake, or a misreading.
+public struct PossibleMistake: Sendable, Hashable, CustomStringConvertible {
+    public var cell: Cell
+    /// The digit as read.
+    public var digit: Int
+    /// The cells of its houses that hold `digit` too (a given or another entry), in cell order.
+    public var with: [Cell]
+    public init(cell: Cell, digit: Int, with: [Cell]) { self.cell = cell; self.digit = digit; self.with = with }
+
+    /// `r6c6 looks like 7, which clashes with r5c5 and r6c2`.
+    public var description: String {
+        "\(cell) looks like \(digit), which clashes with \(spokenList(with.map(\.description)))"
+    }
+}
+
+/// `a`, `a and b`, `a, b and c`.
+func spokenList(_ items: [String]) -> String {
+    items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
 }
 
 /// Why a scan ended with status `error`: the one error type of GridScanner.
@@ -132,6 +153,10 @@ public struct ScanResult: Sendable {
     /// once a person has settled cells: the digits each may be, and the entries a
     /// second reader confirmed (nil: all).
     var entryEvidence: (plausible: [Int: [Int]], confirmed: Set<Int>?) = ([:], nil)
+    /// The doubtful entries that clash with a given or another entry and are
+    /// unlike the proven solution (only when `status` is `solved`): never
+    /// called wrong, but worth the player's look.
+    public var possibleMistakes: [PossibleMistake] = []
     /// Whether the player's entries were checked against a proven solution.
     public var entriesChecked: Bool { status == .solved }
     /// Whether any cell holds a handwritten entry.

@@ -135,6 +135,7 @@ extension ScanResult {
         r.doubtfulEntries = doubtfulEntries.filter { !settledIndices.contains($0.index) }
         r.wrongEntries = []
         r.entryConflicts = []
+        r.possibleMistakes = []
         let solved = Solver.solve(grid, limit: 2)
         guard solved.count == 1, let solution = solved.solution, r.flagged.isEmpty, BoardProblem.of(grid) == nil else {
             r.status = .unverified
@@ -149,6 +150,7 @@ extension ScanResult {
                                             puzzle: grid.cells, solution: solution.cells)
             r.wrongEntries = check.wrong
             r.entryConflicts = check.conflicts
+            r.possibleMistakes = check.possible
             r.doubtfulEntries = (r.doubtfulEntries.map(\.index) + check.doubtful).sorted().map { Cell(index: $0) }
         }
         return r

@@ -1,7 +1,8 @@
 // Offers: `DrillAnswer`, what a person says a drill's step concludes, read
 // from a short text (`r3c5=7`, `r3c5-7`, `r1c2,r1c8-4`), and `DrillCheck`,
-// the verdict on it: the step's conclusion, a part of it, or for each claim
-// that is neither, why not.
+// the verdict on it: the conclusion of an instance of the drilled technique in
+// the position (the drill's step or any other its rung finds), a part of it,
+// or for each claim that is neither, why not.
 //
 // The answer syntax: claims separated by spaces or `;`. A claim is one or
 // more cells joined by `,` (`r3c5`, `R3C5`), then `=D` (the cell holds D: a
@@ -87,8 +88,11 @@ public struct DrillCheck: Sendable, Hashable {
 
     /// Why one claim is or is not part of the conclusion.
     public enum Verdict: Sendable, Hashable {
-        /// Part of the step's conclusion.
+        /// Part of the conclusion of the instance judged against.
         case inConclusion
+        /// True, and part of another instance of the drilled technique than the
+        /// one the answer's other claims belong to.
+        case otherInstance
         /// The claim cannot be made: the cell is filled, or the digit is not a candidate there.
         case notACandidate
         /// True (the solution agrees) and another ladder step on the position concludes it, not this one.
@@ -112,23 +116,43 @@ public struct DrillCheck: Sendable, Hashable {
 
     public var outcome: Outcome
     public var items: [Item]
+    /// The instance of the drilled technique the answer was judged against: of
+    /// those its rung finds in the position, the one holding the most claims
+    /// (the drill's step on a tie).
+    public var instance: Step
     /// How many parts of the conclusion the answer leaves out.
     public var missing: Int
 
-    /// Checks `answer` against `step`, the drill's step on `board` (whose givens have
-    /// the one solution `solution`). A true claim outside the conclusion is tried
-    /// against the other rungs of `ladder` (each one's simplest step on the board),
-    /// then against the next `lookahead` steps of the solving path after `step`,
-    /// before it is called a wrong cell or digit.
-    public init(answer: DrillAnswer, step: Step, board: Board, solution: Grid, ladder: Ladder = .standard,
+    /// Checks `answer` against the drill's step `step` on `board` (whose givens
+    /// have the one solution `solution`), or against any other instance of its
+    /// technique that the technique's rung of `ladder` finds on the board: a
+    /// drill asks for one step of its technique, not for the one the rung finds
+    /// first. A true claim outside that conclusion is tried against the other
+    /// instances, then the other techniques' steps on the board (every step of
+    /// each rung, in ladder order, so a single is named as one), then the next
+    /// `lookahead` steps of the solving path after `step`, before it is called
+    /// a wrong cell or digit.
+    public init(answer: DrillAnswer, step drillStep: Step, board: Board, solution: Grid, ladder: Ladder = .standard,
                 lookahead: Int = 5) {
+        let claims = answer.placements.map { ($0, true) } + answer.eliminations.map { ($0, false) }
+        func concludes(_ s: Step, _ c: Candidate, _ isPlacement: Bool) -> Bool {
+            isPlacement ? s.placements.contains(c) : s.eliminations.contains(c)
+        }
+        let rung = ladder.rungs.first { $0.techniques.contains(drillStep.technique) }
+        let instances = [drillStep] + (rung?.steps(on: board) ?? []).filter { $0.technique == drillStep.technique && $0 != drillStep }
+        var step = drillStep, most = -1
+        for s in instances {
+            let n = claims.filter { concludes(s, $0.0, $0.1) }.count
+            if n > most { (step, most) = (s, n) }
+        }
+        instance = step
         let facts = step.facts
         let placed = Set(step.placements), removed = Set(step.eliminations)
         let concluded = Set(step.placements.map(\.cell) + step.eliminations.map(\.cell))
         var others: [Step]?
         func otherSteps() -> [Step] {
             if let others { return others }
-            let found = ladder.rungs.filter { !$0.techniques.contains(step.technique) }.compactMap { $0.step(on: board) }
+            let found = ladder.rungs.flatMap { $0.steps(on: board) }.filter { $0.technique != step.technique }
             others = found
             return found
         }
@@ -146,7 +170,6 @@ public struct DrillCheck: Sendable, Hashable {
             return found
         }
         var items: [Item] = []
-        let claims = answer.placements.map { ($0, true) } + answer.eliminations.map { ($0, false) }
         for (c, isPlacement) in claims {
             let solutionDigit = Int(solution.cells[c.cell.index])
             let holds = isPlacement ? solutionDigit == c.digit : solutionDigit != c.digit
@@ -155,9 +178,9 @@ public struct DrillCheck: Sendable, Hashable {
                 verdict = .notACandidate
             } else if isPlacement ? placed.contains(c) : removed.contains(c) {
                 verdict = .inConclusion
-            } else if holds, let other = otherSteps().first(where: {
-                isPlacement ? $0.placements.contains(c) : $0.eliminations.contains(c)
-            }) {
+            } else if instances.contains(where: { concludes($0, c, isPlacement) }) {
+                verdict = .otherInstance
+            } else if holds, let other = otherSteps().first(where: { concludes($0, c, isPlacement) }) {
                 verdict = .otherTechnique(other.technique)
             } else if holds, let k = pathSteps().firstIndex(where: {
                 isPlacement ? $0.placements.contains(c) : $0.eliminations.contains(c)
@@ -176,9 +199,9 @@ public struct DrillCheck: Sendable, Hashable {
         outcome = good < items.count || items.isEmpty ? .wrong : (missing == 0 ? .right : .partial)
     }
 
-    /// One sentence per claim and one for the outcome, in `step`'s terms.
+    /// One sentence per claim and one for the outcome, in the terms of `step`'s technique.
     public func lines(step: Step, board: Board) -> [String] {
-        let name = step.technique.name
+        let name = step.technique.name, step = instance
         var out: [String] = []
         switch outcome {
         case .right: out.append("right: that is the \(name)'s whole conclusion.")
@@ -194,6 +217,8 @@ public struct DrillCheck: Sendable, Hashable {
             switch item.verdict {
             case .inConclusion:
                 out.append("\(claim): yes, the \(name) gives it.")
+            case .otherInstance:
+                out.append("\(claim): true, but from another \(name) than the other claims: one \(name) at a time.")
             case .notACandidate:
                 out.append("\(claim): " + (board.value(at: c.cell) != nil ? "\(c.cell) is already filled."
                     : "\(c.cell) has no candidate \(c.digit) left in this position."))

@@ -16,6 +16,14 @@ public protocol Rung: Sendable {
     var techniques: [Technique] { get }
     /// The simplest step of this rung on `board`, or nil when none applies.
     func step(on board: Board) -> Step?
+    /// Every step of this rung on `board`, in the order the rung searches:
+    /// the first is `step(on:)`'s. A rung whose search stops at its simplest
+    /// find (the chains, the ALS rungs, the forcing rungs) returns that one alone.
+    func steps(on board: Board) -> [Step]
+}
+
+extension Rung {
+    public func steps(on board: Board) -> [Step] { step(on: board).map { [$0] } ?? [] }
 }
 
 /// How a solving path ended.
@@ -117,6 +125,23 @@ public struct Ladder: Sendable {
             } else if let step = rung.step(on: board) {
                 return step
             }
+        }
+        return nil
+    }
+
+    /// The simplest step on `board` that concludes nothing about `cells` and
+    /// whose pattern leaves them out: for a position whose `cells` are empty on
+    /// the board but hold something in fact (a player's digit not read surely),
+    /// so a hint never calls them empty. Each rung's steps are tried in its
+    /// order (`Rung.steps(on:)`), rungs in ladder order; nil when none avoids them.
+    public func nextStep(_ board: Board, avoiding cells: Set<Cell>) -> Step? {
+        if cells.isEmpty { return nextStep(board) }
+        if board.isSolved { return nil }
+        for rung in rungs {
+            if let step = rung.steps(on: board).first(where: { step in
+                !step.placements.contains { cells.contains($0.cell) } && !step.eliminations.contains { cells.contains($0.cell) }
+                    && !step.facts.patternCells.contains { cells.contains($0) }
+            }) { return step }
         }
         return nil
     }

@@ -1,8 +1,9 @@
 // `sudokit drill` run as a child process: the whole bundled pool against the
 // ladder (bench drill --verify, the release binary); a drill's text reads back
 // through `hint` to its technique; the levels reveal the hints one by one; the
-// JSON answer checks right, a part of it partial, a wrong claim wrong; the
-// seed chooses the same drills; --list; pictures; and the errors.
+// JSON answer checks right, a part of it partial, a wrong claim wrong; every
+// hidden single of a shown position is right; the seed chooses the same
+// drills; --list; pictures; and the errors.
 
 import Foundation
 import Testing
@@ -160,5 +161,39 @@ private func temporaryPath(_ ext: String) -> String {
             let r = try runSudokit(["drill", "--technique", none["technique"] as! String])
             #expect(r.status == 1 && r.stderr.contains("the pool has no"))
         }
+    }
+
+    /// A drill asks for one step of its technique: any hidden single the shown
+    /// position offers is right, not only the one the drill's answer names, and
+    /// is never put down to a forcing chain. The singles are found here from the
+    /// drill's own candidate line (a digit with one candidate cell in a row,
+    /// column or box), in hidden-single drills 30 to 39.
+    @Test func everyHiddenSingleOfTheShownPositionIsRight() throws {
+        var others = 0
+        for n in 30...39 {
+            let id = "hidden-single-\(n)"
+            let shown = try json(try runSudokit(["drill", "--id", id, "--format", "json"]).stdout)
+            let puzzle = Array(try #require(shown["puzzle"] as? String)), entries = Array(try #require(shown["entries"] as? String))
+            let marks = Array(try #require(shown["candidates"] as? String))
+            let answer = try #require(shown["answer"] as? String)
+            let houses = (0..<9).map { r in (0..<9).map { r * 9 + $0 } } + (0..<9).map { c in (0..<9).map { $0 * 9 + c } }
+                + (0..<9).map { b in (0..<9).map { (b / 3 * 3 + $0 / 3) * 9 + b % 3 * 3 + $0 % 3 } }
+            var claims: Set<String> = []
+            for house in houses {
+                for d in 1...9 {
+                    let places = house.filter { puzzle[$0] == "." && entries[$0] == "." && marks[$0 * 9 + d - 1] != "." }
+                    if places.count == 1 { claims.insert("r\(places[0] / 9 + 1)c\(places[0] % 9 + 1)=\(d)") }
+                }
+            }
+            #expect(claims.contains(answer), "\(id): the drill's own answer \(answer) is a hidden single")
+            for claim in claims.sorted() {
+                if claim != answer { others += 1 }
+                let r = try runSudokit(["drill", "--id", id, "--check", claim])
+                #expect(r.status == 0, "\(id) \(claim): \(r.stdout)")
+                #expect(r.stdout.contains("right: that is the hidden single's whole conclusion."), "\(id) \(claim): \(r.stdout)")
+                #expect(!r.stdout.contains("forcing"), "\(id) \(claim): \(r.stdout)")
+            }
+        }
+        #expect(others > 10, "the positions offer other hidden singles than the drills' answers")
     }
 }

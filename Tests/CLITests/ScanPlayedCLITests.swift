@@ -1,6 +1,7 @@
 // `sudokit scan` on printed and half-played photos, end to end: the records'
-// entries, wrong, kinds and hint keys, the text format's entries apart, and
-// --hint's levels.
+// entries, wrong, kinds and hint keys, the text format's entries apart,
+// --hint's levels, and on the completed photos the doubtful entries: those that
+// clash are possible mistakes, and a hint never calls a cell with ink empty.
 
 import Foundation
 import Testing
@@ -92,5 +93,71 @@ private func object(_ text: String) throws -> [String: Any] {
         let givens = truth.split(separator: "\n").dropFirst(2).prefix(9).flatMap { $0.split(separator: " ") }
         #expect(o["status"] as? String == "solved")
         #expect(o["puzzle"] as? String == String(givens.map { $0 == "0" ? "." : Character(String($0)) }))
+    }
+
+    /// Every solved record of the completed photos (TestImages/mixed), checked
+    /// against its own puzzle, solution and entries: a doubtful entry unlike
+    /// the solution whose digit repeats in its row, column or box is a possible
+    /// mistake, named with the cells it clashes with, in the record, its text
+    /// and its hint; the hint's step names no cell that holds an entry (unless
+    /// reported wrong, to be erased); and when the givens and entries fill the
+    /// grid the hint says so, and that it is solved if each doubtful entry is
+    /// what it seems when all of them are right.
+    @Test(.tags(.large)) func aCellWithInkIsNeverCalledEmptyAndADoubtfulEntryThatClashesIsAPossibleMistake() throws {
+        let r = try runSudokit(["scan", "--hint", "--level", "3", "--format", "jsonl", "--jobs", "2", photo("mixed")])
+        #expect(r.status == 0 || r.status == 1)
+        func index(_ c: [String: Any]) -> Int { ((c["row"] as? Int ?? 0) - 1) * 9 + (c["col"] as? Int ?? 0) - 1 }
+        func named(_ v: Any) -> [Int] {
+            if let d = v as? [String: Any] {
+                return (d["row"] != nil && d["col"] != nil ? [index(d)] : []) + d.values.flatMap(named)
+            }
+            return (v as? [Any])?.flatMap(named) ?? []
+        }
+        func sameHouse(_ i: Int, _ j: Int) -> Bool {
+            i / 9 == j / 9 || i % 9 == j % 9 || (i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3)
+        }
+        var solved = 0, mistakes = 0, full = 0
+        for line in r.stdout.split(separator: "\n") {
+            let o = try object(String(line))
+            guard o["status"] as? String == "solved", let file = o["file"] as? String,
+                  let p = (o["puzzle"] as? String).map(Array.init), let s = (o["solution"] as? String).map(Array.init),
+                  let e = (o["entries"] as? String).map(Array.init) else { continue }
+            solved += 1
+            let doubtful = ((o["doubtful_entries"] as? [[String: Any]]) ?? []).map(index).filter { e[$0] != "." }
+            let wrong = Set(((o["wrong"] as? [[String: Any]]) ?? []).map(index))
+            var expected: [Int: [Int]] = [:]
+            for i in doubtful where e[i] != s[i] {
+                let with = (0..<81).filter { $0 != i && sameHouse(i, $0) && (p[$0] == e[i] || e[$0] == e[i]) }
+                if !with.isEmpty { expected[i] = with }
+            }
+            let listed = (o["possible_mistakes"] as? [[String: Any]]) ?? []
+            let got = Dictionary(listed.map { (index($0), ($0["with"] as? [[String: Any]] ?? []).map(index)) }) { a, _ in a }
+            #expect(got == expected && listed.count == got.count, "\(file): \(listed)")
+            for m in listed { #expect((m["digit"] as? Int).map { Character(String($0)) } == e[index(m)], "\(file)") }
+            mistakes += expected.count
+            let hint = try #require(o["hint"] as? [String: Any], "\(file)")
+            #expect((hint["possible_mistakes"] as? [Any])?.count == expected.count, "\(file)")
+            let ink = Set((0..<81).filter { e[$0] != "." }).subtracting(wrong)
+            let touched = Set(named(hint["step"] ?? NSNull()))
+            #expect(touched.isDisjoint(with: ink), "\(file): the hint names \(touched.intersection(ink).sorted()) (\(hint["hint"] ?? ""))")
+            if wrong.isEmpty && !doubtful.isEmpty && (0..<81).allSatisfy({ p[$0] != "." || e[$0] != "." }) {
+                full += 1
+                let text = hint["hint"] as? String ?? ""
+                #expect(hint["step"] is NSNull && text.hasPrefix("every cell is filled"), "\(file): \(text)")
+                if doubtful.allSatisfy({ e[$0] == s[$0] }) {
+                    #expect(text.contains("the puzzle is solved if"), "\(file): \(text)")
+                    for i in doubtful { #expect(text.contains("r\(i / 9 + 1)c\(i % 9 + 1)"), "\(file): \(text)") }
+                }
+            }
+        }
+        #expect(solved > 100 && mistakes >= 1 && full >= 3, "solved \(solved), possible mistakes \(mistakes), full grids in doubt \(full)")
+        // The text record says it too, beside the entries.
+        for m in r.stdout.split(separator: "\n").compactMap({ try? object(String($0)) })
+            .filter({ !(($0["possible_mistakes"] as? [Any]) ?? []).isEmpty }).prefix(1) {
+            let text = try runSudokit(["scan", "--hint", try #require(m["file"] as? String)]).stdout
+            let first = try #require((m["possible_mistakes"] as? [[String: Any]])?.first?["text"] as? String)
+            #expect(first.contains(" looks like ") && first.contains(", which clashes with "))
+            #expect(text.contains("; possible mistake: \(first)") && text.contains("\n  possible mistake: \(first)\n"), "\(text)")
+        }
     }
 }

@@ -1,5 +1,6 @@
 // The player's entries against the proven solution: wrong ones found with the
-// cells they clash with, right ones and doubtful ones never called wrong.
+// cells they clash with, right ones and doubtful ones never called wrong, and
+// doubtful ones that clash reported as possible mistakes.
 
 import SudokuCore
 import Testing
@@ -40,5 +41,21 @@ import Testing
         let entries = (0..<81).map { puzzle[$0] == 0 ? solution[$0] : 0 }
         let check = PlayerEntries.check(entries: entries, doubtful: [], puzzle: puzzle, solution: solution)
         #expect(check.wrong.isEmpty && check.conflicts.isEmpty)
+    }
+
+    @Test func aDoubtfulEntryThatClashesIsAPossibleMistake() throws {
+        let puzzle = try Grid(line: Self.puzzle).cells, solution = try Grid(line: Self.solution).cells
+        var entries = [UInt8](repeating: 0, count: 81)
+        entries[18] = 9  // r3c1: not read surely, unlike the solution (1), and r3c2 holds the given 9
+        entries[2] = 2   // r1c3: not read surely, unlike the solution (4), clashing with nothing
+        entries[26] = 9  // r3c9: not read surely, unlike the solution (7); r3c1, r3c2 and r9c9 hold 9
+        let check = PlayerEntries.check(entries: entries, doubtful: [2, 18, 26], puzzle: puzzle, solution: solution)
+        #expect(check.wrong.isEmpty)
+        #expect(check.possible == [PossibleMistake(cell: Cell(index: 18), digit: 9, with: [Cell(index: 19), Cell(index: 26)]),
+                                   PossibleMistake(cell: Cell(index: 26), digit: 9,
+                                                   with: [Cell(index: 18), Cell(index: 19), Cell(index: 80)])])
+        #expect(check.possible.first?.description == "r3c1 looks like 9, which clashes with r3c2 and r3c9")
+        // Entries read surely are wrong or right, never possible mistakes.
+        #expect(PlayerEntries.check(entries: entries, doubtful: [], puzzle: puzzle, solution: solution).possible.isEmpty)
     }
 }

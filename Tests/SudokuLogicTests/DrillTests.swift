@@ -3,9 +3,10 @@
 // ladder (the whole pool: CLITests/DrillCLITests, with the release binary); a
 // drill relabelled with another technique is caught; pool lines read back to
 // the same position; the collector keeps one find per technique per puzzle;
-// answers read in their syntax; and the verdicts on the README's X-Wing
+// answers read in their syntax; the verdicts on the README's X-Wing
 // position: right, partial, wrong cell, pattern cell, wrong digit, not a
-// candidate, another technique.
+// candidate, another technique; and every instance of a drill's technique in
+// its position is right, and a single is never called another technique.
 
 import SudokuCore
 @testable import SudokuLogic
@@ -180,7 +181,7 @@ private func check(_ answer: String, on d: Drill) throws -> DrillCheck {
     }
 
     /// A claim another rung proves in the position: found among the pool's
-    /// drills, where a later rung's step concludes what the drill's does not.
+    /// drills, where another rung's step concludes what the drill's does not.
     @Test(.tags(.medium)) func aClaimAnotherTechniqueProvesIsNamedAfterIt() throws {
         let pool = DrillPool.bundled
         var tried = 0
@@ -188,14 +189,15 @@ private func check(_ answer: String, on d: Drill) throws -> DrillCheck {
             for n in Array(1...max(1, pool.count(t))).prefix(min(10, pool.count(t))) {
                 let d = try #require(try pool.drill(t, number: n))
                 let step = try #require(d.step())
-                let rungs = Ladder.standard.rungs.filter { !$0.techniques.contains(t) }
+                let instances = Ladder.standard.rungs.flatMap { $0.steps(on: d.board) }
+                let mine = instances.filter { $0.technique == t }, others = instances.filter { $0.technique != t }
                 tried += 1
-                for rung in rungs {
-                    guard let other = rung.step(on: d.board),
-                          let e = other.eliminations.first(where: { !step.eliminations.contains($0) }) else { continue }
+                for other in others {
+                    guard let e = other.eliminations.first(where: { e in !mine.contains { $0.eliminations.contains(e) } })
+                    else { continue }
                     let solution = try #require(Solver.solve(d.puzzle).solution)
                     let verdict = DrillCheck(answer: DrillAnswer(eliminations: [e]), step: step, board: d.board, solution: solution)
-                    // The first rung, in ladder order, whose step has it.
+                    // The first step, in ladder order, that has it.
                     #expect(verdict.items.first?.verdict == .otherTechnique(other.technique), "\(d.id) \(e): \(verdict.items)")
                     #expect(verdict.items.first?.holds == true)
                     #expect(verdict.lines(step: step, board: d.board)[1].contains("true, but it follows from"))
@@ -204,5 +206,44 @@ private func check(_ answer: String, on d: Drill) throws -> DrillCheck {
             }
         }
         Issue.record("no drill among \(tried) has another rung's step with another conclusion")
+    }
+
+    /// A drill asks for one step of its technique, not the one its rung finds
+    /// first: every instance the rung finds in the position is right, and a
+    /// part of one is right so far. Any single the position offers is never
+    /// put down to a harder technique.
+    @Test(.tags(.large)) func everyInstanceOfTheDrilledTechniqueIsAccepted() throws {
+        let pool = DrillPool.bundled
+        let singles = Ladder.standard.rungs.prefix(3)
+        var others = 0
+        for t in Technique.allCases {
+            let rung = try #require(Ladder.standard.rungs.first { $0.techniques.contains(t) })
+            for n in Array(1...max(1, pool.count(t))).prefix(pool.count(t)) {
+                let d = try #require(try pool.drill(t, number: n))
+                let step = try #require(d.step())
+                let solution = try #require(Solver.solve(d.puzzle).solution)
+                for s in rung.steps(on: d.board) where s.technique == t {
+                    if s != step { others += 1 }
+                    let verdict = DrillCheck(answer: DrillAnswer(s), step: step, board: d.board, solution: solution)
+                    #expect(verdict.outcome == .right, "\(d.id): \(s.line): \(verdict.lines(step: step, board: d.board))")
+                    #expect(DrillAnswer(verdict.instance) == DrillAnswer(s), "judged against an instance with that conclusion")
+                    if let e = s.eliminations.first, s.eliminations.count > 1 {
+                        #expect(DrillCheck(answer: DrillAnswer(eliminations: [e]), step: step, board: d.board,
+                                           solution: solution).outcome == .partial, "\(d.id): \(e)")
+                    }
+                }
+                for single in singles.flatMap({ $0.steps(on: d.board) }) {
+                    let verdict = DrillCheck(answer: DrillAnswer(single), step: step, board: d.board, solution: solution)
+                    let named: Technique? = switch verdict.items.first?.verdict {
+                    case .inConclusion?, .otherInstance?: t
+                    case .otherTechnique(let other)?: other
+                    default: nil
+                    }
+                    #expect(named.map { [.fullHouse, .hiddenSingle, .nakedSingle].contains($0) } == true,
+                            "\(d.id): \(single.line): \(verdict.lines(step: step, board: d.board))")
+                }
+            }
+        }
+        #expect(others > 100, "the pool's positions offer other instances than the drill's step")
     }
 }

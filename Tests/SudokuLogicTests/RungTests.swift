@@ -1,6 +1,7 @@
 // Every technique's rung on its positions (Positions/): the step it finds is
 // the expected one, right against the puzzle's solution, and on a near miss it
 // finds nothing. Every technique has at least three positions and a near miss.
+// A rung's every step starts with its simplest, and each agrees with the solution.
 
 import SudokuCore
 @testable import SudokuLogic
@@ -44,6 +45,27 @@ import TestSupport
             for earlier in Ladder.standard.rungs[..<index] {
                 #expect(earlier.step(on: board) == nil, "\(earlier.id) applies before \(step.technique.rawValue)")
             }
+        }
+    }
+
+    /// `steps(on:)` lists the rung's steps in its search order: the first is
+    /// `step(on:)`'s, none repeats, and each agrees with the solution. The
+    /// hidden and naked singles, locked candidates and pairs list more than one
+    /// on some position.
+    @Test(.tags(.small)) func everyStepOfARungStartsWithItsSimplestAndHolds() throws {
+        var several: Set<String> = []
+        for c in RungCase.all where c.expect != nil {
+            let board = try c.board()
+            let r = rung(for: c.technique)
+            let all = r.steps(on: board)
+            #expect(all.first == r.step(on: board), "\(c.technique.rawValue)")
+            #expect(Set(all.map(\.line)).count == all.count, "\(c.technique.rawValue): a step repeats")
+            let solution = try #require(Solver.solve(board.grid).solution)
+            for s in all { #expect(StepCheck.problem(with: s, on: board, solution: solution) == nil, "\(s.line)") }
+            if all.count > 1 { several.insert(r.id) }
+        }
+        for id in ["hidden-single", "naked-single", "locked-candidates", "naked-pairs", "hidden-pairs"] {
+            #expect(several.contains(id), "\(id): never more than one step")
         }
     }
 }

@@ -41,6 +41,19 @@ public struct BasicFish: Rung {
     public var techniques: [Technique] { [[.xWing, .swordfish, .jellyfish][size - 2]] }
 
     public func step(on board: Board) -> Step? {
+        var first: Step?
+        forEachStep(on: board) { first = $0; return true }
+        return first
+    }
+
+    public func steps(on board: Board) -> [Step] {
+        var all: [Step] = []
+        forEachStep(on: board) { all.append($0); return false }
+        return all
+    }
+
+    /// Hands each step to `visit` in search order until it returns true.
+    private func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
         var lines: [Int] = []
         lines.reserveCapacity(9)
         for d in 1...9 {
@@ -52,7 +65,7 @@ public struct BasicFish: Rung {
                 lines.removeAll(keepingCapacity: true)
                 for b in 0..<9 where base[b].nonzeroBitCount >= 2 && base[b].nonzeroBitCount <= size { lines.append(b) }
                 guard lines.count >= size else { continue }
-                var found: Step?
+                var stop = false
                 Combinations.forEach(lines.count, choose: size) { pick in
                     var cover: UInt16 = 0
                     var baseMask: UInt16 = 0
@@ -68,14 +81,13 @@ public struct BasicFish: Rung {
                         }
                     }
                     guard !eliminations.isEmpty else { return false }
-                    found = Self.makeStep(technique: techniques[0], digit: d, baseMask: baseMask, coverMask: cover,
-                                          fins: CellSet(), plane: plane, byColumns: byColumns, eliminations: eliminations)
-                    return true
+                    stop = visit(Self.makeStep(technique: techniques[0], digit: d, baseMask: baseMask, coverMask: cover,
+                                               fins: CellSet(), plane: plane, byColumns: byColumns, eliminations: eliminations))
+                    return stop
                 }
-                if let found { return found }
+                if stop { return }
             }
         }
-        return nil
     }
 
     /// A fish step: base and cover houses from their line masks, the base candidates.

@@ -12,6 +12,19 @@ public struct FullHouse: Rung {
     static let scanOrder: [Int] = Array(18..<27) + Array(0..<9) + Array(9..<18)
 
     public func step(on board: Board) -> Step? {
+        var first: Step?
+        forEachStep(on: board) { first = $0; return true }
+        return first
+    }
+
+    public func steps(on board: Board) -> [Step] {
+        var all: [Step] = []
+        forEachStep(on: board) { all.append($0); return false }
+        return all
+    }
+
+    /// Hands each step to `visit` in search order until it returns true.
+    private func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
         for h in Self.scanOrder {
             let empty = board.unsolved & Houses.cells[h]
             guard empty.count == 1, let i = empty.first else { continue }
@@ -19,9 +32,8 @@ public struct FullHouse: Rung {
             guard mask.nonzeroBitCount == 1 else { continue }
             let digit = mask.trailingZeroBitCount + 1
             let cell = Cell(index: i)
-            return Step(technique: .fullHouse, placements: [Candidate(cell, digit)],
-                        pattern: .single(digit: digit, cell: cell, house: Houses.house(h)))
+            if visit(Step(technique: .fullHouse, placements: [Candidate(cell, digit)],
+                          pattern: .single(digit: digit, cell: cell, house: Houses.house(h)))) { return }
         }
-        return nil
     }
 }

@@ -10,16 +10,28 @@ public struct HiddenSingle: Rung {
     public var techniques: [Technique] { [.hiddenSingle] }
 
     public func step(on board: Board) -> Step? {
+        var first: Step?
+        forEachStep(on: board) { first = $0; return true }
+        return first
+    }
+
+    public func steps(on board: Board) -> [Step] {
+        var all: [Step] = []
+        forEachStep(on: board) { all.append($0); return false }
+        return all
+    }
+
+    /// Hands each step to `visit` in search order until it returns true.
+    private func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
         for h in FullHouse.scanOrder {
             let house = Houses.cells[h]
             for d in 1...9 {
                 let places = board.planes[d - 1] & house
                 guard places.count == 1, let i = places.first else { continue }
                 let cell = Cell(index: i)
-                return Step(technique: .hiddenSingle, placements: [Candidate(cell, d)],
-                            pattern: .single(digit: d, cell: cell, house: Houses.house(h)))
+                if visit(Step(technique: .hiddenSingle, placements: [Candidate(cell, d)],
+                              pattern: .single(digit: d, cell: cell, house: Houses.house(h)))) { return }
             }
         }
-        return nil
     }
 }

@@ -15,6 +15,19 @@ public struct HiddenSubset: Rung {
     public var techniques: [Technique] { [[.hiddenPair, .hiddenTriple, .hiddenQuad][size - 2]] }
 
     public func step(on board: Board) -> Step? {
+        var first: Step?
+        forEachStep(on: board) { first = $0; return true }
+        return first
+    }
+
+    public func steps(on board: Board) -> [Step] {
+        var all: [Step] = []
+        forEachStep(on: board) { all.append($0); return false }
+        return all
+    }
+
+    /// Hands each step to `visit` in search order until it returns true.
+    private func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
         let technique = techniques[0]
         var digits: [Int] = []
         digits.reserveCapacity(9)
@@ -27,7 +40,7 @@ public struct HiddenSubset: Rung {
                 if n >= 2 && n <= size { digits.append(d) }
             }
             guard digits.count >= size else { continue }
-            var found: Step?
+            var stop = false
             Combinations.forEach(digits.count, choose: size) { pick in
                 var cells = CellSet()
                 var mask: UInt16 = 0
@@ -41,12 +54,11 @@ public struct HiddenSubset: Rung {
                     for d in DigitMask.digits(board.masks[i] & ~mask) { eliminations.append(Candidate(index: i, digit: d)) }
                 }
                 guard !eliminations.isEmpty else { return false }
-                found = Step(technique: technique, eliminations: eliminations,
-                             pattern: .subset(house: Houses.house(h), cells: cells.cells, digits: DigitMask.digits(mask)))
-                return true
+                stop = visit(Step(technique: technique, eliminations: eliminations,
+                               pattern: .subset(house: Houses.house(h), cells: cells.cells, digits: DigitMask.digits(mask))))
+                return stop
             }
-            if let found { return found }
+            if stop { return }
         }
-        return nil
     }
 }

@@ -13,6 +13,19 @@ public struct LockedCandidates: Rung {
     public var techniques: [Technique] { [.pointing, .claiming] }
 
     public func step(on board: Board) -> Step? {
+        var first: Step?
+        forEachStep(on: board) { first = $0; return true }
+        return first
+    }
+
+    public func steps(on board: Board) -> [Step] {
+        var all: [Step] = []
+        forEachStep(on: board) { all.append($0); return false }
+        return all
+    }
+
+    /// Hands each step to `visit` in search order until it returns true.
+    private func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
         for claiming in [false, true] {
             for x in Houses.intersections {
                 for d in 1...9 {
@@ -23,13 +36,12 @@ public struct LockedCandidates: Rung {
                     guard !plane.intersects(rest) else { continue }
                     let hit = plane & targets
                     guard !hit.isEmpty else { continue }
-                    return Step(technique: claiming ? .claiming : .pointing,
-                                eliminations: hit.map { Candidate(index: $0, digit: d) },
-                                pattern: .lockedCandidates(digit: d, box: Houses.house(x.box),
-                                                           line: Houses.house(x.line), cells: inside.cells))
+                    if visit(Step(technique: claiming ? .claiming : .pointing,
+                                  eliminations: hit.map { Candidate(index: $0, digit: d) },
+                                  pattern: .lockedCandidates(digit: d, box: Houses.house(x.box),
+                                                             line: Houses.house(x.line), cells: inside.cells))) { return }
                 }
             }
         }
-        return nil
     }
 }

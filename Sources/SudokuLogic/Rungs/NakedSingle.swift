@@ -9,12 +9,24 @@ public struct NakedSingle: Rung {
     public var techniques: [Technique] { [.nakedSingle] }
 
     public func step(on board: Board) -> Step? {
+        var first: Step?
+        forEachStep(on: board) { first = $0; return true }
+        return first
+    }
+
+    public func steps(on board: Board) -> [Step] {
+        var all: [Step] = []
+        forEachStep(on: board) { all.append($0); return false }
+        return all
+    }
+
+    /// Hands each step to `visit` in search order until it returns true.
+    private func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
         for i in board.unsolved where board.masks[i].nonzeroBitCount == 1 {
             let digit = board.masks[i].trailingZeroBitCount + 1
             let cell = Cell(index: i)
-            return Step(technique: .nakedSingle, placements: [Candidate(cell, digit)],
-                        pattern: .single(digit: digit, cell: cell, house: nil))
+            if visit(Step(technique: .nakedSingle, placements: [Candidate(cell, digit)],
+                          pattern: .single(digit: digit, cell: cell, house: nil))) { return }
         }
-        return nil
     }
 }

@@ -15,6 +15,19 @@ public struct NakedSubset: Rung {
     public var techniques: [Technique] { [[.nakedPair, .nakedTriple, .nakedQuad][size - 2]] }
 
     public func step(on board: Board) -> Step? {
+        var first: Step?
+        forEachStep(on: board) { first = $0; return true }
+        return first
+    }
+
+    public func steps(on board: Board) -> [Step] {
+        var all: [Step] = []
+        forEachStep(on: board) { all.append($0); return false }
+        return all
+    }
+
+    /// Hands each step to `visit` in search order until it returns true.
+    private func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
         let technique = techniques[0]
         var pool: [Int] = []
         pool.reserveCapacity(9)
@@ -24,7 +37,7 @@ public struct NakedSubset: Rung {
             pool.removeAll(keepingCapacity: true)
             for i in empty where board.masks[i].nonzeroBitCount <= size { pool.append(i) }
             guard pool.count >= size else { continue }
-            var found: Step?
+            var stop = false
             Combinations.forEach(pool.count, choose: size) { pick in
                 var union: UInt16 = 0
                 var cells = CellSet()
@@ -39,12 +52,11 @@ public struct NakedSubset: Rung {
                     for d in DigitMask.digits(hit) { eliminations.append(Candidate(index: i, digit: d)) }
                 }
                 guard !eliminations.isEmpty else { return false }
-                found = Step(technique: technique, eliminations: eliminations,
-                             pattern: .subset(house: Houses.house(h), cells: cells.cells, digits: DigitMask.digits(union)))
-                return true
+                stop = visit(Step(technique: technique, eliminations: eliminations,
+                               pattern: .subset(house: Houses.house(h), cells: cells.cells, digits: DigitMask.digits(union))))
+                return stop
             }
-            if let found { return found }
+            if stop { return }
         }
-        return nil
     }
 }

@@ -90,7 +90,8 @@ struct DrillCommand: Command {
             grid) and how to go on: --level 1, 2, 3 reveal the hints one by one (3 with the
             conclusion), and --check ANSWER checks what you found: 'r3c5=7' places a digit,
             'r3c5-7' or 'r1c2,r1c8-4' eliminates (several claims separated by spaces). The
-            verdict says whether it is the step's conclusion or a part of it, and for each
+            verdict says whether it is the conclusion of one step of the technique (any the
+            position offers, not only the one shown) or a part of it, and for each
             other claim why not: the cell is not in the step's reach, the digit is not what
             it eliminates there, or it is true but follows from another technique (another
             rung's step in the position, or one of the next five steps after this one). Without
@@ -241,6 +242,7 @@ struct DrillCommand: Command {
                 var extra: [(String, String)] = []
                 switch item.verdict {
                 case .inConclusion: kind = "in-conclusion"
+                case .otherInstance: kind = "other-instance"
                 case .notACandidate: kind = "not-a-candidate"
                 case .otherTechnique(let t):
                     kind = "other-technique"

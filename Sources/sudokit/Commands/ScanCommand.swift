@@ -118,14 +118,16 @@ struct ScanCommand: Command {
             solution, entries (the player's handwritten digits, 81 characters, '.' where
             none), wrong [{row, col}] (entries unlike the proven solution; null unless
             solved), conflicts [{row, col, with [{row, col}]}], doubtful_entries [{row,
-            col}] (entries not read surely: never called wrong), kinds (81 characters: '.'
+            col}] (entries not read surely: never called wrong), possible_mistakes [{row,
+            col, digit, with [{row, col}], text}] (those of them unlike the solution that
+            clash), kinds (81 characters: '.'
             empty, 'p' printed, 'h' handwritten), kind_confidence [81 numbers 0-1],
             flagged [{row, col, reason}], repairs [{row, col, from, to}],
             corners [[x, y] x 4 from r1c1 clockwise], candidates, ms, error; with --grade,
             grade {tier, technique_tier, hardest, hardest_step, score, steps, techniques}
             (null unless solved); with --explain, explanation (as 'explain --format json');
-            with --hint, hint {level, wrong_entries, technique, hint, step} (null unless
-            solved).
+            with --hint, hint {level, wrong_entries, possible_mistakes, technique, hint,
+            step} (null unless solved).
 
             HALF-PLAYED PHOTOS: every glyph is told printed or handwritten against the
             photo's own print (its givens share one font, size, stroke and darkness). The

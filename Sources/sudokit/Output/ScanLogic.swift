@@ -20,39 +20,15 @@ struct ScanLogic: Sendable {
         return Explanation(puzzle: p)
     }
 
-    /// The player's next move from a solved photo: the wrong entries to erase
-    /// (never built upon: the hint is from the position without them), then the
-    /// ladder's next step at `level`, or why there is none.
-    struct PlayerHint {
-        var problems: [PositionProblem]
-        var step: Step?
-        var note: String?
-    }
-
-    /// The hint of a solved photo (nil for any other status, or when not asked for).
-    func playerHint(_ r: ScanResult) -> PlayerHint? {
-        guard hint, r.status == .solved, let puzzle = r.puzzle, let solution = r.solution else { return nil }
-        var entries = r.entries.count == 81 ? r.entries : [UInt8](repeating: 0, count: 81)
-        for c in r.doubtfulEntries { entries[c.index] = 0 }
-        let all = (try? Grid(cells: entries)).map {
-            PositionProblem.find(puzzle: puzzle, entries: $0, marks: nil, solution: solution)
-        } ?? []
-        for p in all { entries[p.cell.index] = 0 }
-        guard let position = try? Grid(cells: entries), let board = try? Board(puzzle: puzzle, entries: position) else {
-            return PlayerHint(problems: all, step: nil, note: "the position cannot be built")
-        }
-        if board.isSolved { return PlayerHint(problems: all, step: nil, note: "the puzzle is solved: no hint needed") }
-        guard let step = Ladder.standard.nextStep(board) else {
-            return PlayerHint(problems: all, step: nil, note: "no technique of the ladder applies: this position needs trial and error")
-        }
-        return PlayerHint(problems: all, step: step, note: nil)
-    }
+    /// The hint of a solved photo (GridScanner's `PlayerHint`; nil for any other status, or when not asked for).
+    func playerHint(_ r: ScanResult) -> PlayerHint? { hint ? PlayerHint(r) : nil }
 
     /// `  grade: tier 6 (...)`, `  techniques: ...`, then the steps, indented; empty when not asked for.
     func text(_ r: ScanResult) -> String {
         var out = ""
         if let h = playerHint(r) {
             for p in h.problems { out += "  wrong entry: \(p.description)\n" }
+            for m in h.possibleMistakes { out += "  possible mistake: \(m)\n" }
             let after = h.problems.isEmpty ? "" : " (once the wrong entries are erased)"
             if let step = h.step { out += "  hint\(after): \(step.hint(level.level))\n" }
             if let note = h.note { out += "  hint\(after): \(note)\n" }
@@ -112,6 +88,7 @@ struct ScanLogic: Sendable {
                 JSONText.object([
                     ("level", String(level.level.rawValue)),
                     ("wrong_entries", JSONText.array(h.problems.map(\.json))),
+                    ("possible_mistakes", JSONText.array(h.possibleMistakes.map(\.json))),
                     ("technique", JSONText.optional(h.step?.technique.rawValue)),
                     ("hint", JSONText.optional(h.step?.hint(level.level) ?? h.note)),
                     ("step", h.step?.json ?? "null"),

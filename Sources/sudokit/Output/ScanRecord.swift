@@ -72,6 +72,7 @@ extension ScanResult {
             ("wrong", wrong),
             ("conflicts", conflicts),
             ("doubtful_entries", JSONText.array(doubtfulEntries.map(cellObject))),
+            ("possible_mistakes", JSONText.array(possibleMistakes.map(\.json))),
             ("kinds", kinds),
             ("kind_confidence", kindConfidence),
             ("flagged", flagged),
@@ -144,6 +145,10 @@ extension ScanResult {
             if !doubtfulEntries.isEmpty {
                 out += "; not read surely: " + doubtfulEntries.map(\.description).joined(separator: ", ")
             }
+            if !possibleMistakes.isEmpty {
+                out += "; possible mistake" + (possibleMistakes.count == 1 ? ": " : "s: ")
+                    + possibleMistakes.map(\.description).joined(separator: "; ")
+            }
         }
         if let corners, status == .located { out += "; corners \(corners)" }
         out += "\n"
@@ -192,5 +197,16 @@ extension ScanResult {
             return "# \(file): unverified, included as read (not proven)\n\(puzzleLine)\n"
         }
         return "# \(file): \(status.rawValue), not included" + (error.map { ": \($0.description)" } ?? "") + "\n"
+    }
+}
+
+extension PossibleMistake {
+    /// `{"row","col","digit","with":[{"row","col"}],"text"}`, rows and columns 1-based.
+    var json: String {
+        func cellObject(_ c: Cell) -> String { JSONText.object([("row", String(c.row + 1)), ("col", String(c.column + 1))]) }
+        return JSONText.object([
+            ("row", String(cell.row + 1)), ("col", String(cell.column + 1)), ("digit", String(digit)),
+            ("with", JSONText.array(with.map(cellObject))), ("text", JSONText.quoted(description)),
+        ])
     }
 }
