@@ -28,7 +28,7 @@ private func temporaryPath(_ ext: String) -> String {
         let o = try json(r.stdout)
         #expect(r.status == 0)
         #expect(o["wrong"] as? Int == 0, "\(o["problems"] ?? "")")
-        let list = try runSudokit(["drill", "--list", "--format", "json"])
+        let list = try runSudokit(["drill", "--list", "--format", "jsonl"])
         let counts = try list.stdout.split(separator: "\n").map { try json(String($0))["drills"] as? Int ?? -1 }
         #expect(counts.count == 51)
         #expect(o["drills"] as? Int == counts.reduce(0, +), "every drill listed was checked")
@@ -70,7 +70,7 @@ private func temporaryPath(_ ext: String) -> String {
     }
 
     @Test func theAnswerChecksRightPartialAndWrong() throws {
-        let shown = try json(try runSudokit(["drill", "--id", "x-wing-1", "--format", "json"]).stdout)
+        let shown = try json(try runSudokit(["drill", "--id", "x-wing-1", "--format", "jsonl"]).stdout)
         #expect(shown["id"] as? String == "x-wing-1" && shown["technique"] as? String == "x-wing")
         #expect((shown["hints"] as? [String])?.count == 3)
         let answer = try #require(shown["answer"] as? String)
@@ -80,7 +80,7 @@ private func temporaryPath(_ ext: String) -> String {
         // The eliminations one by one: the first alone is a part.
         let eliminations = try #require((shown["step"] as? [String: Any])?["eliminations"] as? [[String: Int]])
         if eliminations.count > 1, let e = eliminations.first {
-            let partial = try runSudokit(["drill", "--id", "x-wing-1", "--check", "r\(e["row"]!)c\(e["col"]!)-\(e["digit"]!)", "--format", "json"])
+            let partial = try runSudokit(["drill", "--id", "x-wing-1", "--check", "r\(e["row"]!)c\(e["col"]!)-\(e["digit"]!)", "--format", "jsonl"])
             #expect(partial.status == 0)
             #expect(try json(partial.stdout)["outcome"] as? String == "partial")
         }
@@ -88,7 +88,7 @@ private func temporaryPath(_ ext: String) -> String {
         let puzzle = Array(try #require(shown["puzzle"] as? String))
         let given = try #require(puzzle.firstIndex { $0 != "." })
         let claim = "r\(given / 9 + 1)c\(given % 9 + 1)-\(puzzle[given])"
-        let wrong = try runSudokit(["drill", "--id", "x-wing-1", "--check", "\(answer) \(claim)", "--format", "json"])
+        let wrong = try runSudokit(["drill", "--id", "x-wing-1", "--check", "\(answer) \(claim)", "--format", "jsonl"])
         #expect(wrong.status == 1)
         let o = try json(wrong.stdout)
         #expect(o["outcome"] as? String == "wrong")
@@ -96,14 +96,14 @@ private func temporaryPath(_ ext: String) -> String {
         #expect(claims.contains { $0["claim"] as? String == claim && $0["verdict"] as? String == "not-a-candidate" })
         #expect(claims.filter { $0["verdict"] as? String == "in-conclusion" }.count == claims.count - 1)
         // The same drill through --technique and --seed.
-        let seeded = try runSudokit(["drill", "--technique", "x-wing", "--seed", "9", "--format", "json"])
+        let seeded = try runSudokit(["drill", "--technique", "x-wing", "--seed", "9", "--format", "jsonl"])
         let seededAnswer = try #require(try json(seeded.stdout)["answer"] as? String)
         #expect(try runSudokit(["drill", "--technique", "x-wing", "--seed", "9", "--check", seededAnswer]).status == 0)
     }
 
     @Test func theSeedChoosesTheSameDrillsAndCountGivesDifferentOnes() throws {
         let ids = { (seed: String) throws -> [String] in
-            try runSudokit(["drill", "--technique", "hidden-pair", "--count", "3", "--seed", seed, "--format", "json"]).stdout
+            try runSudokit(["drill", "--technique", "hidden-pair", "--count", "3", "--seed", seed, "--format", "jsonl"]).stdout
                 .split(separator: "\n").map { try json(String($0))["id"] as? String ?? "" }
         }
         let a = try ids("11"), b = try ids("11"), c = try ids("12")
@@ -149,17 +149,17 @@ private func temporaryPath(_ ext: String) -> String {
         let badAnswer = try runSudokit(["drill", "--id", "x-wing-1", "--check", "r1c1+1"])
         #expect(badAnswer.status == 65 && badAnswer.stderr.contains("'r1c1+1'"))
         let beyond = try runSudokit(["drill", "--id", "x-wing-999"])
-        #expect(beyond.status == 1 && beyond.stderr.contains("x-wing has"))
+        #expect(beyond.status == 64 && beyond.stderr.contains("x-wing has"))
         #expect(try runSudokit(["drill", "--id", "x-wing-1", "--out", "drill.jpg"]).status == 64)
         #expect(try runSudokit(["drill", "--technique", "x-wing", "--count", "2", "--out", "a.png"]).status == 64)
         let help = try runSudokit(["drill", "--help"])
         #expect(help.status == 0 && help.stdout.contains("OVERVIEW:") && help.stdout.contains("--check"))
         #expect(try runSudokit(["--help"]).stdout.contains("  drill "))
-        // A technique the pool has none of exits 1 and says so.
-        let list = try runSudokit(["drill", "--list", "--format", "json"]).stdout.split(separator: "\n")
+        // A technique the pool has none of is a value out of range: 64, said so.
+        let list = try runSudokit(["drill", "--list", "--format", "jsonl"]).stdout.split(separator: "\n")
         if let none = try list.map({ try json(String($0)) }).first(where: { $0["drills"] as? Int == 0 }) {
             let r = try runSudokit(["drill", "--technique", none["technique"] as! String])
-            #expect(r.status == 1 && r.stderr.contains("the pool has no"))
+            #expect(r.status == 64 && r.stderr.contains("the pool has no"))
         }
     }
 
@@ -172,7 +172,7 @@ private func temporaryPath(_ ext: String) -> String {
         var others = 0
         for n in 30...39 {
             let id = "hidden-single-\(n)"
-            let shown = try json(try runSudokit(["drill", "--id", id, "--format", "json"]).stdout)
+            let shown = try json(try runSudokit(["drill", "--id", id, "--format", "jsonl"]).stdout)
             let puzzle = Array(try #require(shown["puzzle"] as? String)), entries = Array(try #require(shown["entries"] as? String))
             let marks = Array(try #require(shown["candidates"] as? String))
             let answer = try #require(shown["answer"] as? String)

@@ -45,6 +45,8 @@ private func listCommands() throws -> [(arguments: [String], records: Int)] {
         (["bench", "solve", "--runs", "1", puzzles], 1),
         (["bench", "decode", "--runs", "1", testImage("newspaper/image1.jpg")], 1),
         (["bench", "locate", "--runs", "1", testImage("newspaper/image1.jpg")], 2),
+        (["drill", "--technique", "x-wing", "--count", "2", "--seed", "1"], 2),
+        (["drill", "--list"], 51),
     ]
 }
 

@@ -22,7 +22,7 @@ struct DrillCommand: Command {
         var count = 1
         var seed: Int?
         var level = DrillLevelOption.zero
-        var format = ReportFormat.text
+        var format = ListFormat.text
         var check: String?
         var list = false
         var out: String?
@@ -43,7 +43,7 @@ struct DrillCommand: Command {
                        help: "Chooses the drills, the same on every machine (default: from the clock).\nWith --make-pool: the seed of the carved puzzles (default 1)."),
                 .value("level", \.level, valueName: "n",
                        help: "0: the position only (default); 1-3: also the hints up to that level (3: with the conclusion).\nWith --out, the picture's marks as 'hint --out --level N' draws them (0: none)."),
-                .reportFormat(\.format, json: "one object per drill with id, technique, position, all three hints, answer, step"),
+                .listFormat(\.format, record: "an object per drill with id, technique, position, all three hints, answer, step;\nwith --check one verdict object, with --list an object per technique"),
                 .value("check", \.check, valueName: "answer",
                        help: "Check an answer against the drill (--id, or --technique with --seed): r3c5=7 places 7,\nr3c5-7 and r1c2,r1c8-47 eliminate; claims separated by spaces or ';'."),
                 .flag("list", \.list, help: "List the techniques with how many drills each has."),
@@ -103,8 +103,8 @@ struct DrillCommand: Command {
             """,
         exitStatus: [
             ("0", "the drills were shown; the answer is the step's conclusion or a part of it"),
-            ("1", "the answer is wrong, or the pool has no drill of that technique"),
-            ("64", "usage error (an unknown technique: the close names are listed)"),
+            ("1", "the answer is wrong"),
+            ("64", "usage error: an unknown technique (close names listed), an id past the last, a technique without drills"),
             ("65", "an answer that does not read"),
             ("66", "a --make-pool input cannot be opened"),
         ],
@@ -129,8 +129,7 @@ struct DrillCommand: Command {
             }
             technique = parsed.technique
             guard parsed.number <= pool.count(technique) else {
-                Console.error("there is no drill \(id): \(technique.rawValue) has \(pool.count(technique)) drills")
-                return .notVerified
+                throw CLIError.usage("there is no drill \(id): \(technique.rawValue) has \(pool.count(technique)) drills")
             }
             numbers = [parsed.number]
         } else {
@@ -143,9 +142,8 @@ struct DrillCommand: Command {
             numbers = pool.numbers(technique, count: a.count, seed: seed)
         }
         guard !numbers.isEmpty else {
-            Console.error("the pool has no \(technique.name) drill: the search never found a position that needs it"
+            throw CLIError.usage("the pool has no \(technique.name) drill: the search never found a position that needs it"
                 + " (sudokit drill --list shows what it holds)")
-            return .notVerified
         }
         var drills: [Drill] = []
         for n in numbers {
@@ -179,9 +177,11 @@ struct DrillCommand: Command {
             }
             try PictureFile.write(picture.scene, to: out, scale: a.picture.scale)
         }
+        var records = a.format.records
+        defer { records?.finish() }
         for (k, (d, step)) in shown.enumerated() {
             switch a.format {
-            case .json: Console.out(json(d, step, pool: pool))
+            case .json, .jsonl: records?.print(json(d, step, pool: pool))
             case .text:
                 if k > 0 { Console.out("") }
                 for line in text(d, step, pool: pool, level: a.level.level) { Console.out(line) }
@@ -229,14 +229,15 @@ struct DrillCommand: Command {
         ])
     }
 
-    static func check(_ answer: DrillAnswer, drill d: Drill, step: Step, format: ReportFormat) -> ExitCode {
+    static func check(_ answer: DrillAnswer, drill d: Drill, step: Step, format: ListFormat) -> ExitCode {
         guard let solution = Solver.solve(d.puzzle).solution else {
             Console.error("drill \(d.id): its puzzle has no solution")
             return .software
         }
         let verdict = DrillCheck(answer: answer, step: step, board: d.board, solution: solution)
         switch format {
-        case .json:
+        case .json, .jsonl:
+            // One verdict: one object, the whole document (json) and one line (jsonl).
             let items = verdict.items.map { item -> String in
                 let kind: String
                 var extra: [(String, String)] = []
@@ -271,12 +272,14 @@ struct DrillCommand: Command {
         return verdict.outcome == .wrong ? .notVerified : .success
     }
 
-    static func list(_ pool: DrillPool, format: ReportFormat) -> ExitCode {
+    static func list(_ pool: DrillPool, format: ListFormat) -> ExitCode {
         let techniques = Technique.allCases
         switch format {
-        case .json:
+        case .json, .jsonl:
+            var records = format.records
+            defer { records?.finish() }
             for t in techniques {
-                Console.out(JSONText.object([
+                records?.print(JSONText.object([
                     ("technique", JSONText.quoted(t.rawValue)), ("name", JSONText.quoted(t.name)),
                     ("drills", String(pool.count(t))), ("unreached", pool.unreached.contains(t) ? "true" : "false"),
                 ]))
