@@ -112,22 +112,32 @@ struct ScanCommand: Command {
             merge', are the records one process writes. --shard auto/N takes I from
             SLURM_ARRAY_TASK_ID (less SLURM_ARRAY_TASK_MIN) or JOB_COMPLETION_INDEX.
 
-            FORMATS: text (the grid, flagged cells marked '?', a status line), line (the
-            81 cells, '.' for empty), json (one pretty object per photo), jsonl (one
-            object per line). JSON keys: file, status, puzzle (the printed givens),
-            solution, entries (the player's handwritten digits, 81 characters, '.' where
-            none), wrong [{row, col}] (entries unlike the proven solution; null unless
-            solved), conflicts [{row, col, with [{row, col}]}], doubtful_entries [{row,
-            col}] (entries not read surely: never called wrong), possible_mistakes [{row,
-            col, digit, with [{row, col}], text}] (those of them unlike the solution that
-            clash), kinds (81 characters: '.'
-            empty, 'p' printed, 'h' handwritten), kind_confidence [81 numbers 0-1],
-            flagged [{row, col, reason}], repairs [{row, col, from, to}],
-            corners [[x, y] x 4 from r1c1 clockwise], candidates, ms, error; with --grade,
-            grade {tier, technique_tier, hardest, hardest_step, score, steps, techniques}
-            (null unless solved); with --explain, explanation (as 'explain --format json');
-            with --hint, hint {level, wrong_entries, possible_mistakes, technique, hint,
-            step} (null unless solved).
+            FORMATS: text (the grid as read, flagged cells and suggested repairs marked
+            '?', settled cells '*', a status line saying why a photo is not proven),
+            line (a puzzle collection, as with --out), json (one array of a pretty
+            object per photo), jsonl (one object per line). JSON keys: file, status,
+            puzzle (the printed givens; unverified: as read), solution, entries (the
+            player's handwritten digits, 81 characters, '.' where none), wrong [{row,
+            col}] (entries unlike the proven solution; null unless solved), conflicts
+            [{row, col, with [{row, col}]}], doubtful_entries [{row, col}] (entries not
+            read surely: never called wrong), possible_mistakes [{row, col, digit, with
+            [{row, col}], text}] (those of them unlike the solution that clash), kinds
+            (81 characters: '.' empty, 'p' printed, 'h' handwritten), kind_confidence
+            [81 numbers 0-1], flagged [{row, col, reason}], repairs [{row, col, from,
+            to}] (unverified: suggestions only), corners [[x, y] x 4 from r1c1
+            clockwise], candidates, ms, error, problem (why the board as read is no
+            puzzle: no-solution, several-solutions, complete, too-many-digits, empty;
+            else null), settled [{row, col, digit}] (--assume), other_grids [{corners,
+            score}] (with --all-grids also status, puzzle, solution, problem, flagged);
+            with --grade, grade {tier, technique_tier, hardest, hardest_step, score,
+            steps, techniques} (null unless solved); with --explain, explanation (as
+            'explain --format json'); with --hint, hint {level, wrong_entries,
+            possible_mistakes, technique, hint, step} (null unless solved).
+
+            UNSURE READINGS: --assume CELL=DIGIT (r1c9=7; r4c2=. for empty) settles a
+            cell of one photo: the board is proven again with it, every other flag
+            still honoured, and the record lists it under settled. --grade, --explain
+            and --hint on an unverified photo say in one line why there is no answer.
 
             HALF-PLAYED PHOTOS: every glyph is told printed or handwritten against the
             photo's own print (its givens share one font, size, stroke and darkness). The
