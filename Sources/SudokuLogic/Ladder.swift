@@ -26,6 +26,27 @@ extension Rung {
     public func steps(on board: Board) -> [Step] { step(on: board).map { [$0] } ?? [] }
 }
 
+/// A rung that can hand over every step it finds, one at a time: its first is
+/// `step(on:)`, all of them `steps(on:)`.
+public protocol EnumeratingRung: Rung {
+    /// Hands each step to `visit` in search order until `visit` returns true.
+    func forEachStep(on board: Board, _ visit: (Step) -> Bool)
+}
+
+extension EnumeratingRung {
+    public func step(on board: Board) -> Step? {
+        var first: Step?
+        forEachStep(on: board) { first = $0; return true }
+        return first
+    }
+
+    public func steps(on board: Board) -> [Step] {
+        var all: [Step] = []
+        forEachStep(on: board) { all.append($0); return false }
+        return all
+    }
+}
+
 /// How a solving path ended.
 public enum SolveStatus: String, Sendable, Hashable {
     /// Every cell is filled.

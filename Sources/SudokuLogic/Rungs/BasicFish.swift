@@ -31,7 +31,7 @@ struct FishLines {
 /// swapped). Each base row must put the digit in one of those columns, and no
 /// two in the same, so the cover columns are used up: the digit leaves their
 /// other cells. Rows as base first, then columns; digits 1 to 9.
-public struct BasicFish: Rung {
+public struct BasicFish: EnumeratingRung {
     public let size: Int
     public init(size: Int) {
         precondition((2...4).contains(size))
@@ -40,20 +40,8 @@ public struct BasicFish: Rung {
     public var id: String { "fish-\(size)" }
     public var techniques: [Technique] { [[.xWing, .swordfish, .jellyfish][size - 2]] }
 
-    public func step(on board: Board) -> Step? {
-        var first: Step?
-        forEachStep(on: board) { first = $0; return true }
-        return first
-    }
-
-    public func steps(on board: Board) -> [Step] {
-        var all: [Step] = []
-        forEachStep(on: board) { all.append($0); return false }
-        return all
-    }
-
     /// Hands each step to `visit` in search order until it returns true.
-    private func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
+    public func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
         var lines: [Int] = []
         lines.reserveCapacity(9)
         for d in 1...9 {

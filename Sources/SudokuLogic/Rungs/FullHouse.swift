@@ -3,7 +3,7 @@
 import SudokuCore
 
 /// Full house: a house with one empty cell left. Boxes are looked at first, then rows, then columns.
-public struct FullHouse: Rung {
+public struct FullHouse: EnumeratingRung {
     public init() {}
     public var id: String { "full-house" }
     public var techniques: [Technique] { [.fullHouse] }
@@ -11,20 +11,8 @@ public struct FullHouse: Rung {
     /// Houses in the order a player scans them: boxes, rows, columns.
     static let scanOrder: [Int] = Array(18..<27) + Array(0..<9) + Array(9..<18)
 
-    public func step(on board: Board) -> Step? {
-        var first: Step?
-        forEachStep(on: board) { first = $0; return true }
-        return first
-    }
-
-    public func steps(on board: Board) -> [Step] {
-        var all: [Step] = []
-        forEachStep(on: board) { all.append($0); return false }
-        return all
-    }
-
     /// Hands each step to `visit` in search order until it returns true.
-    private func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
+    public func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
         for h in Self.scanOrder {
             let empty = board.unsolved & Houses.cells[h]
             guard empty.count == 1, let i = empty.first else { continue }

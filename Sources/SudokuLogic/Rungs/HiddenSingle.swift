@@ -4,25 +4,13 @@ import SudokuCore
 
 /// Hidden single: in some house, a digit is a candidate of one cell only. Boxes
 /// are looked at before rows and columns (a box is what players scan first).
-public struct HiddenSingle: Rung {
+public struct HiddenSingle: EnumeratingRung {
     public init() {}
     public var id: String { "hidden-single" }
     public var techniques: [Technique] { [.hiddenSingle] }
 
-    public func step(on board: Board) -> Step? {
-        var first: Step?
-        forEachStep(on: board) { first = $0; return true }
-        return first
-    }
-
-    public func steps(on board: Board) -> [Step] {
-        var all: [Step] = []
-        forEachStep(on: board) { all.append($0); return false }
-        return all
-    }
-
     /// Hands each step to `visit` in search order until it returns true.
-    private func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
+    public func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
         for h in FullHouse.scanOrder {
             let house = Houses.cells[h]
             for d in 1...9 {

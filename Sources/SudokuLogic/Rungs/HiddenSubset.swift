@@ -5,7 +5,7 @@ import SudokuCore
 /// Hidden subset of `size` 2...4: that many digits whose candidates in one
 /// house lie in that many cells. Those cells must hold those digits, so their
 /// other candidates go. Houses in the order boxes, rows, columns.
-public struct HiddenSubset: Rung {
+public struct HiddenSubset: EnumeratingRung {
     public let size: Int
     public init(size: Int) {
         precondition((2...4).contains(size))
@@ -14,20 +14,8 @@ public struct HiddenSubset: Rung {
     public var id: String { ["hidden-pairs", "hidden-triples", "hidden-quads"][size - 2] }
     public var techniques: [Technique] { [[.hiddenPair, .hiddenTriple, .hiddenQuad][size - 2]] }
 
-    public func step(on board: Board) -> Step? {
-        var first: Step?
-        forEachStep(on: board) { first = $0; return true }
-        return first
-    }
-
-    public func steps(on board: Board) -> [Step] {
-        var all: [Step] = []
-        forEachStep(on: board) { all.append($0); return false }
-        return all
-    }
-
     /// Hands each step to `visit` in search order until it returns true.
-    private func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
+    public func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
         let technique = techniques[0]
         var digits: [Int] = []
         digits.reserveCapacity(9)

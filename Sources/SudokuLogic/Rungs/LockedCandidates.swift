@@ -7,25 +7,13 @@ import SudokuCore
 /// lie in one row or column, the digit goes there, so it leaves the rest of that
 /// line. Then claiming: when a digit's candidates in a row or column all lie in
 /// one box, it leaves the rest of the box.
-public struct LockedCandidates: Rung {
+public struct LockedCandidates: EnumeratingRung {
     public init() {}
     public var id: String { "locked-candidates" }
     public var techniques: [Technique] { [.pointing, .claiming] }
 
-    public func step(on board: Board) -> Step? {
-        var first: Step?
-        forEachStep(on: board) { first = $0; return true }
-        return first
-    }
-
-    public func steps(on board: Board) -> [Step] {
-        var all: [Step] = []
-        forEachStep(on: board) { all.append($0); return false }
-        return all
-    }
-
     /// Hands each step to `visit` in search order until it returns true.
-    private func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
+    public func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
         for claiming in [false, true] {
             for x in Houses.intersections {
                 for d in 1...9 {

@@ -5,7 +5,7 @@ import SudokuCore
 /// Naked subset of `size` 2...4: that many cells of one house whose candidates
 /// together are that many digits. Those digits go in those cells, so they leave
 /// the house's other cells. Houses in the order boxes, rows, columns.
-public struct NakedSubset: Rung {
+public struct NakedSubset: EnumeratingRung {
     public let size: Int
     public init(size: Int) {
         precondition((2...4).contains(size))
@@ -14,20 +14,8 @@ public struct NakedSubset: Rung {
     public var id: String { ["naked-pairs", "naked-triples", "naked-quads"][size - 2] }
     public var techniques: [Technique] { [[.nakedPair, .nakedTriple, .nakedQuad][size - 2]] }
 
-    public func step(on board: Board) -> Step? {
-        var first: Step?
-        forEachStep(on: board) { first = $0; return true }
-        return first
-    }
-
-    public func steps(on board: Board) -> [Step] {
-        var all: [Step] = []
-        forEachStep(on: board) { all.append($0); return false }
-        return all
-    }
-
     /// Hands each step to `visit` in search order until it returns true.
-    private func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
+    public func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
         let technique = techniques[0]
         var pool: [Int] = []
         pool.reserveCapacity(9)
