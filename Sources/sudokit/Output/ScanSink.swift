@@ -125,7 +125,7 @@ final class ScanSink: Sendable {
         try state.withLock { s throws(CLIError) in
             switch s.destination {
             case .standardOutput:
-                print(render(result), terminator: "")
+                Console.out(render(result), terminator: "")
             case .temporary(let fd, let path, _):
                 try OutputFiles.write(fd, Array(render(result).utf8), path: path)
             case .journal(let fd, let path, let size, let final, let merging):
