@@ -87,6 +87,7 @@ private func runShell(_ shell: String, _ arguments: [String]) throws -> RunResul
         (["sudokit", "bench", "decode", "--r"], "--runs"),
         (["sudokit", "completion", ""], "bash zsh fish"),
         (["sudokit", "h"], "help hint"),
+        (["sudokit", "help", "sc"], "scan"),
     ])
     func bashCompletesFromTheCommandTree(words: [String], expected: String) throws {
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")

@@ -35,10 +35,16 @@ enum Sudokit {
     /// The whole tree as one group, so `help bench decode` resolves like `bench decode --help`.
     static var root: CommandEntry { CommandEntry(group: CommandHelp(name: "", abstract: ""), commands) }
 
-    /// The tree as shell completion sees it: every command, and the tool's own options.
+    /// The tree as shell completion sees it: every command, and the tool's own
+    /// options; `help` completes the names of the commands.
     static var completionTree: CompletionNode {
-        CompletionNode(group: "", abstract: "", options: [.help, .init(name: "version", help: "Show the version.")],
-                       subcommands: commands.map(\.completion))
+        let words = commands.map(\.word)
+        return CompletionNode(group: "", abstract: "", options: [.help, .init(name: "version", help: "Show the version.")],
+                              subcommands: commands.map { entry in
+                                  var node = entry.completion
+                                  if entry.word == HelpCommand.help.name { node.arguments?.completion = .choices(words) }
+                                  return node
+                              })
     }
 
     static var generalHelp: String {
