@@ -3,6 +3,10 @@
 // which fills such a struct from command-line words in the conventions of
 // swift-argument-parser:
 // - long options, kebab-case: `--name value` or `--name=value`;
+// - the short names of `ShortNames.standard` (`-o`, `-j`, `-q`, `-f`): `-f json`
+//   or `-fjson`, `-j 2` or `-j2`; a short flag stands alone (`-q`), short
+//   options are not bundled (`-qj2` is an error), and `-o=x` is refused (write
+//   `-o x` or `--out=x`);
 // - a flag takes no value (`--flag=x` is an error);
 // - an option given twice keeps the last value, unless it is declared repeating;
 // - `--` ends the options: every later word is positional, even `--help`;
@@ -69,16 +73,22 @@ public enum ArgumentParser {
                 continue
             }
             if word == "-h" || word == "--help" { return .help }
-            guard word.hasPrefix("--") else { throw UsageError("unknown option '\(word)'") }
-            var name = String(word.dropFirst(2))
+            let option: Option<A>
             var inline: String?
-            if let eq = name.firstIndex(of: "=") {
-                inline = String(name[name.index(after: eq)...])
-                name = String(name[..<eq])
+            if word.hasPrefix("--") {
+                var name = String(word.dropFirst(2))
+                if let eq = name.firstIndex(of: "=") {
+                    inline = String(name[name.index(after: eq)...])
+                    name = String(name[..<eq])
+                }
+                guard let found = options.first(where: { $0.name == name }) else {
+                    throw UsageError("unknown option '--\(name)'")
+                }
+                option = found
+            } else {
+                (option, inline) = try shortOption(word, among: options)
             }
-            guard let option = options.first(where: { $0.name == name }) else {
-                throw UsageError("unknown option '--\(name)'")
-            }
+            let name = option.name
             switch option.kind {
             case .removed:
                 try option.apply(&arguments, nil)
@@ -110,7 +120,31 @@ public enum ArgumentParser {
         } else if let first = positionals.first {
             throw UsageError("unexpected argument '\(first)'")
         }
+        if let spec = A.positionals, let choices = spec.choices, let bad = positionals.first(where: { !choices.contains($0) }) {
+            throw UsageError("<\(spec.name)> expects one of \(choices.joined(separator: ", ")); got '\(bad)'")
+        }
         try arguments.validate()
         return .run(arguments)
+    }
+
+    /// The option a word `-xREST` names, and REST as its value when not empty.
+    /// - Throws: `UsageError` for an unknown letter, a flag with letters after it
+    ///   (no bundling), or `-x=value`.
+    static func shortOption<A>(_ word: String, among options: [Option<A>]) throws(UsageError) -> (Option<A>, String?) {
+        let letter = word.dropFirst().first
+        guard let option = options.first(where: { $0.short != nil && $0.short == letter }) else {
+            throw UsageError("unknown option '\(word)'")
+        }
+        let rest = String(word.dropFirst(2))
+        guard !rest.isEmpty else { return (option, nil) }
+        switch option.kind {
+        case .flag, .removed:
+            throw UsageError("unknown option '\(word)': '-\(option.short!)' takes no value, and short options are given one a word")
+        case .value, .repeating:
+            if rest.hasPrefix("=") {
+                throw UsageError("unknown option '\(word)': write '-\(option.short!) VALUE' or '--\(option.name)=VALUE'")
+            }
+            return (option, rest)
+        }
     }
 }

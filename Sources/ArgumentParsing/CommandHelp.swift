@@ -11,6 +11,7 @@
 //     <positional>          help
 //
 //   OPTIONS:
+//     -o, --out <file>      help (the short name first, when there is one)
 //     --name <value>        help
 //     -h, --help            Show help information.
 //
@@ -60,7 +61,7 @@ public struct CommandHelp: Sendable {
     public func text<A: ParsableArguments>(tool: String, _ arguments: A.Type) -> String {
         var argumentRows: [(String, String)] = []
         if let p = A.positionals { argumentRows.append(("<\(p.name)>", p.help)) }
-        var optionRows = A.options.compactMap { o in o.help.map { (o.spelling, $0) } }
+        var optionRows = A.options.compactMap { o in o.help.map { (o.helpSpelling, $0) } }
         optionRows.append(("-h, --help", "Show help information."))
         return render(usage: usage(tool: tool, A.self), arguments: argumentRows, options: optionRows, subcommands: [])
     }

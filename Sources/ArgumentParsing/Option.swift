@@ -1,7 +1,14 @@
 // Offers: `Option`, one option a command accepts, tied by a key path to the field
-// of the command's arguments struct that it sets, and `Positionals`, the words
-// that are not options. The name of each option is written once, here; the
-// command reads typed fields, never strings looked up at run time.
+// of the command's arguments struct that it sets, `ShortNames` (the one-letter
+// names of the common options), and `Positionals`, the words that are not
+// options. The name of each option is written once, here; the command reads
+// typed fields, never strings looked up at run time.
+
+/// The one-letter names: the same letter means the same option in every command,
+/// and only these options have one (`-o FILE` is `--out FILE` wherever `--out` exists).
+public enum ShortNames {
+    public static let standard: [String: Character] = ["out": "o", "jobs": "j", "quiet": "q", "format": "f"]
+}
 
 /// What an option takes.
 public enum OptionKind: Equatable, Sendable {
@@ -21,17 +28,24 @@ public struct Option<Root> {
 
     /// Long name without the dashes, kebab-case.
     public let name: String
+    /// The one-letter name (`-o`), from `ShortNames.standard`; nil for most options.
+    public let short: Character?
     public let kind: Kind
     /// One line for the help, or nil to leave the option out of the help.
     public let help: String?
+    /// What a shell completes as the value.
+    public let completion: ValueCompletion
     /// Stores `value` (nil for a flag) into the arguments.
     let apply: (inout Root, String?) throws(UsageError) -> Void
 
-    init(name: String, kind: Kind, help: String?, apply: @escaping (inout Root, String?) throws(UsageError) -> Void) {
+    init(name: String, kind: Kind, help: String?, completion: ValueCompletion = .files,
+         apply: @escaping (inout Root, String?) throws(UsageError) -> Void) {
         precondition(!name.isEmpty && !name.hasPrefix("-") && !name.contains("="), "bad option name '\(name)'")
         self.name = name
+        short = ShortNames.standard[name]
         self.kind = kind
         self.help = help
+        self.completion = completion
         self.apply = apply
     }
 
@@ -43,6 +57,11 @@ public struct Option<Root> {
         }
     }
 
+    /// `-o, --out <file>` (or `spelling` when there is no short name), as the help lists it.
+    public var helpSpelling: String {
+        (short.map { "-\($0), " } ?? "") + spelling
+    }
+
     /// A flag that sets `keyPath` to true.
     public static func flag(_ name: String, _ keyPath: WritableKeyPath<Root, Bool>, help: String) -> Option {
         Option(name: name, kind: .flag, help: help) { root, _ in root[keyPath: keyPath] = true }
@@ -51,7 +70,8 @@ public struct Option<Root> {
     /// An option whose value is parsed as `V` into `keyPath`.
     public static func value<V: ArgumentValue>(_ name: String, _ keyPath: WritableKeyPath<Root, V>,
                                                valueName: String, help: String) -> Option {
-        Option(name: name, kind: .value(valueName: valueName), help: help) { root, text throws(UsageError) in
+        Option(name: name, kind: .value(valueName: valueName), help: help, completion: completion(V.self)) {
+            root, text throws(UsageError) in
             root[keyPath: keyPath] = try parse(V.self, text ?? "", option: name)
         }
     }
@@ -59,7 +79,8 @@ public struct Option<Root> {
     /// An option without a default: `keyPath` stays nil unless it is given.
     public static func value<V: ArgumentValue>(_ name: String, _ keyPath: WritableKeyPath<Root, V?>,
                                                valueName: String, help: String) -> Option {
-        Option(name: name, kind: .value(valueName: valueName), help: help) { root, text throws(UsageError) in
+        Option(name: name, kind: .value(valueName: valueName), help: help, completion: completion(V.self)) {
+            root, text throws(UsageError) in
             root[keyPath: keyPath] = try parse(V.self, text ?? "", option: name)
         }
     }
@@ -67,7 +88,7 @@ public struct Option<Root> {
     /// An integer option limited to `range`.
     public static func value(_ name: String, _ keyPath: WritableKeyPath<Root, Int>, in range: ClosedRange<Int>,
                              valueName: String = "n", help: String) -> Option {
-        Option(name: name, kind: .value(valueName: valueName), help: help) { root, text throws(UsageError) in
+        Option(name: name, kind: .value(valueName: valueName), help: help, completion: .none) { root, text throws(UsageError) in
             root[keyPath: keyPath] = try parse(text ?? "", in: range, option: name)
         }
     }
@@ -75,7 +96,7 @@ public struct Option<Root> {
     /// An integer option limited to `range`, nil unless given.
     public static func value(_ name: String, _ keyPath: WritableKeyPath<Root, Int?>, in range: ClosedRange<Int>,
                              valueName: String = "n", help: String) -> Option {
-        Option(name: name, kind: .value(valueName: valueName), help: help) { root, text throws(UsageError) in
+        Option(name: name, kind: .value(valueName: valueName), help: help, completion: .none) { root, text throws(UsageError) in
             root[keyPath: keyPath] = try parse(text ?? "", in: range, option: name)
         }
     }
@@ -83,9 +104,16 @@ public struct Option<Root> {
     /// An option that may repeat; its values are appended to `keyPath` in order.
     public static func repeating<V: ArgumentValue>(_ name: String, _ keyPath: WritableKeyPath<Root, [V]>,
                                                    valueName: String, help: String) -> Option {
-        Option(name: name, kind: .repeating(valueName: valueName), help: help) { root, text throws(UsageError) in
+        Option(name: name, kind: .repeating(valueName: valueName), help: help, completion: completion(V.self)) {
+            root, text throws(UsageError) in
             root[keyPath: keyPath].append(try parse(V.self, text ?? "", option: name))
         }
+    }
+
+    /// What completes a value of type `V`: its choices, nothing for a number, else file names.
+    static func completion<V: ArgumentValue>(_ type: V.Type) -> ValueCompletion {
+        if let choices = V.choices { return .choices(choices) }
+        return V.self == Int.self ? .none : .files
     }
 
     /// A name this command no longer takes: using it is a usage error that says
@@ -100,7 +128,8 @@ public struct Option<Root> {
     /// lifted to `Root` through `keyPath`.
     public static func group<Group: ParsableArguments>(_ keyPath: WritableKeyPath<Root, Group>) -> [Option] {
         Group.options.map { inner in
-            Option(name: inner.name, kind: inner.kind, help: inner.help) { root, text throws(UsageError) in
+            Option(name: inner.name, kind: inner.kind, help: inner.help, completion: inner.completion) {
+                root, text throws(UsageError) in
                 try inner.apply(&root[keyPath: keyPath], text)
             }
         }
@@ -133,14 +162,17 @@ public struct Positionals<Root> {
     public let minimum: Int
     /// Most words the command takes (nil: no limit).
     public let maximum: Int?
+    /// The only words allowed (`bash`, `zsh`, `fish`), or nil for any word.
+    public let choices: [String]?
     let keyPath: WritableKeyPath<Root, [String]>
 
     public init(_ name: String, _ keyPath: WritableKeyPath<Root, [String]>, minimum: Int = 0, maximum: Int? = nil,
-                help: String) {
+                choices: [String]? = nil, help: String) {
         self.name = name
         self.keyPath = keyPath
         self.minimum = minimum
         self.maximum = maximum
+        self.choices = choices
         self.help = help
     }
 

@@ -147,7 +147,7 @@ func failure<A: ParsableArguments>(_ words: [String], as type: A.Type = Sample.s
             .map { String($0.prefix { $0 != ":" }) }
         #expect(headings == ["OVERVIEW", "USAGE", "ARGUMENTS", "OPTIONS", "EXIT STATUS", "EXAMPLES"])
         #expect(text.contains("USAGE: tool demo [<options>] <file> ...\n"))
-        #expect(text.contains("  --out <file>"))
+        #expect(text.contains("  -o, --out <file>"))
         #expect(text.contains("  --verbose"))
         #expect(!text.contains("--json"))
         #expect(text.contains("  -h, --help"))
@@ -162,5 +162,123 @@ func failure<A: ParsableArguments>(_ words: [String], as type: A.Type = Sample.s
         let group = CommandHelp(name: "group", abstract: "A group.").groupText(tool: "tool", subcommands: [help])
         #expect(group.contains("SUBCOMMANDS:\n  demo"))
         #expect(group.contains("USAGE: tool group <subcommand>"))
+    }
+}
+
+enum Format: String, CaseIterable, ArgumentValue { case text, json }
+
+/// The common options, which have one-letter names.
+struct Common: ParsableArguments {
+    var files: [String] = []
+    var format = Format.text
+    var out: String?
+    var jobs = 1
+    var quiet = false
+    var colour = Colour.red
+
+    static var options: [Option<Self>] {
+        [
+            .value("format", \.format, valueName: "format", help: "text or json."),
+            .value("out", \.out, valueName: "file", help: "Where to write."),
+            .value("jobs", \.jobs, in: 1...8, help: "Workers."),
+            .flag("quiet", \.quiet, help: "Say less."),
+            .value("colour", \.colour, valueName: "colour", help: "A colour."),
+        ]
+    }
+
+    static var positionals: Positionals<Self>? { Positionals("file", \.files, help: "A file.") }
+}
+
+@Suite struct ShortOptionTests {
+    @Test func theCommonOptionsHaveOneLetterNames() throws {
+        let a = try parsed(["-f", "json", "-o", "x.json", "-j", "2", "-q", "a.txt"], as: Common.self)
+        #expect(a.format == .json && a.out == "x.json" && a.jobs == 2 && a.quiet && a.files == ["a.txt"])
+        // Only those: the same letter never means another option.
+        #expect(Common.options.map(\.short) == ["f", "o", "j", "q", nil])
+        #expect(Sample.options.compactMap(\.short) == ["o", "j"])
+    }
+
+    /// `-j2`, `-fjson`: a value may be joined to its letter, as getopt allows.
+    @Test func aValueMayBeJoinedToItsLetter() throws {
+        let a = try parsed(["-j2", "-fjson", "-ox.json"], as: Common.self)
+        #expect(a.jobs == 2 && a.format == .json && a.out == "x.json")
+        let b = try parsed(["-o", "-", "-o-"], as: Common.self)
+        #expect(b.out == "-")
+    }
+
+    /// No bundling (`-qj2`), no `-o=x` (it would write a file named `=x`).
+    @Test func shortOptionsAreGivenOneAWord() {
+        #expect(failure(["-qj2"], as: Common.self) == "unknown option '-qj2': '-q' takes no value, and short options are given one a word")
+        #expect(failure(["-o=x"], as: Common.self) == "unknown option '-o=x': write '-o VALUE' or '--out=VALUE'")
+        #expect(failure(["-c", "red"], as: Common.self) == "unknown option '-c'")
+        #expect(failure(["-f"], as: Common.self) == "missing value for '--format <format>'")
+        #expect(failure(["-f", "--quiet"], as: Common.self) == "missing value for '--format <format>'")
+        #expect(failure(["-f", "xml"], as: Common.self) == "--format expects one of text, json; got 'xml'")
+        #expect(failure(["-j", "9"], as: Common.self) == "--jobs expects an integer in 1...8; got '9'")
+    }
+
+    @Test func theHelpListsTheShortNameFirst() {
+        let text = CommandHelp(name: "demo", abstract: "Do a demo.").text(tool: "tool", Common.self)
+        #expect(text.contains("\n  -f, --format <format>  text or json.\n"))
+        #expect(text.contains("\n  -o, --out <file>"))
+        #expect(text.contains("\n  -q, --quiet"))
+        #expect(text.contains("\n  --colour <colour>"))
+    }
+}
+
+/// A positional word limited to a closed set.
+struct ShellChoice: ParsableArguments {
+    var shell: [String] = []
+    static var options: [Option<Self>] { [] }
+    static var positionals: Positionals<Self>? {
+        Positionals("shell", \.shell, minimum: 1, maximum: 1, choices: ["bash", "zsh", "fish"], help: "The shell.")
+    }
+}
+
+@Suite struct SuggestionTests {
+    @Test func aSlipSuggestsTheWordMeant() {
+        let commands = ["scan", "eval", "solve", "hint", "explain", "grade", "help", "completion"]
+        #expect(Suggestion.closest(to: "scna", among: commands) == "scan")
+        #expect(Suggestion.closest(to: "slove", among: commands) == "solve")
+        #expect(Suggestion.closest(to: "grad", among: commands) == "grade")
+        #expect(Suggestion.closest(to: "hlep", among: commands) == "help")
+        #expect(Suggestion.closest(to: "completoin", among: commands) == "completion")
+        #expect(Suggestion.closest(to: "sc", among: commands) == "scan")
+        #expect(Suggestion.closest(to: "frobnicate", among: commands) == nil)
+        #expect(Suggestion.closest(to: "x", among: commands) == nil)
+        #expect(Suggestion.distance("", "abc") == 3 && Suggestion.distance("ab", "ba") == 1
+                && Suggestion.distance("kitten", "sitting") == 3)
+    }
+
+    @Test func aPositionalMayHaveChoices() throws {
+        let a = try parsed(["zsh"], as: ShellChoice.self)
+        #expect(a.shell == ["zsh"])
+        #expect(failure(["ksh"], as: ShellChoice.self) == "<shell> expects one of bash, zsh, fish; got 'ksh'")
+    }
+}
+
+@Suite struct CompletionScriptTests {
+    var tree: CompletionNode {
+        CompletionNode(group: "", abstract: "", subcommands: [
+            CompletionNode(word: "demo", abstract: "Do a demo.", Common.self),
+            CompletionNode(group: "more", abstract: "More.", subcommands: [
+                CompletionNode(word: "shell", abstract: "Pick a shell.", ShellChoice.self),
+            ]),
+        ])
+    }
+
+    /// Each script is built from the tree: its commands, options, option values and arguments.
+    @Test(arguments: Shell.allCases)
+    func everyScriptNamesTheWholeTree(shell: Shell) {
+        let script = tree.script(for: shell, tool: "tool")
+        for word in ["demo", "more", "shell", "format", "out", "jobs", "quiet", "colour", "text json", "red green",
+                     "bash zsh fish", "Do a demo.", "Pick a shell."] where !(shell == .bash && word.hasSuffix(".")) {
+            #expect(script.contains(word), "\(shell) lacks '\(word)'")
+        }
+    }
+
+    @Test func descriptionsAreQuotedForEachShell() {
+        #expect(CompletionNode.zshDescription("it's [x]") == "it'\\''s \\[x\\]")
+        #expect(CompletionNode.fishQuoted("it's a \\") == "'it\\'s a \\\\'")
     }
 }

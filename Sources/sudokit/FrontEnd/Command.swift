@@ -21,6 +21,8 @@ struct CommandEntry: Sendable {
     let helpText: String
     /// The usage line shown under a usage error.
     let usage: String
+    /// What a shell completion script knows of this entry and those under it.
+    let completion: CompletionNode
     /// Parses the words after the command's name and runs it (nil for a group).
     private let invoke: (@Sendable ([String]) throws(CLIError) -> ExitCode)?
 
@@ -32,6 +34,8 @@ struct CommandEntry: Sendable {
         subcommands = []
         helpText = C.help.text(tool: "sudokit", C.Arguments.self)
         usage = C.help.usage(tool: "sudokit", C.Arguments.self)
+        completion = CompletionNode(word: String(C.help.name.split(separator: " ").last ?? ""), abstract: C.help.abstract,
+                                    C.Arguments.self)
         invoke = { words throws(CLIError) in
             try CommandEntry.refuseRemovedSpellings(words)
             let parsed: ParseResult<C.Arguments>
@@ -68,6 +72,8 @@ struct CommandEntry: Sendable {
         self.subcommands = subcommands
         helpText = help.groupText(tool: "sudokit", subcommands: subcommands.map(\.help))
         usage = "sudokit \(help.name) <subcommand>"
+        completion = CompletionNode(group: String(help.name.split(separator: " ").last ?? ""), abstract: help.abstract,
+                                    subcommands: subcommands.map(\.completion))
         invoke = nil
     }
 
@@ -84,8 +90,12 @@ struct CommandEntry: Sendable {
         }
         if first == "-h" || first == "--help" { return (self, words) }
         guard let sub = subcommands.first(where: { $0.word == first }) else {
+            let words = subcommands.map(\.word)
+            if let meant = Suggestion.closest(to: first, among: words) {
+                throw CommandLineFailure(entry: self, error: .usage("unknown subcommand '\(first)' of '\(help.name)'; did you mean '\(meant)'?"))
+            }
             throw CommandLineFailure(entry: self, error: .usage("unknown subcommand '\(first)' of '\(help.name)': one of "
-                + subcommands.map(\.word).joined(separator: ", ")))
+                + words.joined(separator: ", ")))
         }
         return try sub.resolve(Array(words.dropFirst()), forHelp: forHelp)
     }

@@ -27,11 +27,25 @@ enum Sudokit {
             CommandEntry(MergeCommand.self),
             CommandEntry(DiagnoseCommand.self),
             CommandEntry(group: BenchCommands.help, BenchCommands.subcommands),
+            CommandEntry(CompletionCommand.self),
+            CommandEntry(HelpCommand.self),
         ]
     }
 
     /// The whole tree as one group, so `help bench decode` resolves like `bench decode --help`.
     static var root: CommandEntry { CommandEntry(group: CommandHelp(name: "", abstract: ""), commands) }
+
+    /// The tree as shell completion sees it: every command, and the tool's own
+    /// options; `help` completes the names of the commands.
+    static var completionTree: CompletionNode {
+        let words = commands.map(\.word)
+        return CompletionNode(group: "", abstract: "", options: [.help, .init(name: "version", help: "Show the version.")],
+                              subcommands: commands.map { entry in
+                                  var node = entry.completion
+                                  if entry.word == HelpCommand.help.name { node.arguments?.completion = .choices(words) }
+                                  return node
+                              })
+    }
 
     static var generalHelp: String {
         let width = commands.map(\.word.count).max() ?? 0
@@ -72,22 +86,6 @@ enum Sudokit {
         case "--version":
             Console.out("sudokit \(version)")
             return .success
-        case "help":
-            let path = Array(words.dropFirst())
-            guard !path.isEmpty else {
-                Console.out(generalHelp, terminator: "")
-                return .success
-            }
-            do throws(CommandLineFailure) {
-                let (entry, rest) = try resolve(path, forHelp: true)
-                if let extra = rest.first {
-                    throw CommandLineFailure(entry: entry, error: .usage("'\(entry.help.name)' has no subcommand '\(extra)'"))
-                }
-                Console.out(entry.helpText, terminator: "")
-                return .success
-            } catch {
-                return report(error)
-            }
         default:
             break
         }
@@ -105,12 +103,34 @@ enum Sudokit {
         }
     }
 
+    /// `sudokit help PATH...`: the help of the command PATH names (the general help
+    /// when PATH is empty), or a usage error for a path that names none.
+    static func showHelp(_ path: [String]) -> ExitCode {
+        guard !path.isEmpty else {
+            Console.out(generalHelp, terminator: "")
+            return .success
+        }
+        do throws(CommandLineFailure) {
+            let (entry, rest) = try resolve(path, forHelp: true)
+            if let extra = rest.first {
+                throw CommandLineFailure(entry: entry, error: .usage("'\(entry.help.name)' has no subcommand '\(extra)'"))
+            }
+            Console.out(entry.helpText, terminator: "")
+            return .success
+        } catch {
+            return report(error)
+        }
+    }
+
     /// The command `words` name, and the words left for it.
-    /// - Throws: `CommandLineFailure` for an unknown command or subcommand.
+    /// - Throws: `CommandLineFailure` for an unknown command or subcommand (with
+    ///   the command meant, when the word is a slip for one).
     static func resolve(_ words: [String], forHelp: Bool = false) throws(CommandLineFailure) -> (CommandEntry, [String]) {
         do { return try root.resolve(words, forHelp: forHelp) } catch {
             guard let entry = error.entry, !entry.help.name.isEmpty else {
-                throw CommandLineFailure(entry: nil, error: .usage("unknown command '\(words.first ?? "")'"))
+                let word = words.first ?? ""
+                let meant = Suggestion.closest(to: word, among: commands.map(\.word)).map { "; did you mean '\($0)'?" } ?? ""
+                throw CommandLineFailure(entry: nil, error: .usage("unknown command '\(word)'" + meant))
             }
             throw error
         }

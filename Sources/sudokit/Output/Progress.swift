@@ -10,9 +10,11 @@ import Synchronization
 /// Reports `done/total`, photos per second and the time left on stderr.
 ///
 /// On a terminal (`isatty(2)`) one line is redrawn with `\r` at most ten times a
-/// second; elsewhere (a log file, a pipe) a line is printed every `every` photos
-/// or every `interval` seconds, whichever comes first. Notes printed through
-/// `note(_:)` clear the bar first so they never mix with it. Thread-safe.
+/// second, as `Console`'s status line: whatever else is written through `Console`
+/// (a record on stdout, a note) clears the bar first and draws it again after, so
+/// nothing is ever printed glued to it. Elsewhere (a log file, a pipe) a line is
+/// printed every `every` photos or every `interval` seconds, whichever comes
+/// first. Thread-safe.
 final class BatchProgress: Sendable {
     let total: Int
     let label: String
@@ -56,7 +58,7 @@ final class BatchProgress: Sendable {
             if terminal {
                 guard now - s.lastDraw >= 0.1 || s.done == total || !s.barShown else { return }
                 s.lastDraw = now
-                Console.err("\r" + bar(s, now: now) + "\u{1B}[K", terminator: "")
+                Console.status(bar(s, now: now))
                 s.barShown = true
             } else {
                 guard s.done < total, s.done - s.lastLineDone >= every || now - s.lastDraw >= interval else { return }
@@ -69,17 +71,13 @@ final class BatchProgress: Sendable {
 
     /// Prints `text` on its own line, clearing the bar first (and redrawing it after).
     func note(_ text: String) {
-        state.withLock { s in
-            if s.barShown { Console.err("\r\u{1B}[K", terminator: "") }
-            Console.err(text)
-            if s.barShown { Console.err(bar(s, now: Clocks.monotonicSeconds()), terminator: "") }
-        }
+        state.withLock { _ in Console.err(text) }
     }
 
     /// Removes the bar (call before the summary line).
     func finish() {
         state.withLock { s in
-            if s.barShown { Console.err("\r\u{1B}[K", terminator: "") }
+            if s.barShown { Console.status(nil) }
             s.barShown = false
         }
     }

@@ -145,7 +145,7 @@ final class ScanSink: Sendable {
             if s.records != nil { text = s.records!.frame(text) }
             switch s.destination {
             case .standardOutput:
-                print(text, terminator: "")
+                Console.out(text, terminator: "")
             case .temporary(let fd, let path, _):
                 try OutputFiles.write(fd, Array(text.utf8), path: path)
             case .journal(let fd, let path, let size, let final, let merging):

@@ -1,0 +1,92 @@
+// `sudokit` on a real terminal: a tmux session of a fixed size runs the binary,
+// and what the screen shows is read back with capture-pane. tmux is a test
+// dependency (scripts/setup installs it); a missing tmux is a failure, not a skip.
+
+import Foundation
+import Testing
+import TestSupport
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A detached tmux server of its own (`tmux -L NAME`), so that no other session is touched.
+private struct TerminalSession {
+    let socket = "sudokit-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+
+    /// Runs `tmux -L socket arguments...` and returns its stdout. tmux is started
+    /// with posix_spawn and waited for with waitpid, not with Foundation's Process:
+    /// the server a client forks keeps the client's descriptors, and Process would
+    /// wait for them to close (until the server ends).
+    @discardableResult
+    func tmux(_ arguments: [String], check: Bool = true) throws -> String {
+        let outPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UInt32.random(in: 0...UInt32.max)).out").path
+        defer { unlink(outPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ["tmux", "-L", socket] + arguments
+        var cArgs = argv.map { strdup($0) } + [nil]
+        defer { for p in cArgs { free(p) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, &cArgs, environ)
+        try #require(spawned == 0, "cannot start tmux (\(String(cString: strerror(spawned)))): scripts/setup installs it")
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exited = status & 0x7f == 0
+        try #require(!check || exited && (status >> 8) & 0xff == 0, "tmux \(arguments.first ?? "") failed (status \(status))")
+        return (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+    }
+
+    /// Types `command` into a fresh `sh` on a `width` x `height` terminal in the
+    /// package root, and returns the screen (scroll-back included) once it printed
+    /// a line `__DONE__`, or after `timeout` seconds.
+    func screen(after command: String, width: Int = 200, height: Int = 100, timeout: Double = 180) throws -> String {
+        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-c", packageRoot().path, "sh"])
+        let socketPath = try tmux(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        defer {
+            // The shell ends, then the server with its last session; the socket stays behind.
+            _ = try? tmux(["send-keys", "-t", "0", "exit", "Enter"], check: false)
+            usleep(200_000)
+            _ = try? tmux(["kill-server"], check: false)
+            if !socketPath.isEmpty { unlink(socketPath) }
+        }
+        try tmux(["send-keys", "-t", "0", "-l", command + "; echo __DONE__"])
+        try tmux(["send-keys", "-t", "0", "Enter"])
+        let start = Date()
+        var text = ""
+        while Date().timeIntervalSince(start) < timeout {
+            usleep(200_000)
+            text = try tmux(["capture-pane", "-t", "0", "-p", "-J", "-S", "-"])
+            if text.split(separator: "\n").contains("__DONE__") { break }
+        }
+        #expect(text.split(separator: "\n").contains("__DONE__"), "the command did not finish in \(timeout) s:\n\(text)")
+        return text
+    }
+}
+
+/// `command` quoted for sh.
+private func shellQuoted(_ words: [String]) -> String {
+    words.map { "'" + $0.replacing("'", with: "'\\''") + "'" }.joined(separator: " ")
+}
+
+@Suite(.tags(.medium)) struct TerminalCLITests {
+    /// Several photos scanned on a terminal: the progress bar shares the screen with
+    /// the records, and each record starts on a line of its own (before, the second
+    /// and later ones were printed right after the bar: `1 s leftTestImages/...`).
+    @Test func recordsOnATerminalNeverStartGluedToTheProgressBar() throws {
+        let photos = ["image1.jpg", "image10.jpg", "image100.jpg"].map { "TestImages/newspaper/" + $0 }
+        let screen = try TerminalSession().screen(after: shellQuoted([sudokitBinary().path, "scan", "--jobs", "1"] + photos))
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for photo in photos {
+            #expect(lines.contains(photo + ":"), "no line is just '\(photo):'\n\(screen)")
+        }
+        #expect(lines.contains { $0.hasPrefix("scan: 3 photos: ") }, "\(screen)")
+        for line in lines where line.contains("photos/s") {
+            #expect(!line.contains(".jpg"), "a record glued to the progress bar: '\(line)'")
+        }
+    }
+}
