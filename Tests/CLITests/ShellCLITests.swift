@@ -41,7 +41,7 @@ private func runShell(_ shell: String, _ arguments: [String]) throws -> RunResul
         let short = try runSudokit(["solve", "-f", "json", puzzle])
         let joined = try runSudokit(["solve", "-fjson", puzzle])
         #expect(long.status == 0 && short.status == 0 && joined.status == 0)
-        #expect(short.stdout == long.stdout && joined.stdout == long.stdout && long.stdout.hasPrefix("{"))
+        #expect(short.stdout == long.stdout && joined.stdout == long.stdout && long.stdout.hasPrefix("[\n  {"))
         let grade = try runSudokit(["grade", "-q", "-j", "1", "-f", "jsonl", puzzle])
         #expect(grade.status == 0 && grade.stdout.hasPrefix("{") && grade.stderr.isEmpty, "\(grade.stderr)")
         let help = try runSudokit(["scan", "--help"])
