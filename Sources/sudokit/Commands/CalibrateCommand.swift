@@ -60,7 +60,7 @@ struct CalibrateCommand: Command {
             """,
         exitStatus: [("0", "measured"), ("64", "usage error")],
         examples: [
-            "sudokit calibrate --count 1200 --seeds 1,2",
+            "sudokit calibrate --count 200 --seeds 1,2",
             "sudokit calibrate --count 100 --seeds 7 --format json",
         ])
 

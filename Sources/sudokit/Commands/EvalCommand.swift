@@ -93,13 +93,13 @@ struct EvalCommand: Command {
             ("73, 74", "the baseline cannot be written"),
         ],
         examples: [
-            "sudokit eval TestImages/newspaper",
-            "sudokit eval --format json --jobs 2 TestImages/newspaper TestImages/synthetic",
-            "sudokit eval --show TestImages/synthetic",
-            "sudokit eval --by class TestImages/newspaper TestImages/synthetic",
-            "sudokit eval --confusion --jobs 2 TestImages/newspaper",
-            "sudokit eval --baseline TestImages/baseline.json TestImages/newspaper TestImages/synthetic",
-            "sudokit eval --write-baseline TestImages/baseline.json TestImages/newspaper TestImages/synthetic",
+            "sudokit eval TestImages/synthetic/played",
+            "sudokit eval --format json --jobs 2 --shard 0/20 TestImages/newspaper TestImages/synthetic",
+            "sudokit eval --show TestImages/synthetic/played",
+            "sudokit eval --by class TestImages/synthetic/played",
+            "sudokit eval --confusion --jobs 2 TestImages/synthetic/played",
+            "sudokit eval --baseline TestImages/baseline.json --shard 0/20 TestImages/newspaper TestImages/synthetic",
+            "sudokit eval --write-baseline played-baseline.json TestImages/synthetic/played",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {

@@ -67,9 +67,9 @@ struct ExplainCommand: Command {
         ],
         examples: [
             "sudokit explain 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-            "sudokit explain --format json --input puzzles.txt",
+            "sudokit explain --format json --input TestImages/puzzles/puzzles6_forum_hardest_1106",
             "sudokit explain --input-format dat - < TestImages/newspaper/image1.dat",
-            "sudokit explain --out-dir steps --picture-format svg --size 500x500 PUZZLE",
+            "sudokit explain --out-dir steps --picture-format svg --size 500x500 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {

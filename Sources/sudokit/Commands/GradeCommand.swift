@@ -95,8 +95,8 @@ struct GradeCommand: Command {
         examples: [
             "sudokit grade 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
             "sudokit grade --input-format dat TestImages/newspaper/*.dat",
-            "sudokit grade --format jsonl --techniques --jobs 2 --input TestImages/puzzles/puzzles3_magictour_top1465",
-            "sudokit grade --tier 9-11 --format tsv --input puzzles.txt",
+            "sudokit grade --format jsonl --techniques --jobs 2 --input TestImages/puzzles/puzzles6_forum_hardest_1106",
+            "sudokit grade --tier 9-11 --format tsv --input TestImages/puzzles/puzzles6_forum_hardest_1106",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {

@@ -93,10 +93,10 @@ struct HintCommand: Command {
         ],
         examples: [
             "sudokit hint 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-            "sudokit hint --level 3 --entries ..4..................................................................... PUZZLE",
-            "sudokit hint --candidates marks.txt --level 2 --format json PUZZLE",
-            "sudokit hint --narrator 'llama-cli -m model.gguf -f /dev/stdin' --level 3 PUZZLE",
-            "sudokit hint --level 2 --out hint.png --size 600x600 PUZZLE",
+            "sudokit hint --level 3 --entries ..4.............................................................................. 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            "sudokit hint --candidates docs/xwing-position.txt --level 2 --format json ..654..9........35..5..8........3.619..2....7......8...9.....16.5.8.2...4.3.1....",
+            "sudokit hint --narrator 'llama-cli -m model.gguf -f /dev/stdin' --level 3 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            "sudokit hint --level 2 --out hint.png --size 600x600 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {

@@ -39,8 +39,8 @@ struct InfoCommand: Command {
         ],
         examples: [
             "sudokit info TestImages/formats/jpeg-exif6.jpg",
-            "sudokit info --format json photo.jpg scan.png",
-            "cat photo.jpg | sudokit info -",
+            "sudokit info --format json TestImages/newspaper/image1.jpg TestImages/formats/png-rgb8.png",
+            "cat TestImages/newspaper/image1.jpg | sudokit info -",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {

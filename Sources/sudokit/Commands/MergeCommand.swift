@@ -48,8 +48,8 @@ struct MergeCommand: Command {
             ("73, 74", "the output cannot be created, or written"),
         ],
         examples: [
-            "sudokit merge shard-*.jsonl > all.jsonl",
-            "sudokit merge --expect archive/ --out all.jsonl shard-0.jsonl shard-1.jsonl shard-2.jsonl",
+            "for i in 0 1 2; do sudokit scan --quiet --shard $i/3 --format jsonl --out shard-$i.jsonl TestImages/synthetic/played; done; sudokit merge shard-*.jsonl > all.jsonl",
+            "for i in 0 1 2; do sudokit scan --quiet --shard $i/3 --format jsonl --out shard-$i.jsonl TestImages/synthetic/played; done; sudokit merge --expect TestImages/synthetic/played --out all.jsonl shard-0.jsonl shard-1.jsonl shard-2.jsonl",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {

@@ -70,9 +70,9 @@ struct RenderCommand: Command {
             ("74", "the picture cannot be written"),
         ],
         examples: [
-            "sudokit render --out board.png PUZZLE",
-            "sudokit render --size 390x844 --locale de --text-size large --out phone.svg PUZZLE",
-            "sudokit render --hint --level 2 --candidates marks.txt --board-only --out hint.png PUZZLE",
+            "sudokit render --out board.png 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            "sudokit render --size 390x844 --locale de --text-size large --out phone.svg 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            "sudokit render --hint --level 2 --candidates docs/xwing-position.txt --board-only --out hint.png ..654..9........35..5..8........3.619..2....7......8...9.....16.5.8.2...4.3.1....",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {

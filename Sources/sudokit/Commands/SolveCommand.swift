@@ -65,7 +65,7 @@ struct SolveCommand: Command {
         ],
         examples: [
             "sudokit solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-            "sudokit solve --count --limit 10 --input puzzles.txt",
+            "sudokit solve --count --limit 10 --input TestImages/puzzles/puzzles3_magictour_top1465",
             "sudokit solve --input-format dat --format grid - < TestImages/newspaper/image1.dat",
         ])
 

@@ -62,8 +62,12 @@ struct BenchClassifyCommand: Command {
             """,
         exitStatus: [("0", "measured"), ("65", "a photo is not a usable image"), ("66", "a photo cannot be opened"),
                      ("69", "the digit reader or the classifier cannot start")],
-        examples: ["sudokit bench classify TestImages/newspaper", "sudokit bench classify --runs 50 photo.jpg",
-                   "sudokit bench classify --model kinds TestImages/mixed", "sudokit bench classify --model hand TestImages/mixed"])
+        examples: [
+            "sudokit bench classify TestImages/newspaper/image1?.jpg",
+            "sudokit bench classify --runs 50 TestImages/newspaper/image1.jpg",
+            "sudokit bench classify --model kinds TestImages/mixed/image1?.jpg",
+            "sudokit bench classify --model hand TestImages/mixed/image1?.jpg",
+        ])
 
     /// The classifier under test, behind one call: the digits it reads for a
     /// photo's crops and how many it calls handwritten (nil for the digit classifier).

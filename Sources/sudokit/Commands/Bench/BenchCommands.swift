@@ -14,10 +14,10 @@ enum BenchCommands {
         examples: [
             "sudokit bench solve TestImages/puzzles/puzzles3_magictour_top1465",
             "sudokit bench explain TestImages/newspaper/*.dat",
-            "sudokit bench decode --min-long-side 1000 photo.jpg",
-            "sudokit bench locate TestImages/newspaper/*.jpg",
-            "sudokit bench glyphs --out /tmp/glyphs TestImages/newspaper",
-            "sudokit bench classify TestImages/newspaper",
+            "sudokit bench decode --min-long-side 1000 TestImages/newspaper/image1.jpg",
+            "sudokit bench locate TestImages/newspaper/image1?.jpg",
+            "sudokit bench glyphs --out glyphs TestImages/newspaper/image1?.jpg",
+            "sudokit bench classify TestImages/newspaper/image1?.jpg",
             "sudokit bench drill",
         ])
 

@@ -40,7 +40,7 @@ struct BenchDecodeCommand: Command {
             stored_height, width, height, median_ms, min_ms, max_ms, cpu_median_ms.
             """,
         exitStatus: [("0", "every file measured"), ("65", "a file is not a usable image"), ("66", "a file cannot be opened")],
-        examples: ["sudokit bench decode --min-long-side 1000 photo.jpg"])
+        examples: ["sudokit bench decode --min-long-side 1000 TestImages/newspaper/image1.jpg"])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
         var records = a.format.records

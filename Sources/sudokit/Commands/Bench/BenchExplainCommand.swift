@@ -60,7 +60,7 @@ struct BenchExplainCommand: Command {
         examples: [
             "sudokit bench explain TestImages/newspaper/*.dat",
             "sudokit bench explain --limit 1000 TestImages/puzzles/puzzles2_17_clue",
-            "sudokit bench explain --verify --jobs 2 --generate 50000 TestImages/puzzles/puzzles3_magictour_top1465",
+            "sudokit bench explain --verify --jobs 2 --generate 100 TestImages/puzzles/puzzles6_forum_hardest_1106",
         ])
 
     struct PuzzleSet {

@@ -67,8 +67,8 @@ struct BenchGlyphsCommand: Command {
             ("73, 74", "DIR or a file in it cannot be created, or written"),
         ],
         examples: [
-            "sudokit bench glyphs --out /tmp/glyphs TestImages/newspaper",
-            "sudokit bench glyphs --jobs 2 --out /tmp/glyphs TestImages/newspaper/image1.jpg",
+            "sudokit bench glyphs --out glyphs TestImages/newspaper/image1?.jpg",
+            "sudokit bench glyphs --jobs 2 --out glyphs TestImages/newspaper/image1.jpg",
         ])
 
     /// What one photo contributes, made on a worker.

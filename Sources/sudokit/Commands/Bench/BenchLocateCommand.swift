@@ -39,7 +39,7 @@ struct BenchLocateCommand: Command {
               640x480: 124 photos, locate 21.30 ms + warp, lattice and cells 20.10 ms = 41.40 ms (p90 47.80 ms)
             """,
         exitStatus: [("0", "measured"), ("65", "a photo is not a usable image"), ("66", "a photo cannot be opened")],
-        examples: ["sudokit bench locate TestImages/newspaper/*.jpg"])
+        examples: ["sudokit bench locate TestImages/newspaper/image1?.jpg"])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
         let decodeSide = ScanOptions().decodeLongSide
