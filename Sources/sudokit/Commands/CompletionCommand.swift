@@ -33,8 +33,9 @@ struct CompletionCommand: Command {
             ("64", "no shell, or one not supported"),
         ],
         examples: [
-            "source <(sudokit completion bash)",
-            "sudokit completion zsh > /usr/local/share/zsh/site-functions/_sudokit",
+            "sudokit completion bash > sudokit.bash",
+            "sudokit completion zsh > _sudokit",
+            "sudokit completion fish > sudokit.fish",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
