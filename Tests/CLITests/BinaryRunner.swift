@@ -34,12 +34,19 @@ func runSudokit(_ arguments: [String], stdin: String? = nil, environment: [Strin
 /// minus `removing`, plus `environment`.
 func runSudokit(_ arguments: [String], input: Data?, environment: [String: String] = [:],
                 removing: Set<String> = [], currentDirectory: URL? = nil) throws -> RunResult {
-    let process = Process()
-    process.executableURL = sudokitBinary()
-    process.arguments = arguments
     var env = ProcessInfo.processInfo.environment.filter { !removing.contains($0.key) }
     for (k, v) in environment { env[k] = v }
-    process.environment = env
+    return try runProcess(sudokitBinary(), arguments, input: input, environment: env, currentDirectory: currentDirectory)
+}
+
+/// Runs `executable` with `arguments` in `environment`, feeding `input` to its
+/// standard input (empty when nil), and captures both output streams.
+func runProcess(_ executable: URL, _ arguments: [String], input: Data? = nil, environment: [String: String],
+                currentDirectory: URL? = nil) throws -> RunResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = environment
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     let outPipe = Pipe(), errPipe = Pipe(), inPipe = Pipe()
     process.standardOutput = outPipe

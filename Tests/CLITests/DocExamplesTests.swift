@@ -177,27 +177,9 @@ enum DocExamples {
 /// Runs `script` with /bin/sh in `currentDirectory`, the folder of the binary
 /// under test first on PATH, standard input empty.
 func runShell(_ script: String, currentDirectory: URL) throws -> RunResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", script]
     var env = ProcessInfo.processInfo.environment
     env["PATH"] = sudokitBinary().deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
-    process.environment = env
-    process.currentDirectoryURL = currentDirectory
-    let outPipe = Pipe(), errPipe = Pipe()
-    process.standardOutput = outPipe
-    process.standardError = errPipe
-    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-    try process.run()
-    let errData = LockedData()
-    let errThread = Thread { errData.set(readToEnd(errPipe.fileHandleForReading)) }
-    errThread.start()
-    let outData = readToEnd(outPipe.fileHandleForReading)
-    process.waitUntilExit()
-    while !errData.isSet { usleep(1000) }
-    return RunResult(status: process.terminationStatus,
-                     stdout: String(decoding: outData, as: UTF8.self),
-                     stderr: String(decoding: errData.get(), as: UTF8.self))
+    return try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: env, currentDirectory: currentDirectory)
 }
 
 /// What is wrong with one run of `example` (nil when nothing is).

@@ -10,25 +10,9 @@ import TestSupport
 
 /// Runs `shell arguments...` with `SUDOKIT` set to the binary under test.
 private func runShell(_ shell: String, _ arguments: [String]) throws -> RunResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [shell] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["SUDOKIT"] = sudokitBinary().path
-    process.environment = environment
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let errData = LockedData()
-    let errThread = Thread { errData.set(readToEnd(err.fileHandleForReading)) }
-    errThread.start()
-    let outData = readToEnd(out.fileHandleForReading)
-    process.waitUntilExit()
-    while !errData.isSet { usleep(1000) }
-    let result = RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                           stderr: String(decoding: errData.get(), as: UTF8.self))
+    let result = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), [shell] + arguments, environment: environment)
     #expect(result.status != 127, "\(shell) is not installed (scripts/setup installs it): \(result.stderr)")
     return result
 }
