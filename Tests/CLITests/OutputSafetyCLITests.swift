@@ -61,6 +61,14 @@ private func tree(_ dir: URL) -> [String] {
         #expect(debugHere.status == 64 && debugHere.stderr.contains("holds other files"), "\(debugHere.stderr)")
         #expect(tree(dir) == ["image1.jpg"], "--debug into the photo's folder wrote \(tree(dir))")
 
+        // explain: the pictures' folder may not be a puzzle file it reads.
+        let puzzles = dir.deletingLastPathComponent().appendingPathComponent("puzzles-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: puzzles) }
+        try "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+            .write(to: puzzles, atomically: true, encoding: .utf8)
+        let explain = try runSudokit(["explain", "--input", puzzles.path, "--out-dir", puzzles.path])
+        #expect(explain.status == 64 && explain.stderr.contains("this run reads"), "\(explain.stderr)")
+
         // merge: the output may not be one of the files merged.
         let records = dir.deletingLastPathComponent().appendingPathComponent("records-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: records) }

@@ -73,6 +73,7 @@ struct ExplainCommand: Command {
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
+        try OutputGuard.check(a.outDir.map { [.init(option: "--out-dir", path: $0)] } ?? [], reads: a.inputs)
         var items = try PuzzleInput.read(arguments: a.puzzles, inputs: a.inputs, format: a.inputFormat)
         for i in items.indices { items[i].grid = try a.assume.apply(to: items[i].grid) }
         var code = ExitCode.success
