@@ -144,7 +144,7 @@ struct FramingReader {
     var templateAgreement: Float = 0.5
     /// Boards with more givens than this are a filled solution grid (printed
     /// beside the puzzle), never a puzzle to prove. No measurement recorded.
-    var maxGivens = 50
+    var maxGivens = BoardProblem.maxDigits
 
     /// Confusions print and OCR are known for: each digit and what it is mistaken
     /// for, most likely first. Written down by hand, not measured.

@@ -218,8 +218,7 @@ public final class GridScanner {
         result.corners = chosen.map(stored)
         if let chosen {
             let others = Self.otherGrids(candidates, chosen: chosen)
-            result.otherGrids = others.map { stored($0[0].quad) }
-            result.otherGridScores = others.map { $0[0].score }
+            result.otherGrids = others.map { OtherGrid(quad: stored($0[0].quad), score: $0[0].score) }
             if options.read && options.allGrids {
                 for cluster in others {
                     var other = ScanResult(file: source, status: .noGrid)

@@ -108,6 +108,14 @@ public enum ScanError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// Another grid seen in a photo: its best framing, in pixels of the upright
+/// photo, and how much it looks like a 9 × 9 grid (the locator's score, 0 to about 1).
+public struct OtherGrid: Sendable, Hashable {
+    public var quad: Quad
+    public var score: Double
+    public init(quad: Quad, score: Double) { self.quad = quad; self.score = score }
+}
+
 /// Everything a scan of one photo found.
 public struct ScanResult: Sendable {
     /// The photo's name as given by the caller.
@@ -176,11 +184,9 @@ public struct ScanResult: Sendable {
         self.error = error
     }
 
-    /// Other grids seen in the photo (a second puzzle on the page): each one's
-    /// best framing, in pixels of the upright photo, r1c1's corner first.
-    public var otherGrids: [Quad] = []
-    /// How much each of `otherGrids` looks like a 9 × 9 grid (the locator's score, 0 to about 1).
-    public var otherGridScores: [Double] = []
+    /// Other grids seen in the photo (a second puzzle on the page), in the
+    /// locator's order.
+    public var otherGrids: [OtherGrid] = []
     /// With `ScanOptions.allGrids`, the reading of each of `otherGrids`, in order.
     public var otherReadings: [ScanResult] = []
 

@@ -30,9 +30,13 @@ public enum BoardProblem: Sendable, Equatable {
     /// At least two solutions.
     case severalSolutions
 
+    /// The most digits a printed puzzle holds; a fuller board with one solution
+    /// is a solution printed beside the puzzle, never proven (`FramingReader`).
+    public static let maxDigits = 50
+
     /// The board's problem, or nil when it has exactly one solution and at most
     /// `maxGivens` digits.
-    public static func of(_ board: Grid, maxGivens: Int = 50) -> BoardProblem? {
+    public static func of(_ board: Grid, maxGivens: Int = maxDigits) -> BoardProblem? {
         let digits = board.cells.filter { $0 != 0 }.count
         if digits == 0 { return .empty }
         let conflicts = board.conflicts()
@@ -137,7 +141,8 @@ extension ScanResult {
         r.entryConflicts = []
         r.possibleMistakes = []
         let solved = Solver.solve(grid, limit: 2)
-        guard solved.count == 1, let solution = solved.solution, r.flagged.isEmpty, BoardProblem.of(grid) == nil else {
+        let digits = values.filter { $0 != 0 }.count
+        guard solved.count == 1, let solution = solved.solution, r.flagged.isEmpty, digits <= BoardProblem.maxDigits else {
             r.status = .unverified
             r.solution = nil
             return r

@@ -219,14 +219,16 @@ struct ScanCommand: Command {
         let debugDir = a.debug
         let locateOnly = a.reading.locateOnly
         let tally = Mutex(BatchTally())
-        BatchScan.run(count: todo.count, jobs: a.workers.jobs, options: options, prepared: prepared, name: { keys[todo[$0]] }, scan: { scanner, i in
-            let path = photos[todo[i]]
-            guard path == "-" else { return scanner.scan(path: path).settling(settled) }
+        @Sendable func read(_ scanner: GridScanner, _ path: String) -> ScanResult {
+            guard path == "-" else { return scanner.scan(path: path) }
             switch stdinBytes {
-            case .success(let bytes)?: return scanner.scan(bytes: bytes, source: "<stdin>").settling(settled)
+            case .success(let bytes)?: return scanner.scan(bytes: bytes, source: "<stdin>")
             case .failure(let error)?: return ScanResult(file: "<stdin>", error: .decode(error))
             case nil: return ScanResult(file: "<stdin>", error: .decode(.cannotOpen(source: "<stdin>", reason: "standard input was not read")))
             }
+        }
+        BatchScan.run(count: todo.count, jobs: a.workers.jobs, options: options, prepared: prepared, name: { keys[todo[$0]] }, scan: { scanner, i in
+            read(scanner, photos[todo[i]]).settling(settled)
         }, emit: { _, result in
             var failure: CLIError?
             do throws(CLIError) { try sink.write(result) } catch { failure = error }

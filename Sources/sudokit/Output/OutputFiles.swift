@@ -72,13 +72,25 @@ enum OutputFiles {
     /// failure `temp` is removed and `path` is left as it was.
     static func replace(_ path: String, through temp: String, _ body: (Int32) throws(CLIError) -> Void) throws(CLIError) {
         let fd = try open(temp, flags: O_CREAT | O_TRUNC)
-        do {
-            try body(fd)
-            try sync(fd, path: temp)
+        do throws(CLIError) { try body(fd) } catch {
             close(fd)
+            unlink(temp)
+            throw error
+        }
+        try commit(fd, temp: temp, over: path)
+    }
+
+    /// Puts the temporary file `temp`, written through `fd`, in place of `path`:
+    /// fsync, close, rename. `fd` is closed in any case; on failure `temp` is
+    /// removed and `path` is left as it was.
+    static func commit(_ fd: Int32, temp: String, over path: String) throws(CLIError) {
+        var failure: CLIError?
+        do throws(CLIError) { try sync(fd, path: temp) } catch { failure = error }
+        close(fd)
+        do throws(CLIError) {
+            if let failure { throw failure }
             try rename(temp, over: path)
         } catch {
-            close(fd)
             unlink(temp)
             throw error
         }

@@ -26,42 +26,26 @@ extension ScanResult {
         let corners = self.corners.map(cornersJSON) ?? "null"
         // Other grids on the page: where, and with --all-grids what each holds.
         let others = JSONText.array(otherGrids.indices.map { k in
-            var members = [("corners", cornersJSON(otherGrids[k])),
-                           ("score", JSONText.number((otherGridScores[k] * 100).rounded() / 100))]
+            var members = [("corners", cornersJSON(otherGrids[k].quad)),
+                           ("score", JSONText.number((otherGrids[k].score * 100).rounded() / 100))]
             if k < otherReadings.count {
                 let o = otherReadings[k]
                 members += [("status", JSONText.quoted(o.status.rawValue)), ("puzzle", JSONText.optional(o.puzzleLine)),
-                            ("solution", JSONText.optional(o.solutionLine)),
-                            ("problem", JSONText.optional(o.status == .unverified ? o.boardProblem?.code : nil)),
-                            ("flagged", JSONText.array(o.flagged.map {
-                                JSONText.object([("row", String($0.cell.row + 1)), ("col", String($0.cell.column + 1)),
-                                                 ("reason", JSONText.quoted($0.reason.rawValue))])
-                            }))]
+                            ("solution", JSONText.optional(o.solutionLine)), ("problem", o.problemJSON),
+                            ("flagged", o.flaggedJSON)]
             }
             return JSONText.object(members)
         })
-        // Rows and columns are 1-based in the output, as players write r1c1.
-        let flagged = JSONText.array(flagged.map {
-            JSONText.object([("row", String($0.cell.row + 1)), ("col", String($0.cell.column + 1)),
-                             ("reason", JSONText.quoted($0.reason.rawValue))])
-        })
-        let repairs = JSONText.array(repairs.map {
-            JSONText.object([("row", String($0.cell.row + 1)), ("col", String($0.cell.column + 1)),
-                             ("from", String($0.from)), ("to", String($0.to))])
-        })
-        func cellObject(_ c: Cell) -> String {
-            JSONText.object([("row", String(c.row + 1)), ("col", String(c.column + 1))])
-        }
+        let repairs = JSONText.array(repairs.map { $0.cell.json([("from", String($0.from)), ("to", String($0.to))]) })
         // The player's entries: null when no board was read; `wrong` is null
         // unless the solution is proven (nothing to check the entries against).
         let entries = entriesLine.map(JSONText.quoted) ?? "null"
         let kinds = kindsLine.map(JSONText.quoted) ?? "null"
         let kindConfidence = kindConfidence.isEmpty
             ? "null" : JSONText.array(kindConfidence.map { JSONText.number((Double($0) * 100).rounded() / 100) })
-        let wrong = entriesChecked && !kinds.isEmpty ? JSONText.array(wrongEntries.map(cellObject)) : "null"
+        let wrong = entriesChecked && !kinds.isEmpty ? JSONText.array(wrongEntries.map { $0.json() }) : "null"
         let conflicts = JSONText.array(entryConflicts.map { c in
-            JSONText.object([("row", String(c.entry.row + 1)), ("col", String(c.entry.column + 1)),
-                             ("with", JSONText.array(c.with.map(cellObject)))])
+            c.entry.json([("with", JSONText.array(c.with.map { $0.json() }))])
         })
         return JSONText.object([
             ("file", JSONText.quoted(file)),
@@ -71,23 +55,29 @@ extension ScanResult {
             ("entries", entries),
             ("wrong", wrong),
             ("conflicts", conflicts),
-            ("doubtful_entries", JSONText.array(doubtfulEntries.map(cellObject))),
+            ("doubtful_entries", JSONText.array(doubtfulEntries.map { $0.json() })),
             ("possible_mistakes", JSONText.array(possibleMistakes.map(\.json))),
             ("kinds", kinds),
             ("kind_confidence", kindConfidence),
-            ("flagged", flagged),
+            ("flagged", flaggedJSON),
             ("repairs", repairs),
             ("corners", corners),
             ("candidates", String(candidates)),
             ("ms", JSONText.number(milliseconds)),
             ("error", JSONText.optional(error?.description)),
-            ("problem", JSONText.optional(status == .unverified ? boardProblem?.code : nil)),
-            ("settled", JSONText.array(settled.map {
-                JSONText.object([("row", String($0.cell.row + 1)), ("col", String($0.cell.column + 1)), ("digit", String($0.digit))])
-            })),
+            ("problem", problemJSON),
+            ("settled", JSONText.array(settled.map { $0.cell.json([("digit", String($0.digit))]) })),
             ("other_grids", others),
         ] + extra, pretty: pretty)
     }
+
+    /// `flagged` as JSON: `[{row, col, reason}]`.
+    var flaggedJSON: String {
+        JSONText.array(flagged.map { $0.cell.json([("reason", JSONText.quoted($0.reason.rawValue))]) })
+    }
+
+    /// `problem` as JSON: the board problem's code for an unverified board, else null.
+    var problemJSON: String { JSONText.optional(status == .unverified ? boardProblem?.code : nil) }
 
     /// A person's view: the grid as read with flagged cells (and cells a repair
     /// is suggested for) marked `?` beside the digit (or alone when read empty),
@@ -152,7 +142,7 @@ extension ScanResult {
         }
         if let corners, status == .located { out += "; corners \(corners)" }
         out += "\n"
-        for (k, quad) in otherGrids.enumerated() {
+        for (k, quad) in otherGrids.map(\.quad).enumerated() {
             if k < otherReadings.count {
                 var other = otherReadings[k]
                 other.file = "\(file) (grid \(k + 2), corners \(quad))"
@@ -193,7 +183,7 @@ extension ScanResult {
     /// is left out. `sudokit solve --input` skips the comment lines.
     func collectionEntry(includeUnverified: Bool) -> String {
         if status == .solved, let puzzleLine { return "# \(file)\n\(puzzleLine)\n" }
-        if includeUnverified, status == .unverified, let puzzleLine = boardAsRead?.lineString() {
+        if includeUnverified, status == .unverified, let puzzleLine {
             return "# \(file): unverified, included as read (not proven)\n\(puzzleLine)\n"
         }
         return "# \(file): \(status.rawValue), not included" + (error.map { ": \($0.description)" } ?? "") + "\n"
@@ -203,10 +193,14 @@ extension ScanResult {
 extension PossibleMistake {
     /// `{"row","col","digit","with":[{"row","col"}],"text"}`, rows and columns 1-based.
     var json: String {
-        func cellObject(_ c: Cell) -> String { JSONText.object([("row", String(c.row + 1)), ("col", String(c.column + 1))]) }
-        return JSONText.object([
-            ("row", String(cell.row + 1)), ("col", String(cell.column + 1)), ("digit", String(digit)),
-            ("with", JSONText.array(with.map(cellObject))), ("text", JSONText.quoted(description)),
-        ])
+        cell.json([("digit", String(digit)), ("with", JSONText.array(with.map { $0.json() })),
+                   ("text", JSONText.quoted(description))])
+    }
+}
+
+extension Cell {
+    /// `{"row","col"}` then `extra`: rows and columns 1-based in the output, as players write r1c1.
+    func json(_ extra: [(String, String)] = []) -> String {
+        JSONText.object([("row", String(row + 1)), ("col", String(column + 1))] + extra)
     }
 }

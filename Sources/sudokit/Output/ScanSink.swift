@@ -189,26 +189,15 @@ final class ScanSink: Sendable {
             let closing = s.records?.closing ?? ""
             switch s.destination {
             case .standardOutput:
-                print(closing, terminator: "")
+                Console.out(closing, terminator: "")
                 return
             case .temporary(let fd, let path, let final):
-                if !closing.isEmpty {
-                    do throws(CLIError) { try OutputFiles.write(fd, Array(closing.utf8), path: path) } catch {
-                        close(fd)
-                        unlink(path)
-                        throw error
-                    }
-                }
-                var synced: CLIError?
-                do throws(CLIError) { try OutputFiles.sync(fd, path: path) } catch { synced = error }
-                close(fd)
-                do throws(CLIError) {
-                    if let synced { throw synced }
-                    try OutputFiles.rename(path, over: final)
-                } catch {
+                do throws(CLIError) { try OutputFiles.write(fd, Array(closing.utf8), path: path) } catch {
+                    close(fd)
                     unlink(path)
                     throw error
                 }
+                try OutputFiles.commit(fd, temp: path, over: final)
             case .journal(let fd, let path, _, let final, let merging):
                 try OutputFiles.sync(fd, path: path)
                 guard merging else {
