@@ -107,7 +107,7 @@ public struct PlayedSummary: Sendable {
     public var photos = 0
     /// Every given right and no entry taken for a given (the board read is the printed puzzle).
     public var givensExact = 0
-    public var kinds = [[Int]](repeating: [Int](repeating: 0, count: 3), count: 3)
+    public var kinds = [[Int]](repeating: [Int](repeating: 0, count: CellKind.allCases.count), count: CellKind.allCases.count)
     public var entries = 0
     public var entriesRight = 0
     public var entriesDoubtful = 0
@@ -122,7 +122,7 @@ public struct PlayedSummary: Sendable {
             photos += 1
             if s.exact { givensExact += 1 }
             if s.silentWrong { silentWrong += 1 }
-            for r in 0..<3 { for c in 0..<3 { kinds[r][c] += p.kinds[r][c] } }
+            for r in kinds.indices { for c in kinds.indices { kinds[r][c] += p.kinds[r][c] } }
             entries += p.entries
             entriesRight += p.entriesRight
             entriesDoubtful += p.entriesDoubtful
@@ -133,7 +133,7 @@ public struct PlayedSummary: Sendable {
     }
 
     /// Cells whose kind was read right.
-    public var kindsRight: Int { (0..<3).reduce(0) { $0 + kinds[$1][$1] } }
+    public var kindsRight: Int { kinds.indices.reduce(0) { $0 + kinds[$1][$1] } }
 
     public var jsonMembers: [(String, String)] {
         [("photos", String(photos)), ("givens_exact", String(givensExact)), ("silent_wrong", String(silentWrong)),

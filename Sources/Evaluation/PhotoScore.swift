@@ -72,9 +72,9 @@ public struct PhotoScore: Sendable {
 /// A played photo's cells and entries judged against the truth.
 public struct PlayedScore: Sendable {
     /// Cells by true kind (rows) and kind read (columns), in `CellKind.allCases`
-    /// order (empty, printed, handwritten); all 81 cells count as read empty when
-    /// no board was read.
-    public var kinds = [[Int]](repeating: [Int](repeating: 0, count: 3), count: 3)
+    /// order (empty, printed, handwritten, marks); all 81 cells count as read
+    /// empty when no board was read. A cell of `TruthPhoto.marks` is truly marks.
+    public var kinds = [[Int]](repeating: [Int](repeating: 0, count: CellKind.allCases.count), count: CellKind.allCases.count)
     /// The player's entries in the truth, and those read with the right digit
     /// in a cell read as handwritten.
     public var entries = 0
@@ -97,7 +97,8 @@ public struct PlayedScore: Sendable {
         let doubtful = Set(result.doubtfulEntries)
         for cell in Cell.all {
             let i = cell.index
-            let kind: CellKind = truth.puzzle.cells[i] != 0 ? .printed : (written.cells[i] != 0 ? .handwritten : .empty)
+            let kind: CellKind = truth.puzzle.cells[i] != 0 ? .printed
+                : written.cells[i] != 0 ? .handwritten : truth.marks.contains(i) ? .marks : .empty
             kinds[Self.row(kind)][Self.row(read[i])] += 1
             let entry = trueEntries.cells[i]
             if entry != 0 {

@@ -32,6 +32,10 @@ public struct TruthPhoto: Sendable {
     /// (`NAME.dat`); `puzzle` is then the printed givens alone. Nil for a photo
     /// of a puzzle as printed.
     public var written: Grid?
+    /// Cells that hold only the player's pencil marks (`NAME.candidates`: cell
+    /// names like `r9c3`, separated by white space); empty when there is no
+    /// such file. To the truth they are empty cells.
+    public var marks: Set<Int> = []
 
     /// The player's entries of a played photo: the written cells that hold no
     /// given (0 elsewhere); nil for a photo of a puzzle as printed.
@@ -125,6 +129,22 @@ public enum TruthSet {
                 }
                 photo.written = grid
                 photo.puzzle = givens
+            }
+            let marksPath = (directory as NSString).appendingPathComponent(stem + ".candidates")
+            if fm.fileExists(atPath: marksPath) {
+                guard let data = fm.contents(atPath: marksPath) else {
+                    throw EvaluationError.cannotRead(path: marksPath, reason: "unreadable")
+                }
+                for word in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace) {
+                    guard let cell = Cell(name: String(word)) else {
+                        throw EvaluationError.badTruth(path: marksPath, reason: "'\(word)' is not a cell name like r9c3")
+                    }
+                    guard grid.cells[cell.index] == 0 else {
+                        throw EvaluationError.badTruth(path: marksPath,
+                                                       reason: "\(cell) holds \(grid.cells[cell.index]) in \(stem).dat, not only pencil marks")
+                    }
+                    photo.marks.insert(cell.index)
+                }
             }
             photos.append(photo)
         }

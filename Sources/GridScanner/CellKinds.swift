@@ -6,6 +6,7 @@
 
 import DigitClassifier
 import DigitReader
+import GridVision
 import Raster
 
 #if canImport(Glibc)
@@ -20,14 +21,54 @@ public enum CellKind: String, Sendable, CaseIterable {
     case printed
     /// A digit the player wrote in.
     case handwritten
+    /// Pencil marks: small candidate digits the player wrote in an empty cell.
+    /// To the puzzle and to the player's entries the cell is empty.
+    case marks
 
-    /// One character per kind in the 81-character `kinds` line: `.`, `p`, `h`.
+    /// One character per kind in the 81-character `kinds` line: `.`, `p`, `h`, `m`.
     public var letter: Character {
         switch self {
         case .empty: "."
         case .printed: "p"
         case .handwritten: "h"
+        case .marks: "m"
         }
+    }
+}
+
+/// Where a glyph lies in its cell, upright, in shares of the cell's side.
+struct GlyphPlace: Sendable, Equatable {
+    /// The ink box's centre (0 ... 1 across and down the cell).
+    var x: Double
+    var y: Double
+    /// The ink box's width over its height.
+    var aspect: Double
+    /// How many digit-high pieces of ink lie side by side in the box (pieces
+    /// overlapping across are one): 2 or more for small digits written in a row.
+    var pieces = 1
+
+    /// Counts the digit-high pieces side by side in `crop`, a glyph's upright
+    /// crop (its ink box with a little paper around it).
+    static func pieces(in crop: GrayImage, overlap: Double = 0.3) -> Int {
+        let (ink, paper) = GlyphField.levels(of: crop)
+        guard paper > ink else { return 1 }
+        let cut = (Int(ink) + Int(paper)) / 2
+        var mask = BinaryImage(width: crop.width, height: crop.height)
+        for i in crop.pixels.indices where Int(crop.pixels[i]) < cut { mask.bits[i] = 1 }
+        let map = ComponentLabeler.label(mask, minArea: max(3, crop.width * crop.height / 60))
+        var spans: [(lo: Int, hi: Int, top: Int, bottom: Int)] = []
+        for c in map.components.sorted(by: { $0.minX < $1.minX }) {
+            // Pieces overlapping across by more than `overlap` of the narrower
+            // one are parts of one digit (a 5's flag over its bowl).
+            if let last = spans.last,
+               Double(min(last.hi, c.maxX) - max(last.lo, c.minX) + 1) > overlap * Double(min(last.hi - last.lo, c.maxX - c.minX) + 1) {
+                spans[spans.count - 1] = (last.lo, max(last.hi, c.maxX), min(last.top, c.minY), max(last.bottom, c.maxY))
+            } else {
+                spans.append((c.minX, c.maxX, c.minY, c.maxY))
+            }
+        }
+        let tall = spans.filter { Double($0.bottom - $0.top + 1) >= 0.5 * Double(crop.height) }
+        return max(1, tall.count)
     }
 }
 
@@ -375,6 +416,89 @@ struct KindJudge: Sendable {
         }
         return odds
     }
+
+    /// Pencil marks (`CellKind.marks`): glyphs clearly smaller than the
+    /// photo's print and, in a played photo, than the player's own entries,
+    /// that sit high in their cell against the other glyphs of their row or
+    /// are wider than tall (two or more small digits side by side), and whose
+    /// shape is not the print of a digit. Players write candidates small,
+    /// along the top or in the corners of an empty cell; a given cut short by
+    /// a misfitted lattice keeps its print's shape, and its row's glyphs are
+    /// shifted with it.
+    ///
+    /// Measured on the training photos (glyph heights against the photo's
+    /// print, centres against the row's): the pencil-mark cells of
+    /// TestImages/phone are 0.65-0.96 of the print high and sit 0.1-0.3 of a
+    /// cell above their row; givens are 0.93-1.05 high; entries of the phone
+    /// photos 1.14-1.5 high, of the completed photos 0.64-1.09 (a small hand,
+    /// which the hand's own height tells apart).
+    func marks(_ reads: [CellRead], kinds: [(kind: CellKind, confidence: Float)]) -> Set<Int> {
+        guard let print = photoPrint(reads) else { return [] }
+        let printHeight = print.centre[0]
+        let similarities = printSimilarities(reads)
+        // The hand's height: the upper quartile of the surely handwritten single
+        // glyphs (marks the first pass took for entries are among them when the
+        // player marks a lot, and are smaller).
+        let handHeights = reads.indices.filter { kinds[$0].kind == .handwritten && kinds[$0].confidence >= sureHand }
+            .filter { (reads[$0].place?.aspect ?? 0) < marksAspect }
+            .compactMap { reads[$0].style?.height }.sorted()
+        let handHeight = handHeights.count >= minimumEntries ? handHeights[handHeights.count * 3 / 4] : nil
+        func small(_ i: Int) -> Bool {
+            guard let h = reads[i].style?.height else { return false }
+            if let handHeight { return h < marksHandHeight * handHeight && h < marksHeightCap * printHeight }
+            return h < marksHeight * printHeight
+        }
+        // Each row's line of full-size glyphs: where its digits sit.
+        let full = reads.indices.filter { reads[$0].place != nil && reads[$0].style != nil && !small($0) }
+        let all = full.map { reads[$0].place!.y }.sorted()
+        guard !all.isEmpty else { return [] }
+        let photoLine = all[all.count / 2]
+        func printLike(_ i: Int) -> Bool { similarities[i].map { Double($0) >= printSimilarity } ?? false }
+        // Marks belong to a puzzle being played: one with empty cells left (a
+        // completed puzzle has none, and a small hand's entries fill it), whose
+        // player's hand shows, or with small digits side by side (two or more
+        // pieces in a wide glyph) somewhere.
+        let open = reads.indices.filter { !reads[$0].hasGlyph && reads[$0].smallInk.isEmpty && reads[$0].looseInk == 0 }
+        guard open.count >= marksOpenCells else { return [] }
+        let rows = reads.indices.filter { reads[$0].hasGlyph && small($0) && !printLike($0)
+            && (reads[$0].place?.aspect ?? 0) >= marksAspect && (reads[$0].place?.pieces ?? 1) >= 2 }
+        guard handHeight != nil || !rows.isEmpty else { return [] }
+        var found = Set<Int>()
+        for i in reads.indices where reads[i].hasGlyph && small(i) && !printLike(i) {
+            guard let place = reads[i].place else { continue }
+            let row = full.filter { $0 / 9 == i / 9 && $0 != i }.map { reads[$0].place!.y }.sorted()
+            let line = row.count >= 2 ? row[row.count / 2] : photoLine
+            if line - place.y >= marksRaise || place.aspect >= marksAspect { found.insert(i) }
+        }
+        // A cell with no glyph whose ink is only groups of small digits, all
+        // above the cell's middle or under half a print digit high: marks, not
+        // a missed given.
+        for i in reads.indices where !reads[i].hasGlyph && !reads[i].smallInk.isEmpty {
+            let pieces = reads[i].smallInk.filter { $0.height >= marksLeast * printHeight }
+            guard !pieces.isEmpty else { continue }
+            if pieces.allSatisfy({ $0.height < marksHeight * printHeight && ($0.place.y < 0.5 || $0.height < 0.5 * printHeight) }) {
+                found.insert(i)
+            }
+        }
+        return found
+    }
+
+    /// See `marks`: a pencil mark is below this share of the print's height...
+    var marksHeight = 0.92
+    /// ... or, in a played photo (`minimumEntries` surely handwritten single
+    /// glyphs), below this share of the hand's height (their upper quartile)
+    /// and `marksHeightCap` of the print's ...
+    var marksHandHeight = 0.8
+    var marksHeightCap = 1.1
+    /// ... and sits this share of a cell above its row's glyphs, or is this
+    /// much wider than tall.
+    var marksRaise = 0.1
+    var marksAspect = 1.2
+    /// Least number of cells without any ink for a photo to hold marks.
+    var marksOpenCells = 5
+    /// Ink groups lower than this share of the print's height are specks, not
+    /// marks.
+    var marksLeast = 0.25
 
     /// Most newspaper puzzles print their givens in a pattern symmetric under
     /// a half turn (65 of the 160 training puzzles; one more is within 4 cells

@@ -80,6 +80,11 @@ struct CellRead {
     var straddlingInk = 0
     /// The glyph's print (nil: no glyph).
     var style: GlyphStyle?
+    /// Where the glyph lies in its cell, upright (nil: no glyph).
+    var place: GlyphPlace?
+    /// With no glyph: where the cell's groups of small ink lie, upright, and
+    /// their heights in shares of the cell (`CellGlyph.smallGroups`).
+    var smallInk: [(place: GlyphPlace, height: Double)] = []
     /// The kind classifier's verdict (nil: no glyph).
     var kind: KindPrediction?
     /// The hand reader's, for a glyph taken for a handwritten entry (nil otherwise).
@@ -289,6 +294,10 @@ struct FramingReader {
             reads[i].straddlingInk = g.straddlingInkPixels
             reads[i].ink = g.inkPixels
             reads[i].faintGlyph = g.faintGlyph
+            reads[i].smallInk = g.smallGroups.map { b in
+                let place = Self.place(b, cells: cells, rotation: k)
+                return (place, Double(k % 2 == 0 ? b.height : b.width) / Double(cells.cellSize))
+            }
             guard let crop = Self.glyphCrop(cells, f) else { continue }
             reads[i].hasGlyph = true
             let upright = crop.rotatedCounterClockwise(quarterTurns: k)
@@ -305,6 +314,8 @@ struct FramingReader {
                                   (q.corners[3] - q.corners[0]).length + (q.corners[2] - q.corners[1]).length)
             let span = (k % 2 == 0 ? down : across) / 2
             reads[i].style = GlyphStyle(crop: upright, pad: pad, cellSize: cells.cellSize)
+            reads[i].place = Self.place(g.box!, cells: cells, rotation: k)
+            reads[i].place?.pieces = GlyphPlace.pieces(in: upright)
             reads[i].style?.height *= span / Double(cells.cellSize)
             if let toPhoto, let ink = InkColour.measure(colour.photo, toPhoto: toPhoto, cells: cells, index: f) {
                 reads[i].style?.tint = ink.tint
@@ -321,11 +332,12 @@ struct FramingReader {
             votes[i] = ReaderVotes(tesseract: UInt8(tesseract.digit), classifier: UInt8(reads[i].second?.digit ?? 0),
                                    fused: UInt8(reads[i].reading.digit))
         }
-        let kinds = kindJudge.kinds(reads)
+        var kinds = kindJudge.kinds(reads)
+        for i in kindJudge.marks(reads, kinds: kinds) { kinds[i] = (.marks, 1) }
         // The printed puzzle is judged without the player's entries: to it, a
         // handwritten cell is an empty one.
         var printed = reads
-        for i in 0..<81 where kinds[i].kind == .handwritten { printed[i] = CellRead() }
+        for i in 0..<81 where kinds[i].kind == .handwritten || kinds[i].kind == .marks { printed[i] = CellRead() }
         var reading = judge(printed, rotation: k)
         reading.votes = votes
         // Digits printed: a full grid printed beside the puzzle is 81 of them, a
@@ -379,6 +391,19 @@ struct FramingReader {
             }
         }
         return reading
+    }
+
+    /// Where the glyph of box `box` (in its framing cell's crop) lies in its
+    /// cell once the cell is turned `rotation` quarter turns counter-clockwise.
+    static func place(_ box: (x: Int, y: Int, width: Int, height: Int), cells: GridCells, rotation: Int) -> GlyphPlace {
+        let cs = Double(cells.cellSize), m = Double(cells.margin)
+        var x = (Double(box.x) + Double(box.width) / 2 - m) / cs, y = (Double(box.y) + Double(box.height) / 2 - m) / cs
+        var (w, h) = (Double(box.width), Double(box.height))
+        for _ in 0..<(((rotation % 4) + 4) % 4) {
+            (x, y) = (y, 1 - x)
+            (w, h) = (h, w)
+        }
+        return GlyphPlace(x: x, y: y, aspect: w / max(1, h))
     }
 
     /// The confidence of 8 ranked behind a 6 from which the reading is taken as an

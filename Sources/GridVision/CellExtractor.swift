@@ -42,6 +42,10 @@ public struct CellGlyph: Sendable {
     /// middle (`CellExtractor.straddlingInk`): a digit that a misfitted lattice
     /// cut at the line. Its pixels inside the cell (0 when none).
     public var straddlingInkPixels = 0
+    /// With no glyph: the boxes of the groups of ink left in the cell that are
+    /// not digit-like (too small, or off the centre), in the cell picture's
+    /// pixels: small digits a player may have pencilled in, or specks.
+    public var smallGroups: [(x: Int, y: Int, width: Int, height: Int)] = []
 
     public var hasGlyph: Bool { box != nil }
 }
@@ -426,6 +430,7 @@ public struct CellExtractor: Sendable {
             var empty = CellGlyph(box: nil, inkPixels: 0, looseInkPixels: loose, contrast: 0,
                                   interiorInkPixels: interior, centralLineInkPixels: centralLineInk)
             empty.straddlingInkPixels = straddlingInk(unringed, cellSize: cellSize, margin: margin, speck: speck)
+            empty.smallGroups = groups.map { ($0.minX, $0.minY, $0.maxX - $0.minX + 1, $0.maxY - $0.minY + 1) }
             return empty
         }
         // The glyph's labels, as a look-up by label (labels are 1...the last one).

@@ -38,6 +38,14 @@ public struct Cell: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// `r3c7`: 1-based row and column.
     public var description: String { "r\(row + 1)c\(column + 1)" }
 
+    /// The cell named `r3c7` (either case); nil for anything else.
+    public init?(name: some StringProtocol) {
+        let u = Array(name.lowercased().utf8)
+        guard u.count == 4, u[0] == UInt8(ascii: "r"), u[2] == UInt8(ascii: "c"),
+              (49...57).contains(u[1]), (49...57).contains(u[3]) else { return nil }
+        self.init(row: Int(u[1]) - 49, column: Int(u[3]) - 49)
+    }
+
     public static func < (a: Cell, b: Cell) -> Bool { a.index < b.index }
 }
 

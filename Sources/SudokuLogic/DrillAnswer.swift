@@ -35,7 +35,7 @@ public struct DrillAnswer: Sendable, Hashable {
             }
             var cells: [Cell] = []
             for name in claim[..<op].split(separator: ",", omittingEmptySubsequences: false) {
-                guard let c = Self.cell(name) else { throw bad("'\(name)' is not a cell (write r1c1 ... r9c9)") }
+                guard let c = Cell(name: name) else { throw bad("'\(name)' is not a cell (write r1c1 ... r9c9)") }
                 cells.append(c)
             }
             let digits = claim[claim.index(after: op)...]
@@ -54,13 +54,6 @@ public struct DrillAnswer: Sendable, Hashable {
         self.eliminations = Array(Set(eliminations)).sorted()
     }
 
-    /// `r3c5` (either case) as a cell.
-    static func cell(_ s: Substring) -> Cell? {
-        let u = Array(s.lowercased().utf8)
-        guard u.count == 4, u[0] == UInt8(ascii: "r"), u[2] == UInt8(ascii: "c"),
-              (49...57).contains(u[1]), (49...57).contains(u[3]) else { return nil }
-        return Cell(row: Int(u[1]) - 49, column: Int(u[3]) - 49)
-    }
 
     /// The answer in the syntax it is read in: placements, then eliminations grouped by digit.
     public var text: String {
