@@ -324,7 +324,14 @@ final class HEIFReader {
     /// The one place a `heif_error` becomes an `ImageCodecError`.
     private func check(_ error: heif_error) throws(ImageCodecError) {
         guard error.code != heif_error_Ok else { return }
-        let message = error.message.map { String(cString: $0) } ?? "libheif error \(error.code.rawValue)"
+        // libheif quotes box types and values from the file: keep the message one plain line.
+        let text = error.message.map { String(cString: $0) } ?? "libheif error \(error.code.rawValue)"
+        let message = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator, .format: "?"
+            default: scalar
+            }
+        }))
         switch error.code {
         case heif_error_Invalid_input where error.subcode == heif_suberror_End_of_data:
             throw .truncated(source: source, format: format, reason: message)

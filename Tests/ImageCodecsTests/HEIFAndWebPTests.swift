@@ -2,6 +2,7 @@
 // in HEIF never applied on top; EXIF in WebP applied), decoding at a smaller size,
 // a 12-megapixel phone HEIC and a phone WebP against their JPEG source, truncation,
 // damage, and the formats that are only named with a conversion.
+import Foundation
 @testable import ImageCodecs
 import Raster
 import Testing
@@ -184,6 +185,16 @@ import TestSupport
             }
         }
         #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    }
+
+    @Test func libheifMessagesBecomeOnePlainLine() throws {
+        // A fuzzer-found HEIF whose libheif message quoted bytes of the file.
+        let path = packageRoot().appendingPathComponent(
+            "Tests/Fuzz/corpus/FuzzImageDecode/crash-heif-control-character-in-message").path
+        let e = decodeError(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(e != nil && e?.kind != .internalFailure)
+        #expect(e?.description.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control } == true,
+                "\(String(describing: e))")
     }
 
     @Test func absurdWebPSizeIsRefusedBeforeDecoding() throws {
