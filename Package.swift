@@ -43,11 +43,15 @@ let package = Package(
         .systemLibrary(
             name: "CTesseract", pkgConfig: "tesseract",
             providers: [.apt(["libtesseract-dev", "tesseract-ocr-eng"])]),
+        // HEIC/HEIF and AVIF (libheif with its libde265, dav1d and aom decoders), and WebP.
+        // Both report errors as return values, so Swift calls them directly (no C shim).
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .target(name: "CImageShims", dependencies: ["CPNG", "CJPEG"]),
 
         // MARK: pure Swift layers
         .target(name: "Raster"),
-        .target(name: "ImageCodecs", dependencies: ["Raster", "CImageShims"]),
+        .target(name: "ImageCodecs", dependencies: ["Raster", "CImageShims", "CHeif", "CWebP"]),
         .target(name: "Geometry"),
         .target(name: "GridVision", dependencies: ["Raster", "Geometry"]),
         .target(name: "DigitReader", dependencies: ["Raster", "CTesseract"]),

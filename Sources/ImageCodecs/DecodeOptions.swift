@@ -8,7 +8,11 @@ public struct DecodeOptions: Sendable, Equatable {
     /// JPEG decodes with libjpeg's DCT scaling at the smallest M/8 (M in 1...8) whose
     /// output long side is still at least `minLongSide`, which is several times faster
     /// than decoding a 12-megapixel photo and shrinking it. When even 8/8 is smaller,
-    /// the full size is returned. PNG always decodes at full size.
+    /// the full size is returned. WebP decodes at the same M/8 sizes through libwebp's
+    /// scaler, without a full-size buffer. HEIF and AVIF (libheif has no scaled decode)
+    /// decode at full size and are then shrunk by a box filter to 1/2, 1/4 or 1/8 by
+    /// the same rule, so the picture handed on is as small as a JPEG's. PNG always
+    /// decodes at full size.
     public var minLongSide: Int?
 
     public init(minLongSide: Int? = nil) {

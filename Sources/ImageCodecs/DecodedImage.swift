@@ -4,18 +4,22 @@ import Raster
 
 /// A decoded picture, upright, with the facts of the file it came from.
 public struct DecodedImage: Sendable, Equatable {
-    /// The picture as a person sees it: EXIF orientation applied, DCT scaling applied.
+    /// The picture as a person sees it: turned upright (EXIF orientation for PNG, JPEG
+    /// and WebP; irot/imir for HEIF and AVIF), scaling applied.
     /// 8-bit RGB; transparency composited over white.
     public var image: RGBImage
     public var format: ImageFormat
     /// The EXIF orientation found in the file, 1...8; 1 when absent or malformed.
+    /// Applied to `image` only where `format.appliesExifOrientation` (not for HEIF and
+    /// AVIF, whose irot/imir properties turn the picture and are authoritative).
     public var exifOrientation: Int
-    /// The size stored in the file, before scaling and orientation.
+    /// The size stored in the file, before scaling and orientation (HEIF/AVIF: the coded
+    /// size in the `ispe` property, before irot).
     public var storedWidth: Int
     public var storedHeight: Int
-    /// The DCT scale applied, in lowest terms: each stored side became
+    /// The scale applied, in lowest terms: each stored side became
     /// ceil(side × scaleNumerator / scaleDenominator). 1/1 at full size (always for PNG);
-    /// a JPEG scaled to 3/8 reports 3/8, to 4/8 reports 1/2.
+    /// a JPEG or WebP scaled to 2/8 reports 1/4; a HEIF shrunk by a 4x4 box filter, 1/4.
     public var scaleNumerator: Int
     public var scaleDenominator: Int
 

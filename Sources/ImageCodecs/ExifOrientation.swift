@@ -1,5 +1,6 @@
 // Offers: `ExifOrientation`, reading the EXIF orientation tag (0x0112) from a JPEG's
-// APP1 "Exif" segment or a PNG's eXIf chunk.
+// APP1 "Exif" segment, a PNG's eXIf chunk, a WebP's EXIF chunk, or the payload of a
+// HEIF "Exif" item (which libheif hands over).
 // Every read is bounds-checked: malformed EXIF yields orientation 1, never an error,
 // because a photo with a broken metadata block is still a good photo.
 
@@ -8,12 +9,18 @@ public enum ExifOrientation {
     /// The orientation tag (1...8) of `bytes` in `format`, or 1 when absent or malformed.
     ///
     /// JPEG: the first APP1 segment that starts "Exif\0\0" before the first scan.
-    /// PNG: the eXIf chunk. Complexity: one pass over the segment or chunk headers.
+    /// PNG: the eXIf chunk. WebP: the EXIF chunk of an extended (VP8X) file.
+    /// HEIF and AVIF: always 1 here, because their Exif item is found through the
+    /// container's item table, which libheif reads (see `heifExifPayload`); their EXIF
+    /// orientation is informational anyway (`ImageFormat.appliesExifOrientation`).
+    /// Complexity: one pass over the segment or chunk headers.
     public static func find(in bytes: [UInt8], format: ImageFormat) -> Int {
         let tiff: ArraySlice<UInt8>?
         switch format {
         case .jpeg: tiff = jpegExifPayload(bytes)
         case .png: tiff = pngExifPayload(bytes)
+        case .webp: tiff = webpExifPayload(bytes)
+        case .heif, .avif: tiff = nil
         }
         guard let tiff else { return 1 }
         return orientation(inTIFF: tiff) ?? 1
@@ -54,6 +61,39 @@ public enum ExifOrientation {
             i += 12 + length  // length, type, data, CRC
         }
         return nil
+    }
+
+    /// The TIFF block of the first EXIF chunk of a RIFF WebP file, if any. The WebP
+    /// container spec says the chunk holds the TIFF block itself; some writers put
+    /// "Exif\0\0" in front as in JPEG, which is skipped.
+    static func webpExifPayload(_ b: [UInt8]) -> ArraySlice<UInt8>? {
+        guard b.count >= 12, b.starts(with: Array("RIFF".utf8)), b[8..<12].elementsEqual("WEBP".utf8) else { return nil }
+        var i = 12  // after "RIFF", the size and "WEBP"
+        while i + 8 <= b.count {
+            let type = b[i..<(i + 4)]
+            let length = Int(b[i + 4]) | Int(b[i + 5]) << 8 | Int(b[i + 6]) << 16 | Int(b[i + 7]) << 24
+            guard length <= b.count - i - 8 else { return nil }
+            if type.elementsEqual("EXIF".utf8) {
+                return stripExifHeader(b[(i + 8)..<(i + 8 + length)])
+            }
+            i += 8 + length + (length & 1)  // chunks are padded to an even size
+        }
+        return nil
+    }
+
+    /// The TIFF block of a HEIF "Exif" item's data: a 4-byte big-endian offset to the
+    /// TIFF header (usually 6, past "Exif\0\0"), then the bytes it skips, then TIFF.
+    static func heifExifPayload(_ item: [UInt8]) -> ArraySlice<UInt8>? {
+        guard item.count >= 4 else { return nil }
+        let offset = Int(item[0]) << 24 | Int(item[1]) << 16 | Int(item[2]) << 8 | Int(item[3])
+        guard offset <= item.count - 4 else { return nil }
+        return stripExifHeader(item[(4 + offset)...])
+    }
+
+    /// `block` without a leading "Exif\0\0", when it has one.
+    private static func stripExifHeader(_ block: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let exifHeader: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0]  // "Exif\0\0"
+        return block.starts(with: exifHeader) ? block.dropFirst(exifHeader.count) : block
     }
 
     /// The orientation in IFD0 of a TIFF block (header "II*\0" or "MM\0*"), or nil

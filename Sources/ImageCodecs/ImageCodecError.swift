@@ -13,8 +13,11 @@ public enum ImageCodecError: Error, Sendable, Equatable, CustomStringConvertible
     case cannotOpen(source: String, reason: String)
     /// The input holds zero bytes.
     case empty(source: String)
-    /// The magic bytes are neither PNG's nor JPEG's.
+    /// The first bytes are those of no format ImageCodecs knows.
     case unknownFormat(source: String, reason: String)
+    /// The first bytes are those of a known image format ImageCodecs does not decode
+    /// (GIF, BMP, TIFF, JPEG XL, ...); the message suggests a conversion.
+    case otherFormat(source: String, format: OtherImageFormat)
     /// The data ends before the image does.
     case truncated(source: String, format: ImageFormat, reason: String)
     /// The decoder rejected the data (bad CRC, bad Huffman code, bad marker, ...).
@@ -30,7 +33,7 @@ public enum ImageCodecError: Error, Sendable, Equatable, CustomStringConvertible
 
     /// The case without its associated values, for switching and tests.
     public enum Kind: String, Sendable, CaseIterable {
-        case cannotOpen, empty, unknownFormat, truncated, corrupt, unsupported, tooLarge, encodingFailed,
+        case cannotOpen, empty, unknownFormat, otherFormat, truncated, corrupt, unsupported, tooLarge, encodingFailed,
             internalFailure
     }
 
@@ -39,6 +42,7 @@ public enum ImageCodecError: Error, Sendable, Equatable, CustomStringConvertible
         case .cannotOpen: .cannotOpen
         case .empty: .empty
         case .unknownFormat: .unknownFormat
+        case .otherFormat: .otherFormat
         case .truncated: .truncated
         case .corrupt: .corrupt
         case .unsupported: .unsupported
@@ -51,7 +55,7 @@ public enum ImageCodecError: Error, Sendable, Equatable, CustomStringConvertible
     /// The file path or source name the error is about ("PNG encoder" for encoding).
     public var source: String {
         switch self {
-        case .cannotOpen(let s, _), .empty(let s), .unknownFormat(let s, _), .truncated(let s, _, _),
+        case .cannotOpen(let s, _), .empty(let s), .unknownFormat(let s, _), .otherFormat(let s, _), .truncated(let s, _, _),
             .corrupt(let s, _, _), .unsupported(let s, _, _), .tooLarge(let s, _), .internalFailure(let s, _):
             s
         case .encodingFailed: "PNG encoder"
@@ -66,7 +70,10 @@ public enum ImageCodecError: Error, Sendable, Equatable, CustomStringConvertible
         switch self {
         case .cannotOpen(_, let r): "cannot open: \(r)"
         case .empty: "empty file (0 bytes)"
-        case .unknownFormat(_, let r): "not a PNG or JPEG image (\(r))"
+        case .unknownFormat(_, let r): "not a PNG, JPEG, HEIF, AVIF or WebP image (\(r))"
+        case .otherFormat(let s, let f):
+            "a \(f.displayName) \(f.isDocument ? "file" : "image"), which sudokit does not read; "
+                + "convert it first, for example: \(f.conversionCommand(source: s))"
         case .truncated(_, let f, let r): "truncated \(f.displayName): \(r)"
         case .corrupt(_, let f, let r): "corrupt \(f.displayName): \(r)"
         case .unsupported(_, let f, let r): "unsupported \(f.displayName): \(r)"

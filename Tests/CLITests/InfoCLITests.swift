@@ -73,7 +73,7 @@ func runSudokit(_ arguments: [String], stdinPath: String) throws -> RunResult {
         #expect(r.status == 65)
         let errors = r.stderr.split(separator: "\n")
         #expect(errors.count == 2)
-        #expect(errors.first == "Error: \(text.path): not a PNG or JPEG image (starts with 68 65 6c 6c)")
+        #expect(errors.first == "Error: \(text.path): not a PNG, JPEG, HEIF, AVIF or WebP image (starts with 68 65 6c 6c)")
         #expect(errors.last?.hasPrefix("Error: \(cut.path): truncated JPEG:") == true)
         #expect(r.stdout.hasPrefix("TestImages/formats/jpeg-exif6.jpg: JPEG"))
     }
@@ -81,7 +81,7 @@ func runSudokit(_ arguments: [String], stdinPath: String) throws -> RunResult {
     @Test func worstExitCodeWins() throws {
         let r = try info(["-", "/nonexistent/a.png"], stdin: "not an image")
         #expect(r.status == 66)
-        #expect(r.stderr.contains("Error: <stdin>: not a PNG or JPEG image"))
+        #expect(r.stderr.contains("Error: <stdin>: not a PNG, JPEG, HEIF, AVIF or WebP image"))
         #expect(r.stderr.contains("Error: /nonexistent/a.png: cannot open"))
     }
 

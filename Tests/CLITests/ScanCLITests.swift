@@ -114,7 +114,7 @@ private struct BackgroundRun {
         #expect(statuses[2] == "error")
         #expect((all[2]["error"] as? String)?.contains("truncated JPEG") == true, "\(all[2])")
         #expect(!statuses[0..<2].contains("error") && statuses[3] != "error", "\(statuses)")
-        #expect(r.stderr.contains("note: skipping \(dir.path)/x.txt: not a PNG or JPEG\n"))
+        #expect(r.stderr.contains("note: skipping \(dir.path)/x.txt: not a PNG, JPEG, HEIF, AVIF or WebP\n"))
         #expect(r.stderr.contains("Error: \(dir.path)/p03.jpg: truncated JPEG"))
         let count = { (s: String) in statuses.filter { $0 == s }.count }
         let summary = "scan: 4 photos: \(count("solved")) solved, \(count("unverified")) unverified, "
@@ -161,13 +161,13 @@ private struct BackgroundRun {
         let deep = try runSudokit(["scan", "--locate-only", "--format", "jsonl", "--recursive", dir.path + "/"])
         #expect(try records(deep.stdout).map { $0["file"] as? String }
                 == ["ZZ-BROKEN.PNG", "a-photo.bin", "b.jpg", "fake.jpg", "sub/deeper/c.jpeg", "sub/image.dat"].map { dir.path + "/" + $0 })
-        #expect(deep.stderr.contains("note: skipping \(dir.path)/sub/notes.txt: not a PNG or JPEG\n"))
+        #expect(deep.stderr.contains("note: skipping \(dir.path)/sub/notes.txt: not a PNG, JPEG, HEIF, AVIF or WebP\n"))
         #expect(!deep.stderr.contains("a folder"))
 
         let empty = try temporaryFolder()
         let none = try runSudokit(["scan", empty.path])
         #expect(none.status == 66)
-        #expect(none.stderr.hasPrefix("Error: no PNG or JPEG photo in '\(empty.path)'"))
+        #expect(none.stderr.hasPrefix("Error: no PNG, JPEG, HEIF, AVIF or WebP photo in '\(empty.path)'"))
     }
 
     @Test func oneAndTwoJobsGiveTheSameRecords() throws {

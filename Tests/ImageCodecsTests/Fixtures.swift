@@ -2,6 +2,7 @@
 // `Fixtures.all`, paths, and `blockMismatch`, which compares a decoded picture with
 // the expected 4 x 3 block colours.
 import Foundation
+import ImageCodecs
 import Raster
 import Testing
 import TestSupport
@@ -51,6 +52,11 @@ enum Fixtures {
             return Fixture(file: file, width: 0, height: 0, tolerance: 0, margin: 0, colours: [])
         }
         return f
+    }
+
+    /// The format a fixture's name promises (its prefix: png-, jpeg-, heif-, avif-, webp-).
+    static func format(of file: String) -> ImageFormat? {
+        ImageFormat.allCases.first { file.hasPrefix($0.rawValue + "-") }
     }
 
     static func bytes(_ file: String) throws -> [UInt8] {

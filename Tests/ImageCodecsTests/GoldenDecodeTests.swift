@@ -1,5 +1,6 @@
 // Decodes every fixture in TestImages/formats and checks every pixel against
-// expected.txt (exactly for PNG, within the listed tolerance for JPEG).
+// expected.txt (exactly for PNG and lossless WebP, within the listed tolerance for
+// JPEG, HEIF, AVIF and lossy WebP).
 import ImageCodecs
 import Raster
 import Testing
@@ -8,14 +9,16 @@ import TestSupport
 @Suite(.tags(.small)) struct GoldenDecodeTests {
     @Test func corpusIsComplete() {
         // Guards against a fixture script that silently wrote fewer files.
-        #expect(Fixtures.all.count == 41)
+        #expect(Fixtures.all.count == 51)
         #expect(Fixtures.all.filter { $0.file.hasPrefix("png-") }.count == 25)
+        #expect(Fixtures.all.filter { $0.file.hasPrefix("heif-") || $0.file.hasPrefix("avif-") }.count == 4)
+        #expect(Fixtures.all.filter { $0.file.hasPrefix("webp-") }.count == 6)
     }
 
     @Test(arguments: Fixtures.all)
     func decodesToExpectedPixels(_ fixture: Fixture) throws {
         let decoded = try ImageDecoder.decodeFile(atPath: fixture.path)
-        #expect(decoded.format == (fixture.file.hasPrefix("png") ? .png : .jpeg))
+        #expect(decoded.format == Fixtures.format(of: fixture.file))
         #expect(decoded.image.width == fixture.width && decoded.image.height == fixture.height)
         #expect(decoded.scaleNumerator == 1 && decoded.scaleDenominator == 1)
         let (worst, at) = blockMismatch(decoded.image, fixture.colours, margin: fixture.margin)
@@ -42,6 +45,10 @@ import TestSupport
         #expect(ImageFormat(sniffing: bytes) == .png)
         #expect(ImageFormat(sniffing: try Fixtures.bytes("jpeg-gray.jpg")) == .jpeg)
         #expect(ImageFormat(sniffing: Array("GIF89a".utf8)) == nil)
+        #expect(ImageFormat(sniffing: try Fixtures.bytes("heif-q90.heic")) == .heif)
+        #expect(ImageFormat(sniffing: try Fixtures.bytes("avif-q90.avif")) == .avif)
+        #expect(ImageFormat(sniffing: try Fixtures.bytes("webp-lossy.webp")) == .webp)
+        #expect(ImageFormat(sniffing: try Fixtures.bytes("photo-iphone14.heic")) == .heif)
     }
 
     @Test func storedSizeAndOrientationAreReported() throws {

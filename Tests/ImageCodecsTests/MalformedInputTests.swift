@@ -8,7 +8,8 @@ import TestSupport
 
 @Suite(.tags(.medium)) struct MalformedInputTests {
     /// Kinds that mean "the bytes are not a usable image" (CLI exit 65).
-    static let dataKinds: Set<ImageCodecError.Kind> = [.empty, .unknownFormat, .truncated, .corrupt, .unsupported, .tooLarge]
+    static let dataKinds: Set<ImageCodecError.Kind> = [.empty, .unknownFormat, .otherFormat, .truncated, .corrupt,
+                                                                   .unsupported, .tooLarge]
 
     func decodeError(_ bytes: [UInt8], source: String = "test-input") -> ImageCodecError? {
         do {
@@ -116,7 +117,8 @@ import TestSupport
         #expect(decodeError([], source: "z.png")?.description == "z.png: empty file (0 bytes)")
     }
 
-    @Test(arguments: [Array("hello, this is text\n".utf8), [0x47, 0x49, 0x46, 0x38, 0x39, 0x61], [0x00], [0xFF, 0xD9, 0xFF]])
+    @Test(arguments: [Array("hello, this is text\n".utf8), [0x47, 0x49, 0x46, 0x38, 0x39], [0x00], [0xFF, 0xD9, 0xFF],
+                      Array("RIFF\u{10}\0\0\0WAVEfmt ".utf8), [0, 0, 0, 0x18] + Array("ftypmp42\0\0\0\0".utf8)])
     func foreignBytesAreAnUnknownFormat(bytes: [UInt8]) {
         #expect(decodeError(bytes)?.kind == .unknownFormat)
     }
@@ -235,12 +237,13 @@ import TestSupport
         #expect(fileError(empty.path)?.kind == .empty)
         let e = fileError(text.path)
         #expect(e?.kind == .unknownFormat)
-        #expect(e?.description == "\(text.path): not a PNG or JPEG image (starts with 6a 75 73 74)")
+        #expect(e?.description == "\(text.path): not a PNG, JPEG, HEIF, AVIF or WebP image (starts with 6a 75 73 74)")
     }
 
     @Test func everyMessageIsOneLineNamingTheSource() throws {
         let errors: [ImageCodecError] = [
             .cannotOpen(source: "a.jpg", reason: "x"), .empty(source: "a.jpg"), .unknownFormat(source: "a.jpg", reason: "x"),
+            .otherFormat(source: "a.jpg", format: .tiff),
             .truncated(source: "a.jpg", format: .jpeg, reason: "x"), .corrupt(source: "a.jpg", format: .png, reason: "x"),
             .unsupported(source: "a.jpg", format: .jpeg, reason: "x"), .tooLarge(source: "a.jpg", reason: "x"),
             .internalFailure(source: "a.jpg", reason: "x"),

@@ -1,5 +1,6 @@
 // Fuzz target: `ImageDecoder.decode` on any bytes: the format sniffed, EXIF,
-// the size limits, and libpng and libjpeg through the C shim. Every input must
+// the size limits, libpng and libjpeg through the C shim, libheif (HEIC/HEIF,
+// AVIF) and libwebp. Every input must
 // decode or throw an `ImageCodecError` (not an internal failure, its message one
 // plain line); a trap, a sanitizer report, a leak, or a decode past libFuzzer's
 // -timeout or -rss_limit_mb is a bug.

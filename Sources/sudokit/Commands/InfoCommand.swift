@@ -18,7 +18,7 @@ struct InfoCommand: Command {
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("image", \.images, minimum: 1, help: "A PNG or JPEG file, or '-' for standard input.")
+            Positionals("image", \.images, minimum: 1, help: "A PNG, JPEG, HEIC/HEIF, AVIF or WebP file, or '-' for standard input.")
         }
     }
 
@@ -29,7 +29,9 @@ struct InfoCommand: Command {
             Decodes each IMAGE completely, so a truncated or corrupt file is reported, and
             prints one line per image:
               photo.jpg: JPEG 4032x3024, EXIF orientation 6, upright 3024x4032
-            The format comes from the file's first bytes, not its name. A file that fails
+            The format comes from the file's first bytes, not its name. HEIC/HEIF and AVIF
+            are turned upright by their own rotation (irot/imir); an EXIF orientation in
+            them is shown as '(not applied)'. A file that fails
             is reported on stderr as 'Error: FILE: REASON' and the others are still read.
             """,
         exitStatus: [
@@ -60,8 +62,10 @@ struct InfoCommand: Command {
                         ("upright_width", String(d.image.width)), ("upright_height", String(d.image.height)),
                     ]))
                 case .text:
+                    // HEIF and AVIF are turned by their irot/imir; an EXIF orientation inside is not applied.
+                    let applied = d.format.appliesExifOrientation || d.exifOrientation == 1 ? "" : " (not applied)"
                     Console.out("\(input.source): \(d.format.displayName) \(d.storedWidth)x\(d.storedHeight), "
-                        + "EXIF orientation \(d.exifOrientation), upright \(d.image.width)x\(d.image.height)")
+                        + "EXIF orientation \(d.exifOrientation)\(applied), upright \(d.image.width)x\(d.image.height)")
                 }
             } catch {
                 Console.error(error.description)

@@ -55,7 +55,7 @@ struct ScanCommand: Command {
 
         static var positionals: Positionals<Self>? {
             Positionals("image-or-dir", \.inputs, minimum: 1,
-                        help: "A PNG or JPEG photo, a folder of photos, or '-' for standard input.")
+                        help: "A PNG, JPEG, HEIC/HEIF, AVIF or WebP photo, a folder of photos, or '-' for standard input.")
         }
 
         /// What the run writes, for `OutputGuard`: FILE and its journal, the overlay folder.
@@ -83,11 +83,12 @@ struct ScanCommand: Command {
             its glyph), unverified (read, not proven: see the flagged cells), located
             (--locate-only), no-grid, or error.
 
-            BATCHES: a DIR stands for the PNG and JPEG files in it (recognised by their
-            first bytes; sorted by path; names starting with '.' passed over), with
-            --recursive those of its subfolders too; other files are skipped with a note
-            on stderr. --jobs photos are read at once; records come out in input order.
-            A file named .jpg, .jpeg or .png (any case) is read whatever its bytes: a
+            BATCHES: a DIR stands for the PNG, JPEG, HEIC/HEIF, AVIF and WebP files in it
+            (recognised by their first bytes; sorted by path; names starting with '.'
+            passed over), with --recursive those of its subfolders too; other files are
+            skipped with a note on stderr. --jobs photos are read at once; records come
+            out in input order. A file named .jpg, .jpeg, .png, .heic, .heif, .hif, .avif
+            or .webp (any case) is read whatever its bytes: a
             damaged one becomes a record with status error, as does any photo that
             cannot be read, and the batch goes on. With more than one photo, stderr shows the progress (a bar on a
             terminal, a line every 10 photos or 5 s otherwise) and a summary at the end.
@@ -174,7 +175,7 @@ struct ScanCommand: Command {
         var inputs = InputWalker.expand(a.inputs, recursive: a.recursive)
         if !quiet { for line in inputs.skipped { Console.note(line) } }
         guard !inputs.photos.isEmpty else {
-            throw CLIError.noInput("no PNG or JPEG photo in \(a.inputs.map { "'\($0)'" }.joined(separator: ", "))")
+            throw CLIError.noInput("no PNG, JPEG, HEIF, AVIF or WebP photo in \(a.inputs.map { "'\($0)'" }.joined(separator: ", "))")
         }
         inputs.photos = try a.shard.select(inputs.photos)
         let settled = try a.assume.settled()

@@ -88,7 +88,7 @@ extension ImageCodecError {
     var exitCode: ExitCode {
         switch kind {
         case .cannotOpen: .noInput
-        case .empty, .unknownFormat, .truncated, .corrupt, .unsupported, .tooLarge: .dataError
+        case .empty, .unknownFormat, .otherFormat, .truncated, .corrupt, .unsupported, .tooLarge: .dataError
         case .encodingFailed, .internalFailure: .software
         }
     }

@@ -4,6 +4,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ImageCodecs
 
 /// The photos named by a command line, and what was left out and why.
 struct InputList {
@@ -15,10 +16,11 @@ struct InputList {
 
 enum InputWalker {
     /// Expands `arguments`: a file or `-` is taken as it is (a bad one becomes an
-    /// error record later); a folder contributes the PNG and JPEG files in it,
-    /// recognised by their first bytes, sorted by path, and with `recursive` those
-    /// of its subfolders too. A file whose name says it is an image (`.jpg`,
-    /// `.jpeg`, `.png`, any case) is taken whatever its bytes, so a damaged photo
+    /// error record later); a folder contributes the PNG, JPEG, HEIF, AVIF and WebP
+    /// files in it, recognised by their first bytes, sorted by path, and with
+    /// `recursive` those of its subfolders too. A file whose name says it is an image
+    /// (`.jpg`, `.jpeg`, `.png`, `.heic`, `.heif`, `.hif`, `.avif`, `.webp`, any case)
+    /// is taken whatever its bytes, so a damaged photo
     /// becomes an error record instead of vanishing from a batch. Names starting
     /// with '.' are passed over silently (hidden files, and the temporary files
     /// `--out` writes); subfolders without `recursive`, and other files that are
@@ -42,26 +44,26 @@ enum InputWalker {
         return list
     }
 
-    /// The magic numbers of the formats `scan` reads.
-    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    static let jpegSignature: [UInt8] = [0xFF, 0xD8, 0xFF]
+    /// How many first bytes decide the format: a HEIF's `ftyp` box lists its
+    /// compatible brands after the first 16.
+    static let sniffLength = 64
 
-    /// Whether `path` starts like a PNG or a JPEG file (nil: it cannot be read).
+    /// Whether `path` starts like a file `scan` reads (`ImageFormat(sniffing:)`: PNG,
+    /// JPEG, HEIF, AVIF, WebP); nil when it cannot be read.
     static func looksLikeImage(_ path: String) -> Bool? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        var head = [UInt8](repeating: 0, count: 8)
-        let n = read(fd, &head, 8)
+        var head = [UInt8](repeating: 0, count: sniffLength)
+        let n = read(fd, &head, sniffLength)
         guard n >= 0 else { return nil }
-        let bytes = head.prefix(n)
-        return bytes.starts(with: pngSignature) || bytes.starts(with: jpegSignature)
+        return ImageFormat(sniffing: Array(head.prefix(n))) != nil
     }
 
     /// Names that say "image": such a file is scanned (and reported) whatever it holds.
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png"]
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "heic", "heif", "hif", "avif", "webp"]
 
-    /// Whether `name` ends in `.jpg`, `.jpeg` or `.png`, in any case.
+    /// Whether `name` ends in one of `imageExtensions`, in any case.
     static func hasImageName(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
         return imageExtensions.contains(name[name.index(after: dot)...].lowercased())
@@ -116,9 +118,9 @@ enum InputWalker {
                 skipped.append("skipping \(path): not a regular file")
             }
         }
-        for path in notImages.prefix(notesPerFolder) { skipped.append("skipping \(path): not a PNG or JPEG") }
+        for path in notImages.prefix(notesPerFolder) { skipped.append("skipping \(path): not a PNG, JPEG, HEIF, AVIF or WebP") }
         if notImages.count > notesPerFolder {
-            skipped.append("skipping \(notImages.count - notesPerFolder) more files in \(dir): not PNG or JPEG")
+            skipped.append("skipping \(notImages.count - notesPerFolder) more files in \(dir): not PNG, JPEG, HEIF, AVIF or WebP")
         }
     }
 

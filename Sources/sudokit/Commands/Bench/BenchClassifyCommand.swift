@@ -34,7 +34,7 @@ struct BenchClassifyCommand: Command {
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("image-or-dir", \.inputs, minimum: 1, help: "A PNG or JPEG photo, or a folder of photos.")
+            Positionals("image-or-dir", \.inputs, minimum: 1, help: "A PNG, JPEG, HEIC/HEIF, AVIF or WebP photo, or a folder of photos.")
         }
 
         func validate() throws(UsageError) {
@@ -108,7 +108,7 @@ struct BenchClassifyCommand: Command {
         let inputs = InputWalker.expand(a.inputs, recursive: false)
         for line in inputs.skipped { Console.note(line) }
         guard !inputs.photos.isEmpty else {
-            throw CLIError.noInput("no PNG or JPEG photo in \(a.inputs.map { "'\($0)'" }.joined(separator: ", "))")
+            throw CLIError.noInput("no PNG, JPEG, HEIF, AVIF or WebP photo in \(a.inputs.map { "'\($0)'" }.joined(separator: ", "))")
         }
         let classifier = try timed(a.model)
         var options = ScanOptions()

@@ -24,7 +24,7 @@ struct BenchDecodeCommand: Command {
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("image", \.images, minimum: 1, help: "A PNG or JPEG file, or '-' for standard input.")
+            Positionals("image", \.images, minimum: 1, help: "A PNG, JPEG, HEIC/HEIF, AVIF or WebP file, or '-' for standard input.")
         }
     }
 

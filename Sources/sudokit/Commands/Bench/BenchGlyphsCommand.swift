@@ -28,7 +28,7 @@ struct BenchGlyphsCommand: Command {
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("image-or-dir", \.inputs, minimum: 1, help: "A PNG or JPEG photo, or a folder of photos.")
+            Positionals("image-or-dir", \.inputs, minimum: 1, help: "A PNG, JPEG, HEIC/HEIF, AVIF or WebP photo, or a folder of photos.")
         }
 
         func validate() throws(UsageError) {
@@ -82,7 +82,7 @@ struct BenchGlyphsCommand: Command {
         let inputs = InputWalker.expand(a.inputs, recursive: false)
         if !a.workers.quiet { for line in inputs.skipped { Console.note(line) } }
         guard !inputs.photos.isEmpty else {
-            throw CLIError.noInput("no PNG or JPEG photo in \(a.inputs.map { "'\($0)'" }.joined(separator: ", "))")
+            throw CLIError.noInput("no PNG, JPEG, HEIF, AVIF or WebP photo in \(a.inputs.map { "'\($0)'" }.joined(separator: ", "))")
         }
         var options = ScanOptions()
         options.tessdata = a.tessdata.path

@@ -23,7 +23,7 @@ struct BenchLocateCommand: Command {
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("image", \.images, minimum: 1, help: "A PNG or JPEG photo.")
+            Positionals("image", \.images, minimum: 1, help: "A PNG, JPEG, HEIC/HEIF, AVIF or WebP photo.")
         }
     }
 
