@@ -38,6 +38,9 @@ public struct FramingReading: Sendable {
     public var plausibleEntries: [Int: [Int]] = [:]
     /// Entries a second reader read alike (only these may be called mistakes).
     public var confirmedEntries: Set<Int> = []
+    /// Its glyphs read upright with `FramingReader.uprightConfidence` mean
+    /// confidence: the photo is upright.
+    public var confidentlyUpright = false
 }
 
 /// One cell's readings by each reader, before the judge weighs them: 0 where
@@ -245,13 +248,21 @@ struct FramingReader {
 
     /// Decides the reading orientation. Every glyph is read upright first (the
     /// reading is kept when upright wins); when their mean confidence is high, the
-    /// puzzle is upright. Otherwise a spread sample of glyphs is read in the three
-    /// other rotations, and the puzzle is turned only on a clear margin, so that a
-    /// weak reading never turns an upright puzzle. (The largest glyphs alone are a
-    /// poor sample: 6, 8 and 9 carry the most ink and read well upside down.)
-    func rotation(of cells: GridCells, recognizer: some DigitRecognizer) throws -> (Int, [Int: DigitReading]) {
+    /// puzzle is upright (`confident`). Otherwise, unless another framing of the
+    /// photo was confidently upright (`photoUpright`: the photo is upright, and
+    /// this framing is only a worse cut of it), a spread sample of glyphs is read
+    /// in the three other rotations, and the puzzle is turned only on a clear
+    /// margin, so that a weak reading never turns an upright puzzle. (The largest
+    /// glyphs alone are a poor sample: 6, 8 and 9 carry the most ink and read well
+    /// upside down.) That sample costs most of a wrong framing's reading: each
+    /// glyph Tesseract reads as nothing is read again on its own (measured on the
+    /// 12-megapixel phone photos: 150 to 290 ms of CPU a framing, against 30 ms
+    /// for the upright reading; on all 84 phone photos every framing's sample kept
+    /// it upright).
+    func rotation(of cells: GridCells, recognizer: some DigitRecognizer, photoUpright: Bool = false) throws
+        -> (rotation: Int, known: [Int: DigitReading], confident: Bool) {
         let glyphCells = cells.glyphs.indices.filter { cells.glyphs[$0].hasGlyph }
-        guard !glyphCells.isEmpty else { return (0, [:]) }
+        guard !glyphCells.isEmpty else { return (0, [:], false) }
         let crops = glyphCells.compactMap { Self.glyphCrop(cells, $0) }
         let upright = try recognizer.read(crops)
         var uprightMap: [Int: DigitReading] = [:]
@@ -259,7 +270,8 @@ struct FramingReader {
         func mean(_ readings: [DigitReading]) -> Double {
             readings.map { Double($0.confidence) }.reduce(0, +) / Double(max(1, readings.count))
         }
-        if mean(upright) >= uprightConfidence { return (0, uprightMap) }
+        if mean(upright) >= uprightConfidence { return (0, uprightMap, true) }
+        if photoUpright { return (0, uprightMap, false) }
         let step = max(1, glyphCells.count / rotationSample)
         let sample = Array(stride(from: 0, to: glyphCells.count, by: step).prefix(rotationSample))
         let base = mean(sample.map { upright[$0] })
@@ -268,18 +280,20 @@ struct FramingReader {
             let s = mean(try recognizer.read(sample.map { crops[$0].rotatedCounterClockwise(quarterTurns: k) }))
             if s > best.1 { best = (k, s) }
         }
-        if best.0 != 0 && best.1 >= base + rotationMargin { return (best.0, [:]) }
-        return (0, uprightMap)
+        if best.0 != 0 && best.1 >= base + rotationMargin { return (best.0, [:], false) }
+        return (0, uprightMap, false)
     }
 
     /// Reads the board of one framing.
     /// `colour` is the photo in colour with the framing's quad, for the ink
     /// colour of each glyph (`InkColour`); `kinds` tells printed glyphs from
     /// handwritten ones, and `hands` (nil: the built-in hand reader, decoded on
-    /// first use) reads the digits of those taken for entries.
+    /// first use) reads the digits of those taken for entries. `photoUpright`:
+    /// another framing of the photo read confidently upright (see `rotation(of:)`).
     func read(_ cells: GridCells, recognizer: some DigitRecognizer, classifier: DigitClassifier,
-              kinds: KindClassifier, hands: HandReader?, colour: (photo: RGBImage, quad: Quad)) throws -> FramingReading {
-        let (k, known) = try rotation(of: cells, recognizer: recognizer)
+              kinds: KindClassifier, hands: HandReader?, colour: (photo: RGBImage, quad: Quad),
+              photoUpright: Bool = false) throws -> FramingReading {
+        let (k, known, confident) = try rotation(of: cells, recognizer: recognizer, photoUpright: photoUpright)
         let toPhoto = InkColour.framing(colour.quad, cells: cells)
         // Gather crops in reading orientation.
         var reads = [CellRead](repeating: CellRead(), count: 81)
@@ -339,6 +353,7 @@ struct FramingReader {
         var printed = reads
         for i in 0..<81 where kinds[i].kind == .handwritten || kinds[i].kind == .marks { printed[i] = CellRead() }
         var reading = judge(printed, rotation: k)
+        reading.confidentlyUpright = confident
         reading.votes = votes
         // Digits printed: a full grid printed beside the puzzle is 81 of them, a
         // completed puzzle's own grid its givens only (see `GridScanner.better`).

@@ -105,7 +105,8 @@ extension GridScanner {
         let gray = image.grayscale()
         let candidates = locator.locate(gray)
         do {
-            guard let best = try chooseFraming(gray, image, candidates) else { return export }
+            var upright = false
+            guard let best = try chooseFraming(gray, image, candidates, photoUpright: &upright) else { return export }
             let r = best.reading
             let toStored = 1 / scale
             export.status = r.status

@@ -139,13 +139,18 @@ public final class GridScanner {
         do {
             let decoded = try ImageDecoder.decode(bytes, source: source,
                                                   options: DecodeOptions(minLongSide: options.decodeLongSide))
-            result = scan(image: decoded.image, source: source, scale: decoded.scale, locator: locator)
+            // Set once a framing of the photo reads confidently upright (see
+            // `FramingReader.rotation(of:)`), for every later framing of either pass.
+            var upright = false
+            result = scan(image: decoded.image, source: source, scale: decoded.scale, locator: locator,
+                          photoUpright: &upright)
             if result.status != .solved && options.read && shrink(decoded, locator) >= options.smallGridShrink {
                 let fine = decoded.scale < 1
                     ? try ImageDecoder.decode(bytes, source: source,
                                               options: DecodeOptions(minLongSide: options.smallGridDecodeLongSide))
                     : decoded
-                let second = scan(image: fine.image, source: source, scale: fine.scale, locator: smallGridLocator)
+                let second = scan(image: fine.image, source: source, scale: fine.scale, locator: smallGridLocator,
+                                  photoUpright: &upright)
                 if Self.preferred(second, over: result) { result = second }
             }
         } catch {
@@ -183,10 +188,14 @@ public final class GridScanner {
     /// `1 / scale`, so they are pixels of the upright photo at full resolution
     /// when it was decoded at `scale`.
     public func scan(image: RGBImage, source: String, scale: Double = 1) -> ScanResult {
-        scan(image: image, source: source, scale: scale, locator: locator)
+        var upright = false
+        return scan(image: image, source: source, scale: scale, locator: locator, photoUpright: &upright)
     }
 
-    func scan(image: RGBImage, source: String, scale: Double, locator: GridLocator) -> ScanResult {
+    /// `photoUpright`: whether a framing of this photo read confidently upright,
+    /// before this scan of it and after (see `chooseFraming`).
+    func scan(image: RGBImage, source: String, scale: Double, locator: GridLocator,
+              photoUpright: inout Bool) -> ScanResult {
         let start = Self.now()
         let gray = image.grayscale()
         let candidates = locator.locate(gray)
@@ -198,7 +207,7 @@ public final class GridScanner {
         var chosenCells: GridCells?
         if options.read {
             let best: (reading: FramingReading, quad: Quad, cells: GridCells)?
-            do { best = try chooseFraming(gray, image, candidates) } catch let error as ScanError {
+            do { best = try chooseFraming(gray, image, candidates, photoUpright: &photoUpright) } catch let error as ScanError {
                 result.status = .error
                 result.error = error
                 return result
@@ -223,7 +232,7 @@ public final class GridScanner {
                 for cluster in others {
                     var other = ScanResult(file: source, status: .noGrid)
                     other.corners = stored(cluster[0].quad)
-                    if let best = try? chooseFraming(gray, image, cluster) {
+                    if let best = try? chooseFraming(gray, image, cluster, photoUpright: &photoUpright) {
                         Self.fill(&other, from: best.reading)
                         other.corners = stored(best.quad.rotated(by: best.reading.rotation))
                     }
@@ -314,17 +323,20 @@ public final class GridScanner {
     /// The framing `scan(image:)` keeps: the first `maxFramings` candidates are
     /// read in the locator's order, the first proven one wins, else the best by
     /// `better(_:than:)`. Nil when no candidate's cells could be cut. Tesseract
-    /// is waited for only once the first framing's cells are cut.
+    /// is waited for only once the first framing's cells are cut. Once a framing
+    /// reads confidently upright, `photoUpright` is set, and later framings of the
+    /// photo are not read in other rotations (`FramingReader.rotation(of:)`).
     /// - Throws: `ScanError.readerUnavailable` when Tesseract could not start;
     ///   a reading error otherwise.
-    func chooseFraming(_ gray: GrayImage, _ photo: RGBImage, _ candidates: [GridCandidate]) throws
+    func chooseFraming(_ gray: GrayImage, _ photo: RGBImage, _ candidates: [GridCandidate], photoUpright: inout Bool) throws
         -> (reading: FramingReading, quad: Quad, cells: GridCells)? {
         var best: (reading: FramingReading, quad: Quad, cells: GridCells)?
         for candidate in candidates.prefix(options.maxFramings) {
             guard let cells = extractor.extract(from: gray, quad: candidate.quad) else { continue }
             guard let recognizer = try recognizer() else { return nil }
             let reading = try reader.read(cells, recognizer: recognizer, classifier: classifier, kinds: kindClassifier,
-                                          hands: handReader, colour: (photo, candidate.quad))
+                                          hands: handReader, colour: (photo, candidate.quad), photoUpright: photoUpright)
+            if reading.confidentlyUpright { photoUpright = true }
             if best == nil || Self.better(reading, than: best!.reading) { best = (reading, candidate.quad, cells) }
             if reading.status == .solved { break }
         }

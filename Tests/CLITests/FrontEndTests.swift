@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test(arguments: ["scan", "solve", "hint", "explain", "grade", "generate", "daily", "drill", "calibrate", "eval", "info", "diagnose", "bench",
-                      "bench solve", "bench explain", "bench decode", "bench locate", "bench drill"])
+                      "bench solve", "bench explain", "bench decode", "bench locate", "bench scan", "bench drill"])
     func everyCommandHasHelpInOneLayout(command: String) throws {
         let words = command.split(separator: " ").map(String.init)
         let viaHelp = try runSudokit(["help"] + words)
