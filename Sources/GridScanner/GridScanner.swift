@@ -25,7 +25,7 @@ public struct ScanOptions: Sendable {
     /// A picture whose median grey is below this is light print on a dark
     /// ground (a screenshot in dark mode) and is read as its negative first.
     /// Measured: dark-mode screenshots (TestImages/screenshots) have medians of
-    /// 18 to 30; the darkest of the 488 photos of TestImages (newspaper, mixed,
+    /// 18 to 28; the darkest of the 488 photos of TestImages (newspaper, mixed,
     /// synthetic, phone) 58 (synthetic/dim-2), the next 67.
     public var negativeMedian: UInt8 = 50
     /// A picture not solved as read first is read the other way too (its
