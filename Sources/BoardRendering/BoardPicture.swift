@@ -12,7 +12,7 @@ public struct BoardPicture: Sendable {
     public struct Content: Sendable, Hashable {
         /// The givens (0 for an empty cell).
         public var givens: Grid
-        /// The player's digits (0 where the player wrote nothing); drawn in `Palette.entry`.
+        /// The player's digits (0 where the player wrote nothing); drawn in the theme's `entry` colour.
         public var entries: Grid?
         /// The pencil marks of every cell (ignored where a digit is written); nil draws none.
         public var candidates: [CandidateSet]?
@@ -40,13 +40,17 @@ public struct BoardPicture: Sendable {
     /// True to draw the board alone, with a margin, instead of the whole rectangle with the controls.
     public var boardOnly: Bool
     public var title: String
+    /// The colours of the board and the keys (the hint marks keep `Palette`'s).
+    public var theme: Theme
 
-    public init(layout: Layout, content: Content, marks: HintMarks? = nil, boardOnly: Bool = false, title: String = "") {
+    public init(layout: Layout, content: Content, marks: HintMarks? = nil, boardOnly: Bool = false, title: String = "",
+                theme: Theme = .light) {
         self.layout = layout
         self.content = content
         self.marks = marks
         self.boardOnly = boardOnly
         self.title = title
+        self.theme = theme
     }
 
     /// Where the board's top-left corner lies in the picture.
@@ -100,9 +104,9 @@ public struct BoardPicture: Sendable {
         let o = boardOrigin, side = 9 * c
         for k in 1..<9 where k % 3 != 0 {
             let t = Double(k) * c
-            shapes.append(Shape(.line(Point(o.x + t, o.y), Point(o.x + t, o.y + side), Paint(Palette.gridLine), width: thin,
+            shapes.append(Shape(.line(Point(o.x + t, o.y), Point(o.x + t, o.y + side), Paint(theme.gridLine), width: thin,
                                       dashed: false), role: "grid"))
-            shapes.append(Shape(.line(Point(o.x, o.y + t), Point(o.x + side, o.y + t), Paint(Palette.gridLine), width: thin,
+            shapes.append(Shape(.line(Point(o.x, o.y + t), Point(o.x + side, o.y + t), Paint(theme.gridLine), width: thin,
                                       dashed: false), role: "grid"))
         }
         // Candidate discs: the pattern's, and the eliminations'.
@@ -123,10 +127,10 @@ public struct BoardPicture: Sendable {
             let given = Int(content.givens.cells[cell.index])
             let entry = content.entries.map { Int($0.cells[cell.index]) } ?? 0
             if (1...9).contains(given) {
-                shapes.append(Shape(.text(String(given), centre: centre, size: digitSize, Paint(Palette.given), weight: 0.11),
+                shapes.append(Shape(.text(String(given), centre: centre, size: digitSize, Paint(theme.given), weight: 0.11),
                                     role: "given"))
             } else if (1...9).contains(entry) {
-                shapes.append(Shape(.text(String(entry), centre: centre, size: digitSize, Paint(Palette.entry), weight: 0.075),
+                shapes.append(Shape(.text(String(entry), centre: centre, size: digitSize, Paint(theme.entry), weight: 0.075),
                                     role: "entry"))
             } else if let digit = placed[cell] {
                 shapes.append(Shape(.text(String(digit), centre: centre, size: digitSize, Paint(Palette.placement),
@@ -135,7 +139,7 @@ public struct BoardPicture: Sendable {
                 for d in candidates {
                     let isEliminated = eliminated.contains(Candidate(cell, d))
                     let isMarked = marked.contains(Candidate(cell, d))
-                    let ink = isEliminated ? Palette.elimination : isMarked ? Palette.given : Palette.candidate
+                    let ink = isEliminated ? Palette.elimination : isMarked ? theme.given : theme.candidate
                     shapes.append(Shape(.text(String(d), centre: candidateCentre(d, in: cell), size: candidateSize,
                                               Paint(ink), weight: isEliminated || isMarked ? 0.13 : 0.1),
                                         role: isEliminated ? "candidate eliminated" : "candidate"))
@@ -150,9 +154,9 @@ public struct BoardPicture: Sendable {
         // Box lines and the border, over the fills.
         for k in stride(from: 0, through: 9, by: 3) {
             let t = Double(k) * c
-            shapes.append(Shape(.line(Point(o.x + t, o.y), Point(o.x + t, o.y + side), Paint(Palette.gridLine), width: thick,
+            shapes.append(Shape(.line(Point(o.x + t, o.y), Point(o.x + t, o.y + side), Paint(theme.gridLine), width: thick,
                                       dashed: false), role: "grid box"))
-            shapes.append(Shape(.line(Point(o.x, o.y + t), Point(o.x + side, o.y + t), Paint(Palette.gridLine), width: thick,
+            shapes.append(Shape(.line(Point(o.x, o.y + t), Point(o.x + side, o.y + t), Paint(theme.gridLine), width: thick,
                                       dashed: false), role: "grid box"))
         }
         // Outlines inside the cells, clear of the grid lines.
@@ -178,7 +182,7 @@ public struct BoardPicture: Sendable {
         }
         if !boardOnly { shapes += controls() }
         let size = self.size
-        return Scene(width: size.width, height: size.height, background: Palette.paper, shapes: shapes, title: title)
+        return Scene(width: size.width, height: size.height, background: theme.paper, shapes: shapes, title: title)
     }
 
     /// The middle of a chain node's candidates (a group's lie in one box-line intersection).
@@ -193,16 +197,16 @@ public struct BoardPicture: Sendable {
         var shapes: [Shape] = []
         let visible = layout.controls
         for key in layout.keys where !layout.controlsScroll || visible.contains(key.frame) {
-            shapes.append(Shape(.rect(key.frame, fill: Paint(Palette.keyFill), stroke: Paint(Palette.keyEdge), lineWidth: 1),
+            shapes.append(Shape(.rect(key.frame, fill: Paint(theme.keyFill), stroke: Paint(theme.keyEdge), lineWidth: 1),
                                 role: key.isDigit ? "key digit" : "key"))
             shapes.append(Shape(.text(key.label, centre: Point(key.frame.midX, key.frame.midY), size: key.labelSize,
-                                      Paint(Palette.keyLabel), weight: key.isDigit ? 0.09 : 0.08), role: "key-label"))
+                                      Paint(theme.keyLabel), weight: key.isDigit ? 0.09 : 0.08), role: "key-label"))
         }
         if layout.controlsScroll {
             let content = layout.controlsContent
             let barHeight = visible.height * visible.height / content.height
             shapes.append(Shape(.rect(Frame(x: visible.maxX - 4, y: visible.y, width: 3, height: barHeight),
-                                      fill: Paint(Palette.keyEdge), stroke: nil, lineWidth: 0), role: "scroll-bar"))
+                                      fill: Paint(theme.keyEdge), stroke: nil, lineWidth: 0), role: "scroll-bar"))
         }
         return shapes
     }

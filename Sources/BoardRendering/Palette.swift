@@ -1,5 +1,7 @@
 // Offers: `Palette`, every colour a board picture uses, by what it marks, so
-// that a reader of the picture (and a test of its pixels) can tell them apart.
+// that a reader of the picture (and a test of its pixels) can tell them apart;
+// `Theme`, the colours of the board itself and its keys, light (paper) or dark
+// (a phone in dark mode).
 
 public enum Palette {
     public static let paper = Colour(255, 255, 255)
@@ -41,4 +43,42 @@ public enum Palette {
     public static let keyFill = Colour(236, 236, 236)
     public static let keyEdge = Colour(150, 150, 150)
     public static let keyLabel = Colour(40, 40, 40)
+}
+
+/// The colours of the board and its keys: the screen's background, the grid,
+/// the givens, the player's entries, the pencil marks and the keys. The hint
+/// marks keep `Palette`'s colours in either theme.
+public struct Theme: Sendable, Hashable {
+    public var paper: Colour
+    public var gridLine: Colour
+    public var given: Colour
+    public var entry: Colour
+    public var candidate: Colour
+    public var keyFill: Colour
+    public var keyEdge: Colour
+    public var keyLabel: Colour
+
+    public init(paper: Colour, gridLine: Colour, given: Colour, entry: Colour, candidate: Colour,
+                keyFill: Colour, keyEdge: Colour, keyLabel: Colour) {
+        self.paper = paper
+        self.gridLine = gridLine
+        self.given = given
+        self.entry = entry
+        self.candidate = candidate
+        self.keyFill = keyFill
+        self.keyEdge = keyEdge
+        self.keyLabel = keyLabel
+    }
+
+    /// Dark digits and lines on white: `Palette`'s colours.
+    public static let light = Theme(paper: Palette.paper, gridLine: Palette.gridLine, given: Palette.given,
+                                    entry: Palette.entry, candidate: Palette.candidate, keyFill: Palette.keyFill,
+                                    keyEdge: Palette.keyEdge, keyLabel: Palette.keyLabel)
+
+    /// Light digits and lines on near-black, as phone apps draw in dark mode
+    /// (the system greys of a dark interface; entries a light blue).
+    public static let dark = Theme(paper: Colour(28, 28, 30), gridLine: Colour(142, 142, 147),
+                                   given: Colour(236, 236, 240), entry: Colour(100, 160, 255),
+                                   candidate: Colour(152, 152, 158), keyFill: Colour(44, 44, 46),
+                                   keyEdge: Colour(84, 84, 88), keyLabel: Colour(230, 230, 235))
 }

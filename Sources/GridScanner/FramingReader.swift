@@ -81,6 +81,11 @@ struct CellRead {
     /// Ink of a digit-sized piece crossing the cell's lattice lines
     /// (`CellGlyph.straddlingInkPixels`).
     var straddlingInk = 0
+    /// The cell's pencil marks (`CellGlyph.markPixels` and the rest).
+    var markInk = 0
+    var marks = 0
+    var markLong = 0.0
+    var markOffCentre = false
     /// The glyph's print (nil: no glyph).
     var style: GlyphStyle?
     /// Where the glyph lies in its cell, upright (nil: no glyph).
@@ -312,6 +317,8 @@ struct FramingReader {
                 let place = Self.place(b, cells: cells, rotation: k)
                 return (place, Double(k % 2 == 0 ? b.height : b.width) / Double(cells.cellSize))
             }
+            (reads[i].markInk, reads[i].marks, reads[i].markLong, reads[i].markOffCentre)
+                = (g.markPixels, g.marks, g.markLong, g.markOffCentre)
             guard let crop = Self.glyphCrop(cells, f) else { continue }
             reads[i].hasGlyph = true
             let upright = crop.rotatedCounterClockwise(quarterTurns: k)
@@ -346,8 +353,9 @@ struct FramingReader {
             votes[i] = ReaderVotes(tesseract: UInt8(tesseract.digit), classifier: UInt8(reads[i].second?.digit ?? 0),
                                    fused: UInt8(reads[i].reading.digit))
         }
-        var kinds = kindJudge.kinds(reads)
-        for i in kindJudge.marks(reads, kinds: kinds) { kinds[i] = (.marks, 1) }
+        let typed = kindJudge.typedEntries(reads)
+        var kinds = kindJudge.kinds(reads, typed: typed)
+        for i in kindJudge.marks(reads, kinds: kinds) where !typed.contains(i) { kinds[i] = (.marks, 1) }
         // The printed puzzle is judged without the player's entries: to it, a
         // handwritten cell is an empty one.
         var printed = reads
@@ -367,6 +375,14 @@ struct FramingReader {
             for i in entryCells { reads[i].hand = uprights[i].map(reader.read) }
         }
         for i in entryCells {
+            // A typed entry is print: the printed-digit readers read it surely.
+            if typed.contains(i) {
+                let digit = reads[i].reading.digit
+                reading.entries[i] = UInt8(digit)
+                reading.plausibleEntries[i] = [digit]
+                reading.confirmedEntries.insert(i)
+                continue
+            }
             let entry = kindJudge.entry(reads[i])
             reading.entries[i] = UInt8(entry.digit)
             reading.plausibleEntries[i] = entry.plausible
@@ -511,6 +527,12 @@ struct FramingReader {
         /// were unverified anyway.
         static let hiddenInk = 0.5
 
+        /// The median height of the confidently read glyphs (share of the cell; 0 when none).
+        var typicalHeight: Double
+        /// Pencil marks are at most this share of `typicalHeight` high. Chosen
+        /// by hand: apps draw them at a third to a half of their digits' size.
+        static let markHeight = 0.6
+
         init(_ reads: [CellRead]) {
             self.reads = reads
             var templates = GlyphTemplates()
@@ -523,6 +545,18 @@ struct FramingReader {
             typicalInk = ink.isEmpty ? 0 : ink[ink.count / 2]
             let interior = confident.map(\.interiorInk).sorted()
             thinInteriorInk = interior.isEmpty ? 0 : interior[interior.count / 10]
+            let heights = confident.compactMap(\.style?.height).sorted()
+            typicalHeight = heights.isEmpty ? 0 : heights[heights.count / 2]
+        }
+
+        /// A cell read as nothing whose ink is all pencil marks: small digit-like
+        /// groups (well under this photo's digits' height), one at least off the
+        /// cell's middle, nothing else loose and nothing removed as a line
+        /// inside it. Such a cell is empty, as an app's candidates leave it.
+        func holdsOnlyMarks(_ i: Int) -> Bool {
+            let r = reads[i]
+            return !r.hasGlyph && !r.faintGlyph && r.marks > 0 && r.markOffCentre && r.centralLineInk == 0
+                && r.looseInk <= r.markInk && r.markLong <= Self.markHeight * typicalHeight
         }
 
         /// The glyphs grouped by the digit `board` gives them (not by their reading).
@@ -540,7 +574,7 @@ struct FramingReader {
         /// Ink like this photo's digits, whether or not it made a glyph.
         func holdsInk(_ i: Int) -> Bool {
             reads[i].hasGlyph || reads[i].faintGlyph
-                || (typicalInk > 0 && Double(reads[i].looseInk) >= Self.missedInk * Double(typicalInk))
+                || (!holdsOnlyMarks(i) && typicalInk > 0 && Double(reads[i].looseInk) >= Self.missedInk * Double(typicalInk))
                 || hidesInk(i)
         }
 
@@ -549,7 +583,8 @@ struct FramingReader {
         /// much interior ink as half of this photo's thinnest digits hold.
         func hidesInk(_ i: Int) -> Bool {
             reads[i].centralLineInk > 0
-                || (thinInteriorInk > 0 && Double(reads[i].interiorInk) >= Self.hiddenInk * Double(thinInteriorInk))
+                || (!holdsOnlyMarks(i) && thinInteriorInk > 0
+                    && Double(reads[i].interiorInk) >= Self.hiddenInk * Double(thinInteriorInk))
         }
 
         /// A digit-sized piece crosses the cell's lattice line with as much ink

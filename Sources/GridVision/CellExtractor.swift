@@ -46,6 +46,15 @@ public struct CellGlyph: Sendable {
     /// not digit-like (too small, or off the centre), in the cell picture's
     /// pixels: small digits a player may have pencilled in, or specks.
     public var smallGroups: [(x: Int, y: Int, width: Int, height: Int)] = []
+    /// The loose ink's groups too small for a digit of the cell but shaped like
+    /// a small one (`CellExtractor.markLong`), as an app draws pencil marks:
+    /// their pixels, how many, the longest one's long side (share of the
+    /// cell), and whether one lies away from the cell's centre
+    /// (`CellExtractor.markOffCentre`).
+    public var markPixels = 0
+    public var marks = 0
+    public var markLong = 0.0
+    public var markOffCentre = false
 
     public var hasGlyph: Bool { box != nil }
 }
@@ -325,6 +334,14 @@ public struct CellExtractor: Sendable {
     static let minShortLying = 0.12
     static let minShortUpright = 0.04
     static let maxCentreOffset = 0.28
+    /// A pencil mark's group, as shares of a cell: its longer side in
+    /// `markLong` (below a digit's), its shorter side at least `minShortUpright`.
+    /// Chosen by hand: apps draw pencil marks a third of the cell high or less,
+    /// their digits 0.15-0.25 of it.
+    static let markLong = 0.08..<minGlyphLong
+    /// A mark this far or farther from the cell's centre (share of the cell,
+    /// either way) sits in a pencil-mark place other than the middle one.
+    static let markOffCentre = 0.2
 
     /// Finds the digit in a cell picture: adaptive threshold, grid-line remnants
     /// removed (long horizontal and vertical runs that lie on a lattice line or
@@ -431,6 +448,15 @@ public struct CellExtractor: Sendable {
                                   interiorInkPixels: interior, centralLineInkPixels: centralLineInk)
             empty.straddlingInkPixels = straddlingInk(unringed, cellSize: cellSize, margin: margin, speck: speck)
             empty.smallGroups = groups.map { ($0.minX, $0.minY, $0.maxX - $0.minX + 1, $0.maxY - $0.minY + 1) }
+            for g in groups {
+                let w = Double(g.maxX - g.minX + 1), h = Double(g.maxY - g.minY + 1)
+                guard markLong.contains(max(w, h) / cs), min(w, h) >= minShortUpright * cs else { continue }
+                let cx = Double(g.minX + g.maxX + 1) / 2, cy = Double(g.minY + g.maxY + 1) / 2
+                empty.markPixels += g.area
+                empty.marks += 1
+                empty.markLong = max(empty.markLong, max(w, h) / cs)
+                if max(abs(cx - centre.x), abs(cy - centre.y)) >= markOffCentre * cs { empty.markOffCentre = true }
+            }
             return empty
         }
         // The glyph's labels, as a look-up by label (labels are 1...the last one).

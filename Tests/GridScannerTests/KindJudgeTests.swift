@@ -1,8 +1,10 @@
 // The kind judge's second pass: the player's own hand, learnt from the glyphs
-// found surely handwritten, beside the photo's print.
+// found surely handwritten, beside the photo's print; and an app's typed
+// entries, told from the givens by their second, even ink.
 
 import DigitClassifier
 import DigitReader
+import Raster
 @testable import GridScanner
 import Testing
 
@@ -135,5 +137,58 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
         // All three agreeing, past their bars: sure and confirmed.
         let agreed = judge.entry(entry(hand: 7, 0.9999, kind: 7, 0.9999, tesseract: 7))
         #expect(agreed.sure && agreed.confirmed && agreed.plausible == [7])
+    }
+}
+
+/// An app's screen: 24 givens in black and 12 entries typed in the same font
+/// in `entryTint`, every glyph taken for print by the kind classifier; the
+/// entries' tints spread by `spread` each way in turn.
+private func typedScreen(entryTint: (Double, Double), spread: Double = 0) -> [CellRead] {
+    (0..<81).map { i in
+        if i < 24 { return glyph(2 + i % 8, handwritten: 0.0001, style: printStyle) }
+        if i < 36 {
+            let wobble = Double(i % 3 - 1) * spread
+            return glyph(2 + i % 8, handwritten: 0.0001,
+                         style: GlyphStyle(height: 0.45, darkness: 0.45, tint: (entryTint.0 + wobble, entryTint.1 - wobble)))
+        }
+        return CellRead()
+    }
+}
+
+@Suite struct TypedEntryTests {
+    let judge = KindJudge()
+
+    /// Blue entries in the givens' font (an app's, measured on
+    /// TestImages/screenshots at about (0.41, −0.74)) are entries, surely.
+    @Test func entriesTypedInAnotherEvenInkAreEntries() {
+        let reads = typedScreen(entryTint: (0.41, -0.74))
+        #expect(judge.typedEntries(reads) == Set(24..<36))
+        let kinds = judge.kinds(reads)
+        for i in 0..<24 { #expect(kinds[i].kind == .printed, "cell \(i)") }
+        for i in 24..<36 {
+            #expect(kinds[i].kind == .handwritten, "cell \(i)")
+            #expect(kinds[i].confidence >= judge.sureKind)
+        }
+        #expect(kinds[40].kind == .empty)
+    }
+
+    /// Inks closer than `typedSeparation`, or as uneven as a photo's (ink and
+    /// light vary over paper), make no typed entries: all stays print.
+    @Test func closeOrUnevenInksAreNotTypedEntries() {
+        #expect(judge.typedEntries(typedScreen(entryTint: (0.15, -0.2))).isEmpty)
+        #expect(judge.typedEntries(typedScreen(entryTint: (0.41, -0.74), spread: 0.12)).isEmpty)
+        let kinds = judge.kinds(typedScreen(entryTint: (0.15, -0.2)))
+        #expect((0..<36).allSatisfy { kinds[$0].kind == .printed })
+    }
+
+    /// A glyph whose colour was not measured is no evidence either way, though
+    /// grey ink measures (0, 0) as well.
+    @Test func anUnmeasuredTintIsNotGrey() {
+        var style = GlyphStyle(height: 0.45, darkness: 0.5, tint: (0, 0))
+        #expect(style.tintMeasured)
+        style = GlyphStyle(crop: GrayImage(width: 4, height: 4, fill: 200), pad: 1, cellSize: 10)
+        #expect(!style.tintMeasured)
+        style.tint = (0, 0)
+        #expect(style.tintMeasured)
     }
 }

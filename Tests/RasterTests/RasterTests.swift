@@ -18,6 +18,14 @@ import Testing
         #expect(rgb.pixels == [10, 10, 10, 200, 200, 200])
         #expect(rgb[1, 0] == (200, 200, 200))
     }
+
+    @Test func negativeTurnsEverySample() {
+        let g = GrayImage(width: 3, height: 1, pixels: [0, 100, 255])
+        #expect(g.negative().pixels == [255, 155, 0])
+        let rgb = RGBImage(width: 2, height: 1, pixels: [100, 160, 255, 28, 28, 30])
+        #expect(rgb.negative().pixels == [155, 95, 0, 227, 227, 225])
+        #expect(rgb.negative().negative() == rgb)
+    }
 }
 
 @Suite struct RasterTransformTests {

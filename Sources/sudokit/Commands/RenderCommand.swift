@@ -1,13 +1,20 @@
 // Offers: `RenderCommand`, `sudokit render PUZZLE --out FILE.png|FILE.svg`: a
 // board drawn (givens, the player's entries in another colour, pencil marks),
 // sized by the layout function for a rectangle, with the controls as a legend
-// or the board alone; with --hint, the next step's hint drawn on it.
+// or the board alone, light or dark (--theme); with --hint, the next step's
+// hint drawn on it.
 
 import ArgumentParsing
 import SudokuCore
 import SudokuLogic
 import BoardLayout
 import BoardRendering
+
+/// `--theme`: the board's colours.
+enum ThemeOption: String, CaseIterable, ArgumentValue {
+    case light, dark
+    var theme: Theme { self == .light ? .light : .dark }
+}
 
 struct RenderCommand: Command {
     struct Arguments: ParsableArguments {
@@ -19,6 +26,7 @@ struct RenderCommand: Command {
         var level = HintLevelOption.three
         var out: String?
         var boardOnly = false
+        var theme = ThemeOption.light
         var picture = PictureOptions()
 
         static var options: [Option<Self>] {
@@ -33,6 +41,8 @@ struct RenderCommand: Command {
                 .value("level", \.level, valueName: "n",
                        help: "With --hint: 1 the houses to look at, 2 the pattern, 3 the pattern and its conclusion (default)."),
                 .flag("board-only", \.boardOnly, help: "Draw the board alone (with a margin), not the controls' legend."),
+                .value("theme", \.theme, valueName: "theme",
+                       help: "light (default): dark digits on white; dark: light digits on near-black, as a phone in dark mode."),
             ] + Option.group(\.picture)
         }
 
@@ -55,6 +65,8 @@ struct RenderCommand: Command {
             that cell size: givens in black, the player's entries in blue, pencil marks
             small in their places. The controls (keys 1-9, Undo, Erase, Notes, Hint, in the
             --locale's words) are drawn as a legend at their frames, unless --board-only.
+            --theme dark draws the board as a phone app in dark mode: light digits and
+            lines on near-black, entries in light blue.
             With --hint the next step of the ladder is drawn: the houses it rests on
             shaded, its cells outlined, its candidates marked, chain links as arrows (strong
             solid, weak dashed), the placements in green and the eliminations in red.
@@ -72,6 +84,7 @@ struct RenderCommand: Command {
         examples: [
             "sudokit render --out board.png 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
             "sudokit render --size 390x844 --locale de --text-size large --out phone.svg 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            "sudokit render --theme dark --size 390x844 --scale 3 --out dark.png 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
             "sudokit render --hint --level 2 --candidates docs/xwing-position.txt --board-only --out hint.png ..654..9........35..5..8........3.619..2....7......8...9.....16.5.8.2...4.3.1....",
         ])
 
@@ -102,6 +115,7 @@ struct RenderCommand: Command {
             if marks == nil && !a.allCandidates { content.candidates = nil }
             picture = BoardPicture(layout: layout, content: content, boardOnly: a.boardOnly, title: "sudokit board")
         }
+        picture.theme = a.theme.theme
         try PictureFile.write(picture.scene, to: a.out!, scale: a.picture.scale)
         return code
     }
