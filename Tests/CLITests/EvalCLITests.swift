@@ -193,8 +193,10 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
 }
 
 /// The regression corpus: every photo of TestImages/newspaper,
-/// TestImages/synthetic and the half-played TestImages/mixed and
-/// TestImages/synthetic/played against the committed TestImages/baseline.json.
+/// TestImages/synthetic, the half-played TestImages/mixed and
+/// TestImages/synthetic/played, the phone photos with pencil marks
+/// (TestImages/phone, TestImages/phone-full) and TestImages/screenshots
+/// against the committed TestImages/baseline.json.
 /// Fails on any photo exact there and not now (for a played photo: its givens
 /// exact, no entry taken for one), and on any silent wrong board (or right
 /// entry called wrong).
@@ -211,7 +213,8 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
         try #require(FileManager.default.isExecutableFile(atPath: binary), "SUDOKIT_BIN=\(binary) is not an executable file")
         let r = try runSudokit(["eval", "--quiet", "--format", "json", "--jobs", "2", "--baseline", "TestImages/baseline.json",
                                 "TestImages/newspaper", "TestImages/synthetic", "TestImages/mixed",
-                                "TestImages/synthetic/played"], currentDirectory: packageRoot())
+                                "TestImages/synthetic/played", "TestImages/phone", "TestImages/phone-full",
+                                "TestImages/screenshots"], currentDirectory: packageRoot())
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
                                 "eval printed no JSON; stderr: \(r.stderr)")
         let comparison = try #require(json["baseline"] as? [String: Any])

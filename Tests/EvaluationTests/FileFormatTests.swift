@@ -106,8 +106,8 @@ import TestSupport
     @Test func theCommittedBaselineParses() throws {
         let text = try #require(readTextFile("TestImages/baseline.json"))
         let baseline = try parse(text)
-        // One entry per photo with a truth file in the four folders the baseline covers.
-        let photos = try ["newspaper", "synthetic", "mixed", "synthetic/played"].flatMap {
+        // One entry per photo with a truth file in the folders the baseline covers.
+        let photos = try ["newspaper", "synthetic", "mixed", "synthetic/played", "phone", "phone-full", "screenshots"].flatMap {
             try TruthSet.load(directory: packageRoot().appendingPathComponent("TestImages/\($0)").path)
         }
         #expect(baseline.photos.count == photos.count)

@@ -49,7 +49,9 @@ struct EvalCommand: Command {
         discussion: """
             Each DIR holds photos (NAME.jpg or NAME.png) with their truth (NAME.dat: two
             header lines, then 9 lines of 9 digits, 0 for empty) and optionally
-            outlines.csv with the grid's true corners. Prints a summary: location (some
+            outlines.csv with the grid's true corners; a played photo's NAME.candidates
+            lists the cells holding only pencil marks (r9c3 ...), scored as such.
+            Prints a summary: location (some
             candidate / the chosen framing within 5 % of the true corners), photos read
             exactly, silent wrong (status solved but a cell wrong: must be 0),
             statuses, missed givens (and how many were flagged), phantom and wrong
@@ -62,7 +64,8 @@ struct EvalCommand: Command {
             so a baseline holds whatever the working directory. --write-baseline FILE
             stores this run's result (atomically; one photo per line); FILE may be the
             one just compared against. TestImages/baseline.json is the committed
-            baseline of TestImages/newspaper and TestImages/synthetic.
+            baseline of the corpus folders of TestImages (newspaper, synthetic, mixed,
+            synthetic/played, phone, phone-full, screenshots).
 
             GROUPS: --by class|camera adds a table after the summary (in JSON, a "by"
             object) with photos, exact, silent wrong, solved and missed givens (flagged)
