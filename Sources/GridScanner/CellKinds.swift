@@ -502,7 +502,8 @@ struct KindJudge: Sendable {
     /// Pencil marks (`CellKind.marks`): glyphs clearly smaller than the
     /// photo's print and, in a played photo, than the player's own entries,
     /// that sit high in their cell against the other glyphs of their row or
-    /// are wider than tall (two or more small digits side by side), and whose
+    /// are wider than tall (two or more small digits side by side; where the
+    /// player's hand shows, one broad piece is a digit written broad), and whose
     /// shape is not the print of a digit. Players write candidates small,
     /// along the top or in the corners of an empty cell; a given cut short by
     /// a misfitted lattice keeps its print's shape, and its row's glyphs are
@@ -550,7 +551,10 @@ struct KindJudge: Sendable {
             guard let place = reads[i].place else { continue }
             let row = full.filter { $0 / 9 == i / 9 && $0 != i }.map { reads[$0].place!.y }.sorted()
             let line = row.count >= 2 ? row[row.count / 2] : photoLine
-            if line - place.y >= marksRaise || place.aspect >= marksAspect { found.insert(i) }
+            // One broad piece is marks only where no hand shows: a player's hand
+            // writes some digits broad (a 2 or a 7 wider than tall).
+            let wide = place.aspect >= marksAspect && (place.pieces >= 2 || handHeight == nil)
+            if line - place.y >= marksRaise || wide { found.insert(i) }
         }
         // A cell with no glyph whose ink is only groups of small digits, all
         // above the cell's middle or under half a print digit high: marks, not

@@ -56,7 +56,7 @@ import Testing
     @Test func anUnknownSubcommandOfAGroupIsAUsageError() throws {
         let r = try runSudokit(["bench", "frobnicate"])
         #expect(r.status == 64)
-        #expect(r.stderr.hasPrefix("Error: unknown subcommand 'frobnicate' of 'bench': one of solve, explain, decode, locate, glyphs, classify, drill\n"))
+        #expect(r.stderr.hasPrefix("Error: unknown subcommand 'frobnicate' of 'bench': one of solve, explain, decode, locate, scan, glyphs, classify, drill\n"))
         #expect(try runSudokit(["bench"]).status == 64)
         #expect(try runSudokit(["help", "scan", "extra"]).status == 64)
         #expect(try runSudokit(["help", "frobnicate"]).status == 64)
