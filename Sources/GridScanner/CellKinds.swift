@@ -51,8 +51,14 @@ struct GlyphPlace: Sendable, Equatable {
     /// Counts the digit-high pieces side by side in `crop`, a glyph's upright
     /// crop (its ink box with a little paper around it).
     static func pieces(in crop: GrayImage, overlap: Double = 0.3) -> Int {
+        max(1, pieceBoxes(in: crop, overlap: overlap).count)
+    }
+
+    /// The boxes of the digit-high pieces side by side in `crop` (see
+    /// `pieces(in:)`), left to right, in the crop's pixels.
+    static func pieceBoxes(in crop: GrayImage, overlap: Double = 0.3) -> [(x: Int, y: Int, width: Int, height: Int)] {
         let (ink, paper) = GlyphField.levels(of: crop)
-        guard paper > ink else { return 1 }
+        guard paper > ink else { return [] }
         let cut = (Int(ink) + Int(paper)) / 2
         var mask = BinaryImage(width: crop.width, height: crop.height)
         for i in crop.pixels.indices where Int(crop.pixels[i]) < cut { mask.bits[i] = 1 }
@@ -68,8 +74,8 @@ struct GlyphPlace: Sendable, Equatable {
                 spans.append((c.minX, c.maxX, c.minY, c.maxY))
             }
         }
-        let tall = spans.filter { Double($0.bottom - $0.top + 1) >= 0.5 * Double(crop.height) }
-        return max(1, tall.count)
+        return spans.filter { Double($0.bottom - $0.top + 1) >= 0.5 * Double(crop.height) }
+            .map { ($0.lo, $0.top, $0.hi - $0.lo + 1, $0.bottom - $0.top + 1) }
     }
 }
 

@@ -41,6 +41,8 @@ public struct FramingReading: Sendable {
     /// Its glyphs read upright with `FramingReader.uprightConfidence` mean
     /// confidence: the photo is upright.
     public var confidentlyUpright = false
+    /// The print's height in shares of a cell (`KindJudge.photoPrint`).
+    var printHeight = FramingReader.usualPrintHeight
 }
 
 /// One cell's readings by each reader, before the judge weighs them: 0 where
@@ -90,7 +92,7 @@ struct CellRead {
     var style: GlyphStyle?
     /// Where the glyph lies in its cell, upright (nil: no glyph).
     var place: GlyphPlace?
-    /// With no glyph: where the cell's groups of small ink lie, upright, and
+    /// Where the cell's groups of small ink besides its glyph lie, upright, and
     /// their heights in shares of the cell (`CellGlyph.smallGroups`).
     var smallInk: [(place: GlyphPlace, height: Double)] = []
     /// The kind classifier's verdict (nil: no glyph).
@@ -219,6 +221,10 @@ struct FramingReader {
         for _ in 0..<(((k % 4) + 4) % 4) { (r, c) = (c, 8 - r) }
         return r * 9 + c
     }
+
+    /// A printed digit's usual height in shares of its cell, for a photo with
+    /// too few printed glyphs to measure its own. No measurement recorded.
+    static let usualPrintHeight = 0.55
 
     /// Paper kept around a glyph's ink box: 5 % of its height (measured best for
     /// Tesseract; more lets grid-line stubs in).
@@ -374,6 +380,7 @@ struct FramingReader {
             let reader = try hands ?? HandReader()
             for i in entryCells { reads[i].hand = uprights[i].map(reader.read) }
         }
+        reading.printHeight = kindJudge.photoPrint(reads)?.centre[0] ?? Self.usualPrintHeight
         for i in entryCells {
             // A typed entry is print: the printed-digit readers read it surely.
             if typed.contains(i) {

@@ -157,8 +157,10 @@ public final class GridScanner {
             // Set once a framing of the photo reads confidently upright (see
             // `FramingReader.rotation(of:)`), for every later framing of either pass.
             var upright = false
+            let fine = decoded.scale < 1
+                ? FinePhoto(bytes: bytes, source: source, longSide: options.smallGridDecodeLongSide, coarse: decoded.scale) : nil
             result = scan(image: decoded.image, source: source, scale: decoded.scale, locator: locator,
-                          photoUpright: &upright)
+                          photoUpright: &upright, fine: fine)
             if result.status != .solved && options.read && shrink(decoded, locator) >= options.smallGridShrink {
                 let fine = decoded.scale < 1
                     ? try ImageDecoder.decode(bytes, source: source,
@@ -209,8 +211,9 @@ public final class GridScanner {
 
     /// `photoUpright`: whether a framing of this photo read confidently upright,
     /// before this scan of it and after (see `chooseFraming`).
+    /// `fine`: the photo decoded finer than `image`, for the pencil marks.
     func scan(image: RGBImage, source: String, scale: Double, locator: GridLocator,
-              photoUpright: inout Bool) -> ScanResult {
+              photoUpright: inout Bool, fine: FinePhoto? = nil) -> ScanResult {
         let start = Self.now()
         let gray = image.grayscale()
         let median = Histogram(of: gray).quantile(0.5)
@@ -218,7 +221,8 @@ public final class GridScanner {
         func read(negative: Bool) -> ScanResult {
             negative ? scan(image.negative(), gray.negative(), shown: image, source: source, scale: scale, locator: locator,
                             photoUpright: &photoUpright)
-                : scan(image, gray, shown: image, source: source, scale: scale, locator: locator, photoUpright: &photoUpright)
+                : scan(image, gray, shown: image, source: source, scale: scale, locator: locator, photoUpright: &photoUpright,
+                       fine: fine)
         }
         var result = read(negative: negativeFirst)
         if options.read && result.status != .solved
@@ -234,7 +238,7 @@ public final class GridScanner {
     /// ground. `shown` is the picture the debug overlays are drawn on (the
     /// photo, when `image` is its negative).
     func scan(_ image: RGBImage, _ gray: GrayImage, shown: RGBImage, source: String, scale: Double,
-              locator: GridLocator, photoUpright: inout Bool) -> ScanResult {
+              locator: GridLocator, photoUpright: inout Bool, fine: FinePhoto? = nil) -> ScanResult {
         let candidates = locator.locate(gray)
         var result = ScanResult(file: source, status: candidates.isEmpty ? .noGrid : .located)
         let toStored = 1 / scale
@@ -257,6 +261,13 @@ public final class GridScanner {
                 Self.fill(&result, from: best.reading)
                 chosen = best.quad.rotated(by: best.reading.rotation)
                 chosenCells = best.cells
+                do {
+                    result.marks = try readMarks(best, photo: image, fine: fine)
+                } catch {
+                    result.status = .error
+                    result.error = error as? ScanError ?? .readingFailed(source: source, reason: "\(error)")
+                    return result
+                }
             } else if !candidates.isEmpty {
                 result.status = .noGrid
             }
@@ -354,6 +365,24 @@ public final class GridScanner {
         let w = max(0, min(p.x1, q.x1) - max(p.x0, q.x0)), h = max(0, min(p.y1, q.y1) - max(p.y0, q.y0))
         let smaller = min((p.x1 - p.x0) * (p.y1 - p.y0), (q.x1 - q.x0) * (q.y1 - q.y0))
         return smaller > 0 ? w * h / smaller : 0
+    }
+
+    /// The pencil marks of the framing `best` read, read from `fine` when
+    /// given (the photo decoded finer than `photo`, which the framing's quad is
+    /// in): small digits are a few pixels high in the cell pictures.
+    func readMarks(_ best: (reading: FramingReading, quad: Quad, cells: GridCells), photo: RGBImage,
+                   fine: FinePhoto?) throws -> [CellMarks] {
+        let cells = best.reading.kinds.indices.filter { best.reading.kinds[$0] == .marks }
+        guard !cells.isEmpty, let recognizer = try recognizer() else { return [] }
+        var (image, quad) = (photo, best.quad)
+        if let f = fine?.photo() {
+            image = f.image
+            quad = Quad(best.quad.corners.map { $0 * f.factor })
+        }
+        let printHeight = best.reading.printHeight * Double(best.cells.cellSize)
+        return try MarksReader().read(cells, cells: best.cells, rotation: best.reading.rotation, printHeight: printHeight,
+                                      photo: image, toPhoto: InkColour.framing(quad, cells: best.cells),
+                                      recognizer: recognizer, hands: try handReader ?? HandReader())
     }
 
     /// The framing `scan(image:)` keeps: the first `maxFramings` candidates are

@@ -11,6 +11,68 @@
 import SudokuCore
 import SudokuLogic
 
+/// Pencil marks read surely that leave out the digit the solution puts in
+/// their cell. Not called a mistake: a reading may be wrong, and some players
+/// mark only some candidates (where a digit can go in a box, say).
+public struct MarksWithoutSolution: Sendable, Hashable, CustomStringConvertible {
+    public var marks: CellMarks
+    public var digit: Int
+
+    /// `r4c6's marks look like 3, without the 6 the solution puts there`.
+    public var description: String {
+        "\(marks.cell)'s marks look like \(marks.text), without the \(digit) the solution puts there"
+    }
+}
+
+/// The player's position in a solved photo: the givens, the entries read
+/// surely and right, and the pencil marks read surely that hold their cell's
+/// solution digit (each other empty cell has the candidates the filled cells
+/// leave). Every fact of it holds in the solution, so every step found from
+/// it does.
+public struct PlayerPosition: Sendable {
+    public var board: Board
+    /// The entries left out because they are wrong (the solution contradicts them).
+    public var problems: [PositionProblem]
+    /// The cells whose pencil marks the position holds.
+    public var marked: [Cell]
+    /// Marks read surely that leave out the solution's digit: left out.
+    public var marksWithout: [MarksWithoutSolution]
+    /// The entries not read surely (left out, their cells holding ink).
+    public var doubtful: [Cell]
+
+    /// The position of `result`; nil unless its status is `solved`, or when it
+    /// cannot be built.
+    public init?(_ result: ScanResult) {
+        guard result.status == .solved, let puzzle = result.puzzle, let solution = result.solution else { return nil }
+        var entries = result.entries.count == 81 ? result.entries : [UInt8](repeating: 0, count: 81)
+        doubtful = result.doubtfulEntries.filter { entries[$0.index] != 0 }
+        for c in result.doubtfulEntries { entries[c.index] = 0 }
+        problems = (try? Grid(cells: entries)).map {
+            PositionProblem.find(puzzle: puzzle, entries: $0, marks: nil, solution: solution)
+        } ?? []
+        for p in problems { entries[p.cell.index] = 0 }
+        var line = [Character](repeating: ".", count: 729)
+        marked = []
+        marksWithout = []
+        for i in 0..<81 {
+            let filled = puzzle.cells[i] != 0 || entries[i] != 0
+            var digits = Array(1...9)
+            if !filled, let m = result.marks.first(where: { $0.cell.index == i }), m.sure {
+                if m.digits.contains(Int(solution.cells[i])) {
+                    digits = m.digits
+                    marked.append(m.cell)
+                } else {
+                    marksWithout.append(MarksWithoutSolution(marks: m, digit: Int(solution.cells[i])))
+                }
+            }
+            for d in digits { line[i * 9 + d - 1] = Character(String(d)) }
+        }
+        guard let position = try? Grid(cells: entries),
+              let board = try? Board(candidates: String(line), puzzle: puzzle, entries: position) else { return nil }
+        self.board = board
+    }
+}
+
 /// What `scan --hint` tells the player of a solved photo.
 public struct PlayerHint: Sendable {
     /// The entries read surely that the solution contradicts: the step is
@@ -18,6 +80,10 @@ public struct PlayerHint: Sendable {
     public var problems: [PositionProblem]
     /// The doubtful entries that clash with a given or another entry.
     public var possibleMistakes: [PossibleMistake]
+    /// Pencil marks that leave out their cell's solution digit (not used).
+    public var marksWithout: [MarksWithoutSolution]
+    /// The cells whose pencil marks the hint's position holds.
+    public var marked: [Cell]
     /// The ladder's simplest step that leaves the doubtful entries' cells alone.
     public var step: Step?
     /// Why there is no step.
@@ -25,19 +91,16 @@ public struct PlayerHint: Sendable {
 
     /// The hint of `result`; nil unless its status is `solved`.
     public init?(_ result: ScanResult, ladder: Ladder = .standard) {
-        guard result.status == .solved, let puzzle = result.puzzle, let solution = result.solution else { return nil }
-        var entries = result.entries.count == 81 ? result.entries : [UInt8](repeating: 0, count: 81)
-        let doubtful = result.doubtfulEntries.filter { entries[$0.index] != 0 }
-        for c in result.doubtfulEntries { entries[c.index] = 0 }
-        problems = (try? Grid(cells: entries)).map {
-            PositionProblem.find(puzzle: puzzle, entries: $0, marks: nil, solution: solution)
-        } ?? []
+        guard result.status == .solved, let solution = result.solution else { return nil }
         possibleMistakes = result.possibleMistakes
-        for p in problems { entries[p.cell.index] = 0 }
-        guard let position = try? Grid(cells: entries), let board = try? Board(puzzle: puzzle, entries: position) else {
+        guard let position = PlayerPosition(result) else {
+            (problems, marksWithout, marked) = ([], [], [])
             note = "the position cannot be built"
             return
         }
+        (problems, marksWithout, marked) = (position.problems, position.marksWithout, position.marked)
+        let doubtful = position.doubtful
+        let board = position.board
         if board.isSolved {
             note = "the puzzle is solved: no hint needed"
             return

@@ -165,6 +165,8 @@ public struct ScanResult: Sendable {
     /// unlike the proven solution (only when `status` is `solved`): never
     /// called wrong, but worth the player's look.
     public var possibleMistakes: [PossibleMistake] = []
+    /// The player's pencil marks, per cell holding them, in cell order.
+    public var marks: [CellMarks] = []
     /// Whether the player's entries were checked against a proven solution.
     public var entriesChecked: Bool { status == .solved }
     /// Whether any cell holds a handwritten entry.

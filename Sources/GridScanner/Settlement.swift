@@ -136,6 +136,7 @@ extension ScanResult {
                 r.kindConfidence[i] = 1
             }
         }
+        r.marks = marks.filter { !settledIndices.contains($0.cell.index) }
         r.doubtfulEntries = doubtfulEntries.filter { !settledIndices.contains($0.index) }
         r.wrongEntries = []
         r.entryConflicts = []

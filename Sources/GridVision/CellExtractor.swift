@@ -42,9 +42,10 @@ public struct CellGlyph: Sendable {
     /// middle (`CellExtractor.straddlingInk`): a digit that a misfitted lattice
     /// cut at the line. Its pixels inside the cell (0 when none).
     public var straddlingInkPixels = 0
-    /// With no glyph: the boxes of the groups of ink left in the cell that are
-    /// not digit-like (too small, or off the centre), in the cell picture's
-    /// pixels: small digits a player may have pencilled in, or specks.
+    /// The boxes of the groups of ink left in the cell besides the glyph (with
+    /// no glyph: every group, none of them digit-like: too small, or off the
+    /// centre), in the cell picture's pixels: small digits a player may have
+    /// pencilled in, or specks.
     public var smallGroups: [(x: Int, y: Int, width: Int, height: Int)] = []
     /// The loose ink's groups too small for a digit of the cell but shaped like
     /// a small one (`CellExtractor.markLong`), as an app draws pencil marks:
@@ -472,9 +473,12 @@ public struct CellExtractor: Sendable {
             }
         }
         let contrast = (paperN > 0 && inkN > 0) ? Double(paperSum) / Double(paperN) - Double(inkSum) / Double(inkN) : 0
-        return CellGlyph(box: (main.minX, main.minY, main.maxX - main.minX + 1, main.maxY - main.minY + 1),
-                         inkPixels: main.area, looseInkPixels: loose, contrast: contrast,
-                         interiorInkPixels: interior, centralLineInkPixels: centralLineInk)
+        var glyph = CellGlyph(box: (main.minX, main.minY, main.maxX - main.minX + 1, main.maxY - main.minY + 1),
+                              inkPixels: main.area, looseInkPixels: loose, contrast: contrast,
+                              interiorInkPixels: interior, centralLineInkPixels: centralLineInk)
+        glyph.smallGroups = groups.filter { $0.labels != main.labels }
+            .map { ($0.minX, $0.minY, $0.maxX - $0.minX + 1, $0.maxY - $0.minY + 1) }
+        return glyph
     }
 
     /// The grid-line remnants of a cell's ink mask, decided by position against the

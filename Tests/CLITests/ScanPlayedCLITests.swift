@@ -160,4 +160,39 @@ private func object(_ text: String) throws -> [String: Any] {
             #expect(text.contains("; possible mistake: \(first)") && text.contains("\n  possible mistake: \(first)\n"), "\(text)")
         }
     }
+
+    /// A phone photo of a half-played puzzle with pencil marks (training
+    /// photo): the marks are found only in cells the truth says hold marks,
+    /// the "57" of r5c5 is read surely, the position line narrows r5c5 to its
+    /// marks and the hint uses them; the cells not read surely are summed up
+    /// in one line.
+    @Test func pencilMarksAreReadIntoThePlayersPosition() throws {
+        let file = photo("phone/kubiesa-train-02_21_iphone_14_0.jpg")
+        let truth = try String(contentsOfFile: file.replacingOccurrences(of: ".jpg", with: ".candidates"), encoding: .utf8)
+        let json = try runSudokit(["scan", "--hint", "--format", "jsonl", file])
+        #expect(json.status == 0, "\(json.stderr)")
+        let o = try object(json.stdout)
+        #expect(o["status"] as? String == "solved")
+        let marks = try #require(o["marks"] as? [[String: Any]])
+        let named = Set(truth.split(whereSeparator: \.isWhitespace).map(String.init))
+        for m in marks {
+            let cell = "r\(m["row"] as? Int ?? 0)c\(m["col"] as? Int ?? 0)"
+            #expect(named.contains(cell), "\(cell) holds no marks")
+        }
+        let r5c5 = try #require(marks.first { $0["row"] as? Int == 5 && $0["col"] as? Int == 5 })
+        #expect(r5c5["digits"] as? String == "57" && r5c5["sure"] as? Bool == true)
+        let position = Array(try #require(o["position"] as? String))
+        #expect(position.count == 729)
+        let cell = position[(4 * 9 + 4) * 9 ..< (4 * 9 + 4) * 9 + 9].filter { $0 != "." }
+        #expect(!cell.isEmpty && cell.allSatisfy { $0 == "5" || $0 == "7" }, "\(String(cell))")
+        let hint = try #require(o["hint"] as? [String: Any])
+        #expect((hint["marks_used"] as? [[String: Any]])?.contains { $0["row"] as? Int == 5 && $0["col"] as? Int == 5 } == true)
+
+        let text = try runSudokit(["scan", "--hint", file])
+        let unread = marks.filter { $0["sure"] as? Bool == false }.count
+        #expect(text.stdout.contains("\n  pencil marks: r5c5 57; \(unread) more cells hold small marks that could not be read\n"),
+                "\(text.stdout)")
+        #expect(text.stdout.contains("\n  hint (with your marks in r5c5): "), "\(text.stdout)")
+    }
 }
+

@@ -54,4 +54,30 @@ import Testing
         unverified.status = .unverified
         #expect(PlayerHint(unverified) == nil)
     }
+
+    /// Pencil marks read surely that hold the cell's solution digit narrow its
+    /// candidates in the position; those that leave it out are told and left
+    /// out; marks not read surely are not used.
+    @Test func surelyReadMarksHoldingTheSolutionDigitMakeThePosition() throws {
+        // Blank rows 1 and 2 of the entries: r1c3 (index 2) is 4, r1c4 (3) is 6,
+        // r2c2 (10) is 7 in the solution.
+        var r = try Self.record(blank: Array(0..<18), doubtful: [])
+        r.marks = [CellMarks(cell: Cell(index: 2), digits: [1, 4], sure: true, pieces: 2),
+                   CellMarks(cell: Cell(index: 3), digits: [2, 8], sure: true, pieces: 2),
+                   CellMarks(cell: Cell(index: 10), digits: [7], sure: false, pieces: 2)]
+        let position = try #require(PlayerPosition(r))
+        #expect(position.marked == [Cell(index: 2)])
+        #expect(position.marksWithout.map(\.description) == ["r1c4's marks look like 28, without the 6 the solution puts there"])
+        // r1c3 holds no digit outside its marks, and its solution digit; r1c4
+        // and r2c2 have what the filled cells leave.
+        let unmarked = try Board(puzzle: try #require(r.puzzle), entries: try Grid(cells: r.entries))
+        let first = position.board.candidates(at: Cell(index: 2))
+        #expect(first.rawValue & ~CandidateSet([1, 4]).rawValue == 0 && first.contains(4), "\(first)")
+        #expect(unmarked.candidates(at: Cell(index: 2)).count > first.count, "the marks narrow the cell")
+        #expect(position.board.candidates(at: Cell(index: 3)) == unmarked.candidates(at: Cell(index: 3)))
+        #expect(position.board.candidates(at: Cell(index: 10)) == unmarked.candidates(at: Cell(index: 10)))
+        let hint = try #require(PlayerHint(r))
+        #expect(hint.marked == [Cell(index: 2)] && hint.marksWithout.count == 1)
+    }
 }
+

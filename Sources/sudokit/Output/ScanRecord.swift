@@ -5,6 +5,7 @@
 import Geometry
 import GridScanner
 import SudokuCore
+import SudokuLogic
 
 extension ScanResult {
     /// The 81 cells as one line, `.` for empty; nil when no grid was read. For
@@ -57,6 +58,10 @@ extension ScanResult {
             ("conflicts", conflicts),
             ("doubtful_entries", JSONText.array(doubtfulEntries.map { $0.json() })),
             ("possible_mistakes", JSONText.array(possibleMistakes.map(\.json))),
+            ("marks", JSONText.array(marks.map { m in
+                m.cell.json([("digits", JSONText.quoted(m.text)), ("sure", m.sure ? "true" : "false")])
+            })),
+            ("position", JSONText.optional(PlayerPosition(self)?.board.candidateLine())),
             ("kinds", kinds),
             ("kind_confidence", kindConfidence),
             ("flagged", flaggedJSON),
@@ -140,6 +145,7 @@ extension ScanResult {
                     + possibleMistakes.map(\.description).joined(separator: "; ")
             }
         }
+        if !marks.isEmpty { out += "\n  pencil marks: " + marksText }
         if let corners, status == .located { out += "; corners \(corners)" }
         out += "\n"
         for (k, quad) in otherGrids.map(\.quad).enumerated() {
@@ -152,6 +158,17 @@ extension ScanResult {
             }
         }
         return out
+    }
+
+    /// The pencil marks read surely (`r1c3 56, r2c7 4`), then how many cells
+    /// hold small marks not read surely, summed up.
+    var marksText: String {
+        let read = marks.filter(\.sure).map { "\($0.cell) \($0.text)" }
+        let unread = marks.count - read.count
+        let rest = unread == 0 ? nil : unread == 1
+            ? "1 \(read.isEmpty ? "cell holds" : "more cell holds") small marks that could not be read"
+            : "\(unread) \(read.isEmpty ? "cells hold" : "more cells hold") small marks that could not be read"
+        return (read.isEmpty ? [] : [read.joined(separator: ", ")]).joined() + (rest.map { (read.isEmpty ? "" : "; ") + $0 } ?? "")
     }
 
     /// The entries grid: the player's digits, `.` elsewhere, a wrong entry
@@ -195,6 +212,13 @@ extension PossibleMistake {
     var json: String {
         cell.json([("digit", String(digit)), ("with", JSONText.array(with.map { $0.json() })),
                    ("text", JSONText.quoted(description))])
+    }
+}
+
+extension MarksWithoutSolution {
+    /// `{row, col, marks, digit, text}`.
+    var json: String {
+        marks.cell.json([("marks", JSONText.quoted(marks.text)), ("digit", String(digit)), ("text", JSONText.quoted(description))])
     }
 }
 

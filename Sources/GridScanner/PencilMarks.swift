@@ -1,0 +1,259 @@
+// Offers: `CellMarks`, the digits of one cell's pencil marks as read, and
+// `MarksReader`, which reads them from the cells `KindJudge.marks` found: the
+// cell's small pieces of ink, each read on its own by Tesseract and by the
+// hand reader; a cell's marks are sure only when both read every piece alike.
+
+import DigitClassifier
+import DigitReader
+import Geometry
+import GridVision
+import ImageCodecs
+import Raster
+import SudokuCore
+
+/// The pencil marks of one cell: the small candidate digits the player wrote
+/// there, by glyph (where they sit in the cell is not taken for the digit:
+/// players write them in a row along the top as often as in a keypad layout).
+public struct CellMarks: Sendable, Hashable {
+    public var cell: Cell
+    /// The digits read, ascending, each once. For marks not read surely, the
+    /// digits both readers agreed on (possibly none).
+    public var digits: [Int]
+    /// Every small digit of the cell was read, and read alike by both
+    /// readers: the digits are the player's marks.
+    public var sure: Bool
+    /// How many small digits the cell holds.
+    public var pieces: Int
+
+    public init(cell: Cell, digits: [Int], sure: Bool, pieces: Int) {
+        self.cell = cell
+        self.digits = digits
+        self.sure = sure
+        self.pieces = pieces
+    }
+
+    /// The digits as a candidate mask (bit `d − 1` for digit `d`).
+    public var mask: UInt16 { digits.reduce(0) { $0 | UInt16(1) << ($1 - 1) } }
+    /// The digits as text: `57`.
+    public var text: String { digits.map(String.init).joined() }
+}
+
+/// Reads the digits of pencil-mark cells. Each cell holding marks is cut
+/// again from the photo, as finely as it allows (small digits are a few
+/// pixels high in the cell pictures); its groups of small ink are split into
+/// digits (runs of inked columns, touching digits cut at their emptiest
+/// column), and each digit is read alone by Tesseract and by the hand reader.
+/// A cell's marks are sure when both readers read every digit alike and
+/// confidently, no digit repeats, no piece is wider than one digit, and every
+/// group of small ink held a digit.
+///
+/// Tuning, by eye on the 80 digits of the first photo of each puzzle of
+/// TestImages/phone (training photos; their truth says which cells hold marks,
+/// not the digits): Tesseract and the hand reader agreeing (`engineSure`,
+/// `handSure`) were right on 20 of 21 digits, the one wrong a "79" read as one
+/// piece (hence `widestDigit`); the hand reader agreeing with the printed-digit
+/// classifier instead was wrong on a 3 both read as 5. Tesseract alone reads
+/// few handwritten 4s and 9s.
+struct MarksReader {
+    /// A group lower than this share of the print's height is a speck; higher
+    /// than `mostHeight`, not small digits.
+    var leastHeight = 0.3
+    var mostHeight = 1.15
+    var engineSure: Float = 60
+    var handSure: Float = 0.7
+    /// Paper kept around a group, and around a digit for the hand reader
+    /// (pixels of the cell picture).
+    var pad = 2
+
+    /// A column with at most this share of the crop's height in ink lies
+    /// between two digits (small digits written close touch at a point).
+    var gapInk = 0.08
+
+    /// The boxes of the digits side by side in `crop` (a group of small ink,
+    /// upright), left to right: runs of columns holding ink, split where a
+    /// column holds almost none, each a digit when its ink is at least half the
+    /// crop's height (a speck or a stroke's tail is not).
+    func digitBoxes(in crop: GrayImage) -> [(x: Int, y: Int, width: Int, height: Int)] {
+        let (ink, paper) = GlyphField.levels(of: crop)
+        guard paper > ink else { return [] }
+        let cut = UInt8((Int(ink) + Int(paper)) / 2)
+        let most = max(1, Int(gapInk * Double(crop.height)))
+        var columns = [Int](repeating: 0, count: crop.width)
+        for y in 0..<crop.height {
+            for x in 0..<crop.width where crop[x, y] < cut { columns[x] += 1 }
+        }
+        func rows(_ columns: Range<Int>) -> (top: Int, bottom: Int) {
+            var top = crop.height, bottom = -1
+            for yy in 0..<crop.height {
+                for xx in columns where crop[xx, yy] < cut {
+                    top = min(top, yy)
+                    bottom = max(bottom, yy)
+                }
+            }
+            return (top, bottom)
+        }
+        var boxes: [(x: Int, y: Int, width: Int, height: Int)] = []
+        // A run wider than one digit is digits touching: it is cut at its
+        // emptiest column away from its ends, until each part is narrow enough.
+        func add(_ run: Range<Int>) {
+            let (top, bottom) = rows(run)
+            let height = bottom - top + 1
+            guard height >= crop.height / 2 else { return }
+            if Double(run.count) > widest * Double(height) {
+                let margin = Int(0.3 * Double(height))
+                let middle = (run.lowerBound + margin)..<(run.upperBound - margin)
+                if let c = middle.min(by: { columns[$0] < columns[$1] }) {
+                    add(run.lowerBound..<c)
+                    add((c + 1)..<run.upperBound)
+                    return
+                }
+            }
+            boxes.append((run.lowerBound, top, run.count, height))
+        }
+        var x = 0
+        while x < crop.width {
+            guard columns[x] > most else { x += 1; continue }
+            let start = x
+            while x < crop.width && columns[x] > most { x += 1 }
+            add(start..<x)
+        }
+        return boxes
+    }
+
+    /// A piece of ink wider than this over its height is digits touching, cut
+    /// where it can be; a digit still wider than `widestDigit` is not read
+    /// surely. No measurement recorded.
+    var widest = 1.0
+    var widestDigit = 0.9
+
+    /// Most times finer than the cell pictures a cell is cut again from the
+    /// photo for its marks. No measurement recorded.
+    var finest = 4
+
+    /// Upright crops of cell `f`'s groups of small ink (framing index; the
+    /// cell is turned `rotation` quarter turns counter-clockwise to read), cut
+    /// from `photo` (through `toPhoto`, the framing's square-to-photo map) as
+    /// finely as the photo allows, up to `finest` times the cell picture's
+    /// scale: small digits are a few pixels high in the cell pictures.
+    /// `printHeight`: the print's height in the cell picture's pixels.
+    func groups(_ cells: GridCells, framingIndex f: Int, rotation k: Int, printHeight: Double,
+                photo: RGBImage, toPhoto: Homography?) -> [GrayImage] {
+        let g = cells.glyphs[f]
+        let boxes = ([g.box].compactMap { $0 } + g.smallGroups).filter { box in
+            let upright = Double(k % 2 == 0 ? box.height : box.width)
+            return upright >= leastHeight * printHeight && upright <= mostHeight * printHeight
+        }
+        guard !boxes.isEmpty else { return [] }
+        var (image, s) = toPhoto.flatMap { fineCell(cells, index: f, photo: photo, toPhoto: $0) } ?? (cells.images[f], 1)
+        // The lattice lines' bands are painted paper, so that no line joins
+        // the small digits near the cell's edge into one piece.
+        let band = cells.cellSize / CellExtractor.lineBandDivisor
+        let (inner, outer) = ((cells.margin + band) * s, (cells.margin + cells.cellSize - band) * s)
+        let paper = Histogram(of: image).quantile(FramingReader.paperShare)
+        for y in 0..<image.height {
+            for x in 0..<image.width where x < inner || y < inner || x >= outer || y >= outer { image[x, y] = paper }
+        }
+        return boxes.map { box in
+            image.crop(x: (box.x - pad) * s, y: (box.y - pad) * s, width: (box.width + 2 * pad) * s,
+                       height: (box.height + 2 * pad) * s, outside: 255)
+                .rotatedCounterClockwise(quarterTurns: k)
+        }
+    }
+
+    /// Cell `index`'s picture (as `cells.images[index]` frames it) cut from
+    /// `photo` at `s` times its scale, `s` the photo's pixels per cell
+    /// picture pixel (at most `finest`); nil when the photo is no finer.
+    func fineCell(_ cells: GridCells, index: Int, photo: RGBImage, toPhoto: Homography) -> (GrayImage, Int)? {
+        let q = cells.lattice.cellQuad(row: index / 9, col: index % 9)
+        let crop = cells.cropSize
+        let c = q.center
+        let outer = Quad(q.corners.map { toPhoto.apply(c + ($0 - c) * (Double(crop) / Double(cells.cellSize))) })
+        let side = (0..<4).map { (outer.corners[($0 + 1) % 4] - outer.corners[$0]).length }.reduce(0, +) / 4
+        let s = min(finest, Int((side / Double(crop)).rounded()))
+        guard s >= 2, let toCell = Homography(squareOfSide: Double(crop * s), to: outer) else { return nil }
+        var out = GrayImage(width: crop * s, height: crop * s, fill: 255)
+        func luma(_ x: Int, _ y: Int) -> Double {
+            let (r, g, b) = photo[min(max(x, 0), photo.width - 1), min(max(y, 0), photo.height - 1)]
+            return 0.299 * Double(r) + 0.587 * Double(g) + 0.114 * Double(b)
+        }
+        for y in 0..<out.height {
+            for x in 0..<out.width {
+                let p = toCell.apply(Point(Double(x) + 0.5, Double(y) + 0.5))
+                let (fx, fy) = (p.x - 0.5, p.y - 0.5)
+                let (x0, y0) = (Int(fx.rounded(.down)), Int(fy.rounded(.down)))
+                let (ax, ay) = (fx - Double(x0), fy - Double(y0))
+                let v = (luma(x0, y0) * (1 - ax) + luma(x0 + 1, y0) * ax) * (1 - ay)
+                    + (luma(x0, y0 + 1) * (1 - ax) + luma(x0 + 1, y0 + 1) * ax) * ay
+                out[x, y] = UInt8(max(0, min(255, v.rounded())))
+            }
+        }
+        return (out, s)
+    }
+
+    /// The marks of `cellsWithMarks` (reading-orientation indices) of a framing
+    /// read in rotation `k`.
+    func read(_ cellsWithMarks: [Int], cells: GridCells, rotation k: Int, printHeight: Double,
+              photo: RGBImage, toPhoto: Homography?,
+              recognizer: some DigitRecognizer, hands: HandReader) throws -> [CellMarks] {
+        var found: [CellMarks] = []
+        for i in cellsWithMarks {
+            let f = FramingReader.framingIndex(i, rotation: k)
+            let crops = groups(cells, framingIndex: f, rotation: k, printHeight: printHeight, photo: photo, toPhoto: toPhoto)
+            var digits = Set<Int>()
+            var sure = !crops.isEmpty
+            var pieces: [GrayImage] = []
+            for crop in crops {
+                let boxes = digitBoxes(in: crop)
+                // A group of small ink with no digit-high piece is unread ink.
+                if boxes.isEmpty { sure = false }
+                let margin = max(pad, crop.height / 10)
+                if boxes.contains(where: { Double($0.width) > widestDigit * Double($0.height) }) { sure = false }
+                pieces += boxes.map { crop.crop(x: $0.x - margin, y: $0.y - margin, width: $0.width + 2 * margin,
+                                                height: $0.height + 2 * margin, outside: 255) }
+            }
+            let engine = try recognizer.read(pieces)
+            for (piece, e) in zip(pieces, engine) {
+                let h = hands.read(piece)
+                guard e.digit == h.digit, e.confidence >= engineSure, h.probability >= handSure else {
+                    sure = false
+                    continue
+                }
+                if !digits.insert(h.digit).inserted { sure = false }
+            }
+            let count = pieces.count
+            found.append(CellMarks(cell: Cell(index: i), digits: digits.sorted(), sure: sure, pieces: count))
+        }
+        return found
+    }
+}
+
+/// A photo decoded finer than the scan's working copy, on first use (pencil
+/// marks are read from it). One scan's own: not shared between tasks.
+final class FinePhoto {
+    let bytes: [UInt8]
+    let source: String
+    let longSide: Int
+    /// The scan's copy's scale (decoded pixels per photo pixel).
+    let coarse: Double
+    private var decoded: (image: RGBImage, factor: Double)??
+
+    init(bytes: [UInt8], source: String, longSide: Int, coarse: Double) {
+        self.bytes = bytes
+        self.source = source
+        self.longSide = longSide
+        self.coarse = coarse
+    }
+
+    /// The finer photo and how many times finer it is than the scan's copy;
+    /// nil when it is no finer or does not decode.
+    func photo() -> (image: RGBImage, factor: Double)? {
+        if let decoded { return decoded }
+        var found: (image: RGBImage, factor: Double)?
+        if let d = try? ImageDecoder.decode(bytes, source: source, options: DecodeOptions(minLongSide: longSide)),
+           d.scale > coarse {
+            found = (d.image, d.scale / coarse)
+        }
+        decoded = .some(found)
+        return found
+    }
+}
