@@ -115,6 +115,8 @@ public struct PlayedSummary: Sendable {
     public var mistakesFound = 0
     public var rightCalledWrong = 0
     public var silentWrong = 0
+    public var marksSure = 0
+    public var marksSureWithSolution = 0
 
     public init(_ scores: [PhotoScore]) {
         for s in scores {
@@ -129,6 +131,8 @@ public struct PlayedSummary: Sendable {
             mistakes += p.mistakes
             mistakesFound += p.mistakesFound
             rightCalledWrong += p.rightCalledWrong
+            marksSure += p.marksSure
+            marksSureWithSolution += p.marksSureWithSolution
         }
     }
 
@@ -144,6 +148,7 @@ public struct PlayedSummary: Sendable {
          ("entries", String(entries)), ("entries_right", String(entriesRight)),
          ("entries_doubtful", String(entriesDoubtful)),
          ("mistakes", String(mistakes)), ("mistakes_found", String(mistakesFound)),
-         ("right_called_wrong", String(rightCalledWrong))]
+         ("right_called_wrong", String(rightCalledWrong)),
+         ("marks_sure", String(marksSure)), ("marks_sure_with_solution", String(marksSureWithSolution))]
     }
 }

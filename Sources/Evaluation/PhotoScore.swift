@@ -87,6 +87,12 @@ public struct PlayedScore: Sendable {
     public var mistakes = 0
     public var mistakesFound = 0
     public var rightCalledWrong = 0
+    /// Pencil-mark cells (`TruthPhoto.marks`) whose marks were read surely,
+    /// and of those the ones whose digits hold the solution's digit (the truth
+    /// names the cells holding marks, not their digits: marks that leave the
+    /// solution's digit out are a misreading, or a player's partial marks).
+    public var marksSure = 0
+    public var marksSureWithSolution = 0
 
     public init(result: ScanResult, truth: TruthPhoto) {
         guard let written = truth.written, let trueEntries = truth.entries else { return }
@@ -111,6 +117,10 @@ public struct PlayedScore: Sendable {
                 }
             }
             if wrong.contains(cell), let solved, entry == solved.cells[i] || entry == 0 { rightCalledWrong += 1 }
+            if kind == .marks, let m = result.marks.first(where: { $0.cell == cell }), m.sure {
+                marksSure += 1
+                if let solved, m.digits.contains(Int(solved.cells[i])) { marksSureWithSolution += 1 }
+            }
         }
     }
 

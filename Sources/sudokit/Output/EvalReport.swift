@@ -86,6 +86,7 @@ struct EvalReport {
                 ("  handwritten read as printed", "\(k[2][1]) of \(k[2].reduce(0, +))"),
                 ("  written cells read empty / empty read written", "\(k[1][0] + k[2][0] + k[1][3] + k[2][3]) / \(k[0][1] + k[0][2])"),
                 ("  pencil-mark cells read as marks / given / entry", "\(k[3][3]) / \(k[3][1]) / \(k[3][2]) of \(k[3].reduce(0, +))"),
+                ("  marks read surely; holding the solution's digit", "\(p.marksSure) of \(k[3][3]); \(p.marksSureWithSolution) of \(p.marksSure)"),
                 ("  entries read right", "\(p.entriesRight)/\(p.entries) (\(pct(p.entriesRight, p.entries))), \(p.entriesDoubtful) flagged as not sure"),
                 ("  mistakes found", "\(p.mistakesFound)/\(p.mistakes); right entries called wrong: \(p.rightCalledWrong)"),
             ]
