@@ -537,12 +537,14 @@ struct KindJudge: Sendable {
             if let handHeight { return h < marksHandHeight * handHeight && h < marksHeightCap * printHeight }
             return h < marksHeight * printHeight
         }
-        // Each row's line of full-size glyphs: where its digits sit.
-        let full = reads.indices.filter { reads[$0].place != nil && reads[$0].style != nil && !small($0) }
+        func printLike(_ i: Int) -> Bool { similarities[i].map { Double($0) >= printSimilarity } ?? false }
+        // Each row's line of full-size glyphs: where its digits sit. The print
+        // is full-size even under a large hand (whose small-glyph bound can
+        // reach above the print's height).
+        let full = reads.indices.filter { reads[$0].place != nil && reads[$0].style != nil && (!small($0) || printLike($0)) }
         let all = full.map { reads[$0].place!.y }.sorted()
         guard !all.isEmpty else { return [] }
         let photoLine = all[all.count / 2]
-        func printLike(_ i: Int) -> Bool { similarities[i].map { Double($0) >= printSimilarity } ?? false }
         // Marks belong to a puzzle being played: one with empty cells left (a
         // completed puzzle has none, and a small hand's entries fill it), whose
         // player's hand shows, or with small digits side by side (two or more
