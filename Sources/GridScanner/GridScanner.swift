@@ -22,6 +22,12 @@ public struct ScanOptions: Sendable {
     /// may be a small part of a large photo (a whole page).
     public var smallGridDecodeLongSide = 2400
     public var smallGridShrink = 4.0
+    /// A photo holding pencil marks is decoded again, with at least this long
+    /// side, for the marks' small digits (`MarksReader`): a 12-megapixel photo
+    /// at half its size (its grid's cells then 2 to 3 times finer than the
+    /// cell pictures), where 2400 decoded it whole (peak memory 191 MB on the
+    /// 4 photos of TestImages/phone-full, against 139 MB without marks).
+    public var marksDecodeLongSide = 2000
     /// A picture whose median grey is below this is light print on a dark
     /// ground (a screenshot in dark mode) and is read as its negative first.
     /// Measured: dark-mode screenshots (TestImages/screenshots) have medians of
@@ -158,7 +164,7 @@ public final class GridScanner {
             // `FramingReader.rotation(of:)`), for every later framing of either pass.
             var upright = false
             let fine = decoded.scale < 1
-                ? FinePhoto(bytes: bytes, source: source, longSide: options.smallGridDecodeLongSide, coarse: decoded.scale) : nil
+                ? FinePhoto(bytes: bytes, source: source, longSide: options.marksDecodeLongSide, coarse: decoded.scale) : nil
             result = scan(image: decoded.image, source: source, scale: decoded.scale, locator: locator,
                           photoUpright: &upright, fine: fine)
             if result.status != .solved && options.read && shrink(decoded, locator) >= options.smallGridShrink {
