@@ -84,6 +84,48 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
         #expect(judge.kinds(playedPhoto(odd))[80].kind == .handwritten)
     }
 
+    /// 24 printed givens and the glyphs `others` (cell: read) besides.
+    func printedPhoto(_ others: [Int: CellRead]) -> [CellRead] {
+        (0..<81).map { i in others[i] ?? (i < 24 ? glyph(2 + i % 8, handwritten: 0.0001, style: printStyle) : CellRead()) }
+    }
+
+    /// A pencil mark: no digit to the printed-digit classifier, handwriting to
+    /// the kind classifier.
+    func mark() -> CellRead {
+        var r = glyph(4, handwritten: 0.99, style: redPen)
+        r.second = DigitPrediction(probabilities: [0.99, 0, 0, 0, 0.01, 0, 0, 0, 0, 0])
+        r.tesseract = .nothing
+        return r
+    }
+
+    /// A lone entry that every judge takes for the hand shows the puzzle is
+    /// played; a lone glyph in the print's style that only the kind classifier
+    /// doubts does not.
+    @Test func aLonePlainEntryIsAnEntry() {
+        #expect(judge.kinds(printedPhoto([80: glyph(7, handwritten: 0.9999, style: redPen)]))[80].kind == .handwritten)
+        let doubted = judge.kinds(printedPhoto([80: glyph(7, handwritten: 0.9999, style: printStyle)]))[80]
+        #expect(doubted.kind == .printed && doubted.confidence < judge.sureKind)
+    }
+
+    /// Pencil marks count as the player's hand: with them, an entry the kind
+    /// classifier is less sure of is an entry; without them it stays a given
+    /// in doubt.
+    @Test func pencilMarksShowThePuzzleIsPlayed() {
+        let entry = glyph(7, handwritten: 0.8, style: redPen)
+        #expect(judge.kinds(printedPhoto([80: entry]))[80].kind == .printed)
+        #expect(judge.kinds(printedPhoto([80: entry, 70: mark(), 71: mark(), 72: mark()]))[80].kind == .handwritten)
+    }
+
+    /// In a played photo a glyph far taller than the print is an entry in
+    /// doubt, though both classifiers and its ink say print.
+    @Test func aGlyphFarTallerThanThePrintIsAnEntry() {
+        let tall = GlyphStyle(height: printStyle.height * 1.3, darkness: printStyle.darkness, tint: printStyle.tint)
+        let kinds = judge.kinds(playedPhoto(glyph(7, handwritten: 0.001, style: tall)))
+        #expect(kinds[80].kind == .handwritten && kinds[80].confidence < judge.sureKind)
+        let slightly = GlyphStyle(height: printStyle.height * 1.1, darkness: printStyle.darkness, tint: printStyle.tint)
+        #expect(judge.kinds(playedPhoto(glyph(7, handwritten: 0.001, style: slightly)))[80].kind == .printed)
+    }
+
     /// Each measure's term is clamped: a tint far from both the print and
     /// the hand counts `styleCap` at most.
     @Test func styleOddsClampEachMeasure() throws {
