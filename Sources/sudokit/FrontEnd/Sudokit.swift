@@ -69,6 +69,7 @@ enum Sudokit {
 
     static func main() {
         OpenMPLimit.ensure()
+        MallocThreshold.fix()
         Console.terminate(run(Array(CommandLine.arguments.dropFirst())))
     }
 
