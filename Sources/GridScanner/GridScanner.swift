@@ -173,7 +173,8 @@ public final class GridScanner {
                                photoUpright: &upright, fine: fine)
             if scanned.result.status != .solved && options.read && shrink(decoded, locator) >= options.smallGridShrink {
                 let second = try secondPass(bytes, source: source, decoded: decoded, photoUpright: &upright)
-                if Self.preferred(second.result, over: scanned.result) { scanned = second }
+                if Self.preferred(second.result, over: scanned.result) { scanned = (second.result, second.marks) }
+                else if let finer = second.decoded { fine?.share(finer) }
             }
             result = withMarks(scanned)
         } catch {
@@ -187,13 +188,17 @@ public final class GridScanner {
     /// for small grids. Its own function, so that its pictures are gone once
     /// its result is chosen or dropped (only the pending marks keep the photo).
     func secondPass(_ bytes: [UInt8], source: String, decoded: DecodedImage, photoUpright: inout Bool)
-        throws(ImageCodecError) -> (result: ScanResult, marks: PendingMarks?) {
-        let fine = decoded.scale < 1
-            ? try ImageDecoder.decode(bytes, source: source,
-                                      options: DecodeOptions(minLongSide: options.smallGridDecodeLongSide))
-            : decoded
-        return scan(image: fine.image, source: source, scale: fine.scale, locator: smallGridLocator,
-                    photoUpright: &photoUpright)
+        throws(ImageCodecError) -> (result: ScanResult, marks: PendingMarks?, decoded: DecodedImage?) {
+        guard decoded.scale < 1 else {
+            let scanned = scan(image: decoded.image, source: source, scale: decoded.scale, locator: smallGridLocator,
+                               photoUpright: &photoUpright)
+            return (scanned.result, scanned.marks, nil)
+        }
+        let fine = try ImageDecoder.decode(bytes, source: source,
+                                           options: DecodeOptions(minLongSide: options.smallGridDecodeLongSide))
+        let scanned = scan(image: fine.image, source: source, scale: fine.scale, locator: smallGridLocator,
+                           photoUpright: &photoUpright)
+        return (scanned.result, scanned.marks, fine)
     }
 
     /// How many times smaller than the photo the locator's working copy of
