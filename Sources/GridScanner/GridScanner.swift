@@ -27,6 +27,9 @@ public struct ScanOptions: Sendable {
     /// at half its size (its grid's cells then 2 to 3 times finer than the
     /// cell pictures), where 2400 decoded it whole (peak memory 191 MB on the
     /// 4 photos of TestImages/phone-full, against 139 MB without marks).
+    /// Only the reading kept has its marks read; a first pass kept after a
+    /// second pass reads them from the second pass's decode
+    /// (`smallGridDecodeLongSide`) instead.
     public var marksDecodeLongSide = 2000
     /// A picture whose median grey is below this is light print on a dark
     /// ground (a screenshot in dark mode) and is read as its negative first.
