@@ -69,7 +69,6 @@ enum Sudokit {
 
     static func main() {
         OpenMPLimit.ensure()
-        MallocThreshold.fix()
         Console.terminate(run(Array(CommandLine.arguments.dropFirst())))
     }
 
