@@ -16,6 +16,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <jpeglib.h>
 #include <jerror.h>
 #include <png.h>
@@ -286,6 +289,14 @@ int cimageshims_jpeg_decode_rgb(cimageshims_jpeg *self, uint8_t *rgb, size_t cap
     }
     jpeg_finish_decompress(&self->cinfo);  // reads to EOI: a missing tail is caught here
     return CIMAGESHIMS_OK;
+}
+
+void cimageshims_map_blocks_from(int bytes) {
+#if defined(__GLIBC__)
+    mallopt(M_MMAP_THRESHOLD, bytes);
+#else
+    (void)bytes;
+#endif
 }
 
 const char *cimageshims_jpeg_message(const cimageshims_jpeg *self) {

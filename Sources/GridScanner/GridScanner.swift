@@ -27,6 +27,9 @@ public struct ScanOptions: Sendable {
     /// at half its size (its grid's cells then 2 to 3 times finer than the
     /// cell pictures), where 2400 decoded it whole (peak memory 191 MB on the
     /// 4 photos of TestImages/phone-full, against 139 MB without marks).
+    /// Only the reading kept has its marks read; a first pass kept after a
+    /// second pass reads them from the second pass's decode
+    /// (`smallGridDecodeLongSide`) instead.
     public var marksDecodeLongSide = 2000
     /// A picture whose median grey is below this is light print on a dark
     /// ground (a screenshot in dark mode) and is read as its negative first.
@@ -154,6 +157,10 @@ public final class GridScanner {
     }
 
     /// Decodes and scans an encoded photo.
+    ///
+    /// The pencil marks are read once, for the result kept: a first pass's
+    /// marks are read from a finer decode (`FinePhoto`), made only when that
+    /// pass's result is the one kept, after the second pass's pictures are gone.
     public func scan(bytes: [UInt8], source: String) -> ScanResult {
         let start = Self.now()
         var result: ScanResult
@@ -165,22 +172,36 @@ public final class GridScanner {
             var upright = false
             let fine = decoded.scale < 1
                 ? FinePhoto(bytes: bytes, source: source, longSide: options.marksDecodeLongSide, coarse: decoded.scale) : nil
-            result = scan(image: decoded.image, source: source, scale: decoded.scale, locator: locator,
-                          photoUpright: &upright, fine: fine)
-            if result.status != .solved && options.read && shrink(decoded, locator) >= options.smallGridShrink {
-                let fine = decoded.scale < 1
-                    ? try ImageDecoder.decode(bytes, source: source,
-                                              options: DecodeOptions(minLongSide: options.smallGridDecodeLongSide))
-                    : decoded
-                let second = scan(image: fine.image, source: source, scale: fine.scale, locator: smallGridLocator,
-                                  photoUpright: &upright)
-                if Self.preferred(second, over: result) { result = second }
+            var scanned = scan(image: decoded.image, source: source, scale: decoded.scale, locator: locator,
+                               photoUpright: &upright, fine: fine)
+            if scanned.result.status != .solved && options.read && shrink(decoded, locator) >= options.smallGridShrink {
+                let second = try secondPass(bytes, source: source, decoded: decoded, photoUpright: &upright)
+                if Self.preferred(second.result, over: scanned.result) { scanned = (second.result, second.marks) }
+                else if let finer = second.decoded { fine?.share(finer) }
             }
+            result = withMarks(scanned)
         } catch {
             result = ScanResult(file: source, error: .decode(error))
         }
         result.milliseconds = Self.milliseconds(since: start)
         return result
+    }
+
+    /// The second pass of `scan(bytes:)`: the photo decoded finer and searched
+    /// for small grids. Its own function, so that its pictures are gone once
+    /// its result is chosen or dropped (only the pending marks keep the photo).
+    func secondPass(_ bytes: [UInt8], source: String, decoded: DecodedImage, photoUpright: inout Bool)
+        throws(ImageCodecError) -> (result: ScanResult, marks: PendingMarks?, decoded: DecodedImage?) {
+        guard decoded.scale < 1 else {
+            let scanned = scan(image: decoded.image, source: source, scale: decoded.scale, locator: smallGridLocator,
+                               photoUpright: &photoUpright)
+            return (scanned.result, scanned.marks, nil)
+        }
+        let fine = try ImageDecoder.decode(bytes, source: source,
+                                           options: DecodeOptions(minLongSide: options.smallGridDecodeLongSide))
+        let scanned = scan(image: fine.image, source: source, scale: fine.scale, locator: smallGridLocator,
+                           photoUpright: &photoUpright)
+        return (scanned.result, scanned.marks, fine)
     }
 
     /// How many times smaller than the photo the locator's working copy of
@@ -212,39 +233,68 @@ public final class GridScanner {
     /// when it was decoded at `scale`.
     public func scan(image: RGBImage, source: String, scale: Double = 1) -> ScanResult {
         var upright = false
-        return scan(image: image, source: source, scale: scale, locator: locator, photoUpright: &upright)
+        return withMarks(scan(image: image, source: source, scale: scale, locator: locator, photoUpright: &upright))
+    }
+
+    /// The pencil marks of a scan's chosen framing, read only for the result
+    /// kept (`withMarks`): a photo read in both polarities, or in two passes,
+    /// reads the marks of one reading, not of each (measured on the 4 photos of
+    /// TestImages/phone-full: 12 to 34 ms of CPU a reading, the finer decode
+    /// of a first pass 15 to 24 ms of it).
+    struct PendingMarks {
+        let best: (reading: FramingReading, quad: Quad, cells: GridCells)
+        /// The picture the framing's quad is in (the negative, for a negative's reading).
+        let photo: RGBImage
+        let fine: FinePhoto?
+    }
+
+    /// `scanned.result` with the pencil marks of its pending marks read; a
+    /// reading error makes it an error result.
+    func withMarks(_ scanned: (result: ScanResult, marks: PendingMarks?)) -> ScanResult {
+        var result = scanned.result
+        guard let pending = scanned.marks else { return result }
+        do {
+            result.marks = try readMarks(pending.best, photo: pending.photo, fine: pending.fine)
+        } catch {
+            result.status = .error
+            result.error = error as? ScanError ?? .readingFailed(source: result.file, reason: "\(error)")
+        }
+        return result
     }
 
     /// `photoUpright`: whether a framing of this photo read confidently upright,
     /// before this scan of it and after (see `chooseFraming`).
-    /// `fine`: the photo decoded finer than `image`, for the pencil marks.
+    /// `fine`: the photo decoded finer than `image`, for the pencil marks, which
+    /// are left to read (`withMarks`) once the result is chosen.
     func scan(image: RGBImage, source: String, scale: Double, locator: GridLocator,
-              photoUpright: inout Bool, fine: FinePhoto? = nil) -> ScanResult {
+              photoUpright: inout Bool, fine: FinePhoto? = nil) -> (result: ScanResult, marks: PendingMarks?) {
         let start = Self.now()
         let gray = image.grayscale()
         let median = Histogram(of: gray).quantile(0.5)
         let negativeFirst = median < options.negativeMedian
-        func read(negative: Bool) -> ScanResult {
+        func read(negative: Bool) -> (result: ScanResult, marks: PendingMarks?) {
             negative ? scan(image.negative(), gray.negative(), shown: image, source: source, scale: scale, locator: locator,
                             photoUpright: &photoUpright)
                 : scan(image, gray, shown: image, source: source, scale: scale, locator: locator, photoUpright: &photoUpright,
                        fine: fine)
         }
-        var result = read(negative: negativeFirst)
-        if options.read && result.status != .solved
-            && (median < options.otherPolarityMedian || result.status == .noGrid) {
+        var scanned = read(negative: negativeFirst)
+        if options.read && scanned.result.status != .solved
+            && (median < options.otherPolarityMedian || scanned.result.status == .noGrid) {
             let other = read(negative: !negativeFirst)
-            if Self.preferred(other, over: result) { result = other }
+            if Self.preferred(other.result, over: scanned.result) { scanned = other }
         }
-        result.milliseconds = Self.milliseconds(since: start)
-        return result
+        scanned.result.milliseconds = Self.milliseconds(since: start)
+        return scanned
     }
 
     /// Scans `image` (and its grey copy `gray`) as it is: dark print on a light
     /// ground. `shown` is the picture the debug overlays are drawn on (the
-    /// photo, when `image` is its negative).
+    /// photo, when `image` is its negative). The chosen framing's pencil marks
+    /// are returned unread.
     func scan(_ image: RGBImage, _ gray: GrayImage, shown: RGBImage, source: String, scale: Double,
-              locator: GridLocator, photoUpright: inout Bool, fine: FinePhoto? = nil) -> ScanResult {
+              locator: GridLocator, photoUpright: inout Bool, fine: FinePhoto? = nil)
+        -> (result: ScanResult, marks: PendingMarks?) {
         let candidates = locator.locate(gray)
         var result = ScanResult(file: source, status: candidates.isEmpty ? .noGrid : .located)
         let toStored = 1 / scale
@@ -252,28 +302,23 @@ public final class GridScanner {
         result.candidateQuads = candidates.map { stored($0.quad) }
         var chosen = candidates.first?.quad
         var chosenCells: GridCells?
+        var marks: PendingMarks?
         if options.read {
             let best: (reading: FramingReading, quad: Quad, cells: GridCells)?
             do { best = try chooseFraming(gray, image, candidates, photoUpright: &photoUpright) } catch let error as ScanError {
                 result.status = .error
                 result.error = error
-                return result
+                return (result, nil)
             } catch {
                 result.status = .error
                 result.error = .readingFailed(source: source, reason: "\(error)")
-                return result
+                return (result, nil)
             }
             if let best {
                 Self.fill(&result, from: best.reading)
                 chosen = best.quad.rotated(by: best.reading.rotation)
                 chosenCells = best.cells
-                do {
-                    result.marks = try readMarks(best, photo: image, fine: fine)
-                } catch {
-                    result.status = .error
-                    result.error = error as? ScanError ?? .readingFailed(source: source, reason: "\(error)")
-                    return result
-                }
+                marks = PendingMarks(best: best, photo: image, fine: fine)
             } else if !candidates.isEmpty {
                 result.status = .noGrid
             }
@@ -303,7 +348,7 @@ public final class GridScanner {
                 result.debugImages.append(("cells", Overlay.cellSheet(cells)))
             }
         }
-        return result
+        return (result, marks)
     }
 
     /// Puts a framing's reading into `result`: its status, boards, flags and

@@ -249,6 +249,14 @@ final class FinePhoto {
         self.coarse = coarse
     }
 
+    /// Takes `finer` (the photo decoded for the small-grid pass) as the finer
+    /// photo, in place of a decode of its own, when it is finer than the scan's
+    /// copy and nothing was decoded yet.
+    func share(_ finer: DecodedImage) {
+        guard decoded == nil, finer.scale > coarse else { return }
+        decoded = .some((finer.image, finer.scale / coarse))
+    }
+
     /// The finer photo and how many times finer it is than the scan's copy;
     /// nil when it is no finer or does not decode.
     func photo() -> (image: RGBImage, factor: Double)? {

@@ -561,6 +561,19 @@ public struct GridLocator: Sendable {
     /// A sample supports a line when one of its runs ends within this many probe
     /// pixels of it.
     static let polishTolerance = 2
+    /// `polish`'s offsets of a line from its first sample at each sample: at
+    /// `(d + 2 * reach) * polishSamples + k`, the offset at sample `k` of a line
+    /// whose last sample lies `d` pixels (-2 reach...2 reach) from its first,
+    /// rounded as `polish` rounds it. Made once, not per line tried (4 sides of
+    /// 81 x 81 lines of 48 samples a polish; measured on the 4 photos of
+    /// TestImages/phone-full: `polish` 2.0 % of the CPU of scanning them, libm's
+    /// rounding 0.7 % more).
+    static let polishSteps: [Int] = {
+        let reach = polishCell * 5 / 4
+        return (-2 * reach...2 * reach).flatMap { d in
+            (0..<polishSamples).map { k in Int((Double(d) * Double(k) / Double(polishSamples - 1)).rounded()) }
+        }
+    }()
 
     /// The quad with each side moved onto the outer edge of the border line seen
     /// near it, in a probe of the quad grown by a cell on every side: a corner some
@@ -617,12 +630,13 @@ public struct GridLocator: Sendable {
             // The line (offsets at the first and the last sample) that most samples
             // support; of equals, the outermost (a border, not the first inner line).
             var best: (support: Int, outer: Int, a: Int, b: Int)?
+            let steps = polishSteps
             for a in -reach...reach {
                 for b in -reach...reach {
                     var support = 0
-                    for k in 0..<polishSamples {
-                        let at = reach + a + Int((Double(b - a) * Double(k) / Double(polishSamples - 1)).rounded())
-                        if near[k * span + at] { support += 1 }
+                    let row = (b - a + 2 * reach) * polishSamples
+                    for k in 0..<polishSamples where near[k * span + reach + a + steps[row + k]] {
+                        support += 1
                     }
                     let outer = side.outerLow ? -(a + b) : a + b
                     if best == nil || support > best!.support || (support == best!.support && outer > best!.outer) {

@@ -16,12 +16,34 @@ public struct Histogram: Sendable, Equatable {
     }
 
     /// The levels of every pixel of `image`.
+    ///
+    /// Four pixels at a time into four tables, added at the end: a run of one
+    /// level (paper) then increments four counters in turn, not one after
+    /// another (measured on the 2880x2160 grey copy of a 12-megapixel photo's
+    /// second pass: about 3 times faster).
     public init(of image: GrayImage) {
         self.init()
-        counts.withUnsafeMutableBufferPointer { c in
-            image.pixels.withUnsafeBufferPointer { pixels in
-                for p in pixels { c[Int(p)] &+= 1 }
+        let tables = UnsafeMutableBufferPointer<Int>.allocate(capacity: 4 * 256)
+        defer { tables.deallocate() }
+        tables.initialize(repeating: 0)
+        let t = tables.baseAddress!
+        image.pixels.withUnsafeBufferPointer { pixels in
+            let n = pixels.count, quads = n & ~3
+            var i = 0
+            while i < quads {
+                t[Int(pixels[i])] &+= 1
+                t[256 &+ Int(pixels[i &+ 1])] &+= 1
+                t[512 &+ Int(pixels[i &+ 2])] &+= 1
+                t[768 &+ Int(pixels[i &+ 3])] &+= 1
+                i &+= 4
             }
+            while i < n {
+                t[Int(pixels[i])] &+= 1
+                i &+= 1
+            }
+        }
+        counts.withUnsafeMutableBufferPointer { c in
+            for v in 0..<256 { c[v] = t[v] &+ t[256 &+ v] &+ t[512 &+ v] &+ t[768 &+ v] }
         }
         total = image.pixels.count
     }

@@ -77,6 +77,11 @@ int cimageshims_jpeg_decode_rgb(cimageshims_jpeg *jpeg, uint8_t *rgb, size_t cap
 /// The message for the last failing status (libjpeg's text), never NULL.
 const char *cimageshims_jpeg_message(const cimageshims_jpeg *jpeg);
 
+/// Has glibc's malloc give every block of at least `bytes` pages of its own,
+/// returned to the system when freed (mallopt M_MMAP_THRESHOLD, which also stops
+/// glibc raising that threshold as large blocks are freed); nothing elsewhere.
+void cimageshims_map_blocks_from(int bytes);
+
 // MARK: PNG decoding
 
 /// An opaque libpng read struct plus its error state and input cursor.
