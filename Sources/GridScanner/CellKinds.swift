@@ -608,6 +608,14 @@ struct KindJudge: Sendable {
             let wide = place.aspect >= marksAspect && (place.pieces >= 2 || handHeight == nil)
             if line - place.y >= marksRaise || wide { found.insert(i) }
         }
+        // Two or more digits side by side in one glyph are marks at any
+        // height: an entry is one digit, and some players mark as large as
+        // they write (phone training photos: "15" and "127" as tall as the
+        // print were read as entries).
+        for i in reads.indices where reads[i].hasGlyph && !found.contains(i) && !printLike(i) {
+            guard let place = reads[i].place, place.pieces >= 2, place.aspect >= marksAspect else { continue }
+            found.insert(i)
+        }
         // A cell with no glyph whose ink is only groups of small digits, all
         // above the cell's middle or under half a print digit high: marks, not
         // a missed given.

@@ -126,6 +126,21 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
         #expect(judge.kinds(playedPhoto(glyph(7, handwritten: 0.001, style: slightly)))[80].kind == .printed)
     }
 
+    /// Two digits side by side in one glyph, as tall as the player writes
+    /// entries, are pencil marks; one digit of that size is not.
+    @Test func twoDigitsSideBySideAreMarksAtAnySize() {
+        func placed(_ r: CellRead, pieces: Int, aspect: Double) -> CellRead {
+            var r = r
+            r.place = GlyphPlace(x: 0.5, y: 0.5, aspect: aspect, pieces: pieces)
+            return r
+        }
+        var reads = playedPhoto(placed(glyph(7, handwritten: 0.9999, style: redPen), pieces: 2, aspect: 1.4))
+        for i in reads.indices where reads[i].hasGlyph && i != 80 { reads[i] = placed(reads[i], pieces: 1, aspect: 0.7) }
+        #expect(judge.marks(reads, kinds: judge.kinds(reads)).contains(80))
+        reads[80] = placed(glyph(7, handwritten: 0.9999, style: redPen), pieces: 1, aspect: 0.7)
+        #expect(!judge.marks(reads, kinds: judge.kinds(reads)).contains(80))
+    }
+
     /// Each measure's term is clamped: a tint far from both the print and
     /// the hand counts `styleCap` at most.
     @Test func styleOddsClampEachMeasure() throws {
