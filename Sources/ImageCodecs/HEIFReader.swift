@@ -31,8 +31,13 @@ final class HEIFReader {
         self.context = context
         self.source = source
         self.format = format
-        // libheif's own guard against absurd sizes, beside ImageLimits below.
-        heif_context_set_maximum_image_size_limit(context, Int32(ImageLimits.maxSide))
+        // libheif's own guard against absurd sizes, beside ImageLimits below: it
+        // takes a side and allows its square in pixels, so the side given is the
+        // root of `ImageLimits.maxPixels`. That guard is the one a grid image
+        // meets before its canvas is allocated: a grid's `ispe` may claim a tiny
+        // picture while its grid data asks for a vast one (found by
+        // FuzzImageDecode: 24x32 claimed, 21065x17990 decoded, 2.5 GB).
+        heif_context_set_maximum_image_size_limit(context, Int32(Double(ImageLimits.maxPixels).squareRoot()))
         // Grid images (phones store 512x512 tiles) are decoded on the calling thread:
         // a batch already runs one decode per core.
         heif_context_set_max_decoding_threads(context, 0)

@@ -197,6 +197,16 @@ import TestSupport
                 "\(String(describing: e))")
     }
 
+    @Test func aGridLargerThanItsClaimedSizeIsRefusedBeforeDecoding() throws {
+        // A fuzzer-found HEIF grid whose ispe claims 24x32 while its grid data
+        // asks for a 21065x17990 canvas (2.5 GB when it was decoded).
+        let path = packageRoot().appendingPathComponent(
+            "Tests/Fuzz/corpus/FuzzImageDecode/oom-heif-grid-larger-than-its-ispe").path
+        let e = decodeError(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(e?.kind == .tooLarge, "\(String(describing: e))")
+        #expect(e?.description.contains("21065x17990") == true, "\(String(describing: e))")
+    }
+
     @Test func absurdWebPSizeIsRefusedBeforeDecoding() throws {
         // A lossless WebP header claiming 16384 x 16384 (VP8L stores size - 1 in 14 bits).
         var b = try Fixtures.bytes("webp-lossless.webp")
