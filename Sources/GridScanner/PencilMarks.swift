@@ -22,18 +22,13 @@ public struct CellMarks: Sendable, Hashable {
     /// Every small digit of the cell was read, and read alike by both
     /// readers: the digits are the player's marks.
     public var sure: Bool
-    /// How many small digits the cell holds.
-    public var pieces: Int
 
-    public init(cell: Cell, digits: [Int], sure: Bool, pieces: Int) {
+    public init(cell: Cell, digits: [Int], sure: Bool) {
         self.cell = cell
         self.digits = digits
         self.sure = sure
-        self.pieces = pieces
     }
 
-    /// The digits as a candidate mask (bit `d − 1` for digit `d`).
-    public var mask: UInt16 { digits.reduce(0) { $0 | UInt16(1) << ($1 - 1) } }
     /// The digits as text: `57`.
     public var text: String { digits.map(String.init).joined() }
 }
@@ -225,8 +220,7 @@ struct MarksReader {
                 }
                 if !digits.insert(h.digit).inserted { sure = false }
             }
-            let count = pieces.count
-            found.append(CellMarks(cell: Cell(index: i), digits: digits.sorted(), sure: sure, pieces: count))
+            found.append(CellMarks(cell: Cell(index: i), digits: digits.sorted(), sure: sure))
         }
         return found
     }

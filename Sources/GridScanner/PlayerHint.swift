@@ -51,24 +51,22 @@ public struct PlayerPosition: Sendable {
             PositionProblem.find(puzzle: puzzle, entries: $0, marks: nil, solution: solution)
         } ?? []
         for p in problems { entries[p.cell.index] = 0 }
-        var line = [Character](repeating: ".", count: 729)
+        var masks = [UInt16](repeating: 0x1FF, count: 81)
         marked = []
         marksWithout = []
         for i in 0..<81 {
             let filled = puzzle.cells[i] != 0 || entries[i] != 0
-            var digits = Array(1...9)
             if !filled, let m = result.marks.first(where: { $0.cell.index == i }), m.sure {
                 if m.digits.contains(Int(solution.cells[i])) {
-                    digits = m.digits
+                    masks[i] = CandidateSet(m.digits).rawValue
                     marked.append(m.cell)
                 } else {
                     marksWithout.append(MarksWithoutSolution(marks: m, digit: Int(solution.cells[i])))
                 }
             }
-            for d in digits { line[i * 9 + d - 1] = Character(String(d)) }
         }
         guard let position = try? Grid(cells: entries),
-              let board = try? Board(candidates: String(line), puzzle: puzzle, entries: position) else { return nil }
+              let board = try? Board(marks: masks, puzzle: puzzle, entries: position) else { return nil }
         self.board = board
     }
 }

@@ -22,7 +22,13 @@ extension Board {
     /// - Throws: `.candidateText` for text that does not parse; `.candidatesContradictValue`,
     ///   `.entryOnGiven`, `.conflict`, `.noCandidates`.
     public init(candidates text: String, puzzle: Grid? = nil, entries: Grid? = nil) throws(SudokuLogicError) {
-        let marks = try Board.parseCandidates(text)
+        try self.init(marks: try Board.parseCandidates(text), puzzle: puzzle, entries: entries)
+    }
+
+    /// A position from pencil marks as 81 candidate masks (bit `d − 1` for
+    /// digit `d`), as `init(candidates:puzzle:entries:)` reads them from text.
+    /// - Throws: `.candidatesContradictValue`, `.entryOnGiven`, `.conflict`, `.noCandidates`.
+    public init(marks: [UInt16], puzzle: Grid? = nil, entries: Grid? = nil) throws(SudokuLogicError) {
         var values = [UInt8](repeating: 0, count: 81)
         var givens = CellSet()
         if let puzzle {

@@ -62,9 +62,9 @@ import Testing
         // Blank rows 1 and 2 of the entries: r1c3 (index 2) is 4, r1c4 (3) is 6,
         // r2c2 (10) is 7 in the solution.
         var r = try Self.record(blank: Array(0..<18), doubtful: [])
-        r.marks = [CellMarks(cell: Cell(index: 2), digits: [1, 4], sure: true, pieces: 2),
-                   CellMarks(cell: Cell(index: 3), digits: [2, 8], sure: true, pieces: 2),
-                   CellMarks(cell: Cell(index: 10), digits: [7], sure: false, pieces: 2)]
+        r.marks = [CellMarks(cell: Cell(index: 2), digits: [1, 4], sure: true),
+                   CellMarks(cell: Cell(index: 3), digits: [2, 8], sure: true),
+                   CellMarks(cell: Cell(index: 10), digits: [7], sure: false)]
         let position = try #require(PlayerPosition(r))
         #expect(position.marked == [Cell(index: 2)])
         #expect(position.marksWithout.map(\.description) == ["r1c4's marks look like 28, without the 6 the solution puts there"])
