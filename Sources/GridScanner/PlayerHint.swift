@@ -82,6 +82,11 @@ public struct PlayerHint: Sendable {
     public var marksWithout: [MarksWithoutSolution]
     /// The cells whose pencil marks the hint's position holds.
     public var marked: [Cell]
+    /// `with your marks in r1c3 and r2c5` (`4 cells` past three); nil without marks.
+    public var markedText: String? {
+        guard !marked.isEmpty else { return nil }
+        return "with your marks in " + (marked.count > 3 ? "\(marked.count) cells" : spokenList(marked.map(\.description)))
+    }
     /// The ladder's simplest step that leaves the doubtful entries' cells alone.
     public var step: Step?
     /// Why there is no step.

@@ -30,10 +30,8 @@ struct ScanLogic: Sendable {
             for p in h.problems { out += "  wrong entry: \(p.description)\n" }
             for m in h.possibleMistakes { out += "  possible mistake: \(m)\n" }
             for m in h.marksWithout { out += "  check the marks: \(m) (not used)\n" }
-            var after = h.problems.isEmpty ? "" : " (once the wrong entries are erased)"
-            if !h.marked.isEmpty {
-                after += " (with your marks in " + spokenCells(h.marked) + ")"
-            }
+            let after = (h.problems.isEmpty ? "" : " (once the wrong entries are erased)")
+                + (h.markedText.map { " (\($0))" } ?? "")
             if let step = h.step { out += "  hint\(after): \(step.hint(level.level))\n" }
             if let note = h.note { out += "  hint\(after): \(note)\n" }
         } else if hint {
@@ -56,12 +54,6 @@ struct ScanLogic: Sendable {
                 .map { "    " + $0 }.joined(separator: "\n") + "\n"
         }
         return out
-    }
-
-    /// `r1c3`, `r1c3 and r2c5`, `4 cells` (more than three).
-    func spokenCells(_ cells: [Cell]) -> String {
-        cells.count > 3 ? "\(cells.count) cells" : cells.count == 1 ? cells[0].description
-            : cells.dropLast().map(\.description).joined(separator: ", ") + " and \(cells.last!)"
     }
 
     /// Why a photo gets no grade, explanation or hint, and what to do, in one line.

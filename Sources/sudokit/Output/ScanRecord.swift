@@ -165,10 +165,11 @@ extension ScanResult {
     var marksText: String {
         let read = marks.filter(\.sure).map { "\($0.cell) \($0.text)" }
         let unread = marks.count - read.count
-        let rest = unread == 0 ? nil : unread == 1
-            ? "1 \(read.isEmpty ? "cell holds" : "more cell holds") small marks that could not be read"
-            : "\(unread) \(read.isEmpty ? "cells hold" : "more cells hold") small marks that could not be read"
-        return (read.isEmpty ? [] : [read.joined(separator: ", ")]).joined() + (rest.map { (read.isEmpty ? "" : "; ") + $0 } ?? "")
+        var parts = read.isEmpty ? [] : [read.joined(separator: ", ")]
+        if unread > 0 {
+            parts.append("\(unread) \(read.isEmpty ? "" : "more ")\(unread == 1 ? "cell holds" : "cells hold") small marks that could not be read")
+        }
+        return parts.joined(separator: "; ")
     }
 
     /// The entries grid: the player's digits, `.` elsewhere, a wrong entry
