@@ -41,11 +41,14 @@ private struct TerminalSession {
         return (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
     }
 
-    /// Types `command` into a fresh `sh` on a `width` x `height` terminal in the
+    /// Types `command`, once the prompt shows, into a fresh `sh` on a `width` x `height` terminal in the
     /// package root, and returns the screen (scroll-back included) once it printed
     /// a line `__DONE__`, or after `timeout` seconds.
     func screen(after command: String, width: Int = 200, height: Int = 100, timeout: Double = 180) throws -> String {
-        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-c", packageRoot().path, "sh"])
+        // The shell's prompt is waited for before typing: keys typed earlier are
+        // echoed by the terminal first, and the prompt then lands at the start of
+        // the command's first line of output.
+        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-c", packageRoot().path, "env PS1='ready$ ' sh"])
         let socketPath = try tmux(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
         defer {
             // The shell ends, then the server with its last session; the socket stays behind.
@@ -53,6 +56,11 @@ private struct TerminalSession {
             usleep(200_000)
             _ = try? tmux(["kill-server"], check: false)
             if !socketPath.isEmpty { unlink(socketPath) }
+        }
+        let promptShown = Date()
+        while Date().timeIntervalSince(promptShown) < 30,
+              !(try tmux(["capture-pane", "-t", "0", "-p"])).contains("ready$") {
+            usleep(50_000)
         }
         try tmux(["send-keys", "-t", "0", "-l", command + "; echo __DONE__"])
         try tmux(["send-keys", "-t", "0", "Enter"])
