@@ -112,4 +112,20 @@ import TestSupport
         let candidates = GridLocator().locate(photo.image.grayscale())
         #expect(candidates.contains { $0.quad.matches(truth, tolerance: 0.05) })
     }
+
+    /// A newspaper's fold runs a cell beside the grid's left border, and the
+    /// border polishes onto the fold: the lattice inside the polished quad, its
+    /// box lines the heavy ones, is the grid (before, no candidate was).
+    @Test func aFoldACellBesideTheBorderIsNotTheBorder() throws {
+        let name = "kubiesa-train-02_22_honor_view_10_1.jpg"
+        let dir = packageRoot().appendingPathComponent("TestImages/phone")
+        let outlines = try String(contentsOf: dir.appendingPathComponent("outlines.csv"), encoding: .utf8)
+        let row = try #require(outlines.split(whereSeparator: \.isNewline).first { $0.contains("/\(name),") })
+        let v = row.split(separator: ",").dropFirst().compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let truth = Quad((0..<4).map { Point(v[2 * $0], v[2 * $0 + 1]) })
+        let photo = try ImageDecoder.decodeFile(atPath: dir.appendingPathComponent(name).path)
+        let candidates = GridLocator().locate(photo.image.grayscale())
+        let first = try #require(candidates.first)
+        #expect(first.quad.matches(truth, tolerance: 0.05), "\(first.quad) against \(truth)")
+    }
 }
