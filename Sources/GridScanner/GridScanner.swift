@@ -19,8 +19,16 @@ public struct ScanOptions: Sendable {
     /// A photo not proven whose grid search ran on a copy at least
     /// `smallGridShrink` times smaller than the photo is scanned again, decoded
     /// with this long side and searched with `GridLocator.smallGrids`: the grid
-    /// may be a small part of a large photo (a whole page).
-    public var smallGridDecodeLongSide = 2400
+    /// may be a small part of a large photo (a whole page). A JPEG is decoded
+    /// at 1/8, 2/8, 4/8 or 8/8 of its size, the smallest reaching this long side:
+    /// a 12-megapixel photo (4608 or 4032 pixels long) at half its size, as
+    /// the 2304-pixel copies of TestImages/phone are read whole. With 2400 it
+    /// was decoded at full size (measured with `sudokit bench scan` on the 4
+    /// photos of TestImages/phone-full against 640x480 photos, in one run:
+    /// 9.95x -> 8.18x the CPU, peak memory 146 -> 90 MB; `eval` over the whole
+    /// corpus changed in one photo, the 12-megapixel one of a 2304-pixel copy
+    /// now read as that copy is).
+    public var smallGridDecodeLongSide = 2000
     public var smallGridShrink = 4.0
     /// A photo holding pencil marks is decoded again, with at least this long
     /// side, for the marks' small digits (`MarksReader`): a 12-megapixel photo
