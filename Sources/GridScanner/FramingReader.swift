@@ -343,6 +343,9 @@ struct FramingReader {
             reads[i].style = GlyphStyle(crop: upright, pad: pad, cellSize: cells.cellSize)
             reads[i].place = Self.place(g.box!, cells: cells, rotation: k)
             reads[i].place?.pieces = GlyphPlace.pieces(in: upright)
+            let ink = GlyphPlace.inkPieces(in: upright)
+            reads[i].place?.inkPieces = ink.pieces
+            reads[i].place?.inkAspect = ink.aspect
             reads[i].style?.height *= span / Double(cells.cellSize)
             if let toPhoto, let ink = InkColour.measure(colour.photo, toPhoto: toPhoto, cells: cells, index: f) {
                 reads[i].style?.tint = ink.tint
