@@ -47,6 +47,10 @@ struct GlyphPlace: Sendable, Equatable {
     /// How many digit-high pieces of ink lie side by side in the box (pieces
     /// overlapping across are one): 2 or more for small digits written in a row.
     var pieces = 1
+    /// `pieces` and `aspect` measured on the ink itself (`inkPieces(in:)`)
+    /// rather than on the glyph's box.
+    var inkPieces = 1
+    var inkAspect = 0.0
 
     /// Counts the digit-high pieces side by side in `crop`, a glyph's upright
     /// crop (its ink box with a little paper around it).
@@ -57,6 +61,31 @@ struct GlyphPlace: Sendable, Equatable {
     /// The boxes of the digit-high pieces side by side in `crop` (see
     /// `pieces(in:)`), left to right, in the crop's pixels.
     static func pieceBoxes(in crop: GrayImage, overlap: Double = 0.3) -> [(x: Int, y: Int, width: Int, height: Int)] {
+        let spans = inkSpans(in: crop, overlap: overlap)
+        return spans.filter { Double($0.bottom - $0.top + 1) >= 0.5 * Double(crop.height) }
+            .map { ($0.lo, $0.top, $0.hi - $0.lo + 1, $0.bottom - $0.top + 1) }
+    }
+
+    /// The digit-high pieces side by side in `crop` and the ink's width over
+    /// its height, both measured against the ink darker than the crop's middle
+    /// grey rather than against the glyph's box (`pieces(in:)`, `aspect`): the
+    /// extractor's threshold, local and finer, can join a faint grid-line
+    /// remnant to a glyph (pencil marks written against a cell's side), whose
+    /// box it stretches to the line's ends; the marks' digits are then short
+    /// of half the box's height, and the box narrow. (1, 0) for a crop with no ink.
+    static func inkPieces(in crop: GrayImage, overlap: Double = 0.3) -> (pieces: Int, aspect: Double) {
+        let spans = inkSpans(in: crop, overlap: overlap)
+        guard let lo = spans.map(\.lo).min(), let hi = spans.map(\.hi).max(),
+              let top = spans.map(\.top).min(), let bottom = spans.map(\.bottom).max() else { return (1, 0) }
+        let height = bottom - top + 1
+        let pieces = spans.filter { Double($0.bottom - $0.top + 1) >= 0.5 * Double(height) }.count
+        return (max(1, pieces), Double(hi - lo + 1) / Double(height))
+    }
+
+    /// The pieces of ink in `crop` (darker than its middle grey, specks left
+    /// out) left to right, pieces overlapping across by more than `overlap` of
+    /// the narrower one merged (parts of one digit: a 5's flag over its bowl).
+    static func inkSpans(in crop: GrayImage, overlap: Double) -> [(lo: Int, hi: Int, top: Int, bottom: Int)] {
         let (ink, paper) = GlyphField.levels(of: crop)
         guard paper > ink else { return [] }
         let cut = (Int(ink) + Int(paper)) / 2
@@ -65,8 +94,6 @@ struct GlyphPlace: Sendable, Equatable {
         let map = ComponentLabeler.label(mask, minArea: max(3, crop.width * crop.height / 60))
         var spans: [(lo: Int, hi: Int, top: Int, bottom: Int)] = []
         for c in map.components.sorted(by: { $0.minX < $1.minX }) {
-            // Pieces overlapping across by more than `overlap` of the narrower
-            // one are parts of one digit (a 5's flag over its bowl).
             if let last = spans.last,
                Double(min(last.hi, c.maxX) - max(last.lo, c.minX) + 1) > overlap * Double(min(last.hi - last.lo, c.maxX - c.minX) + 1) {
                 spans[spans.count - 1] = (last.lo, max(last.hi, c.maxX), min(last.top, c.minY), max(last.bottom, c.maxY))
@@ -74,8 +101,7 @@ struct GlyphPlace: Sendable, Equatable {
                 spans.append((c.minX, c.maxX, c.minY, c.maxY))
             }
         }
-        return spans.filter { Double($0.bottom - $0.top + 1) >= 0.5 * Double(crop.height) }
-            .map { ($0.lo, $0.top, $0.hi - $0.lo + 1, $0.bottom - $0.top + 1) }
+        return spans
     }
 }
 
@@ -591,13 +617,19 @@ struct KindJudge: Sendable {
         let photoLine = all[all.count / 2]
         // Marks belong to a puzzle being played: one with empty cells left (a
         // completed puzzle has none, and a small hand's entries fill it), whose
-        // player's hand shows, or with small digits side by side (two or more
-        // pieces in a wide glyph) somewhere.
+        // player's hand shows, or with digits side by side in one glyph
+        // (`sideBySide`) somewhere.
         let open = reads.indices.filter { !reads[$0].hasGlyph && reads[$0].smallInk.isEmpty && reads[$0].looseInk == 0 }
         guard open.count >= marksOpenCells else { return [] }
-        let rows = reads.indices.filter { reads[$0].hasGlyph && small($0) && !printLike($0)
-            && (reads[$0].place?.aspect ?? 0) >= marksAspect && (reads[$0].place?.pieces ?? 1) >= 2 }
-        guard handHeight != nil || !rows.isEmpty else { return [] }
+        // Two or more digits side by side in one glyph: pieces in a box wider
+        // than tall, or pieces of the ink itself in ink wider than tall (see
+        // `GlyphPlace.inkPieces(in:)`).
+        func sideBySide(_ i: Int) -> Bool {
+            guard reads[i].hasGlyph, let place = reads[i].place else { return false }
+            return (place.pieces >= 2 && place.aspect >= marksAspect)
+                || (place.inkPieces >= 2 && place.inkAspect >= marksPairAspect)
+        }
+        guard handHeight != nil || reads.indices.contains(where: { !printLike($0) && sideBySide($0) }) else { return [] }
         var found = Set<Int>()
         for i in reads.indices where reads[i].hasGlyph && small(i) && !printLike(i) {
             guard let place = reads[i].place else { continue }
@@ -612,10 +644,7 @@ struct KindJudge: Sendable {
         // height: an entry is one digit, and some players mark as large as
         // they write (phone training photos: "15" and "127" as tall as the
         // print were read as entries).
-        for i in reads.indices where reads[i].hasGlyph && !found.contains(i) && !printLike(i) {
-            guard let place = reads[i].place, place.pieces >= 2, place.aspect >= marksAspect else { continue }
-            found.insert(i)
-        }
+        for i in reads.indices where !found.contains(i) && !printLike(i) && sideBySide(i) { found.insert(i) }
         // A cell with no glyph whose ink is only groups of small digits, all
         // above the cell's middle or under half a print digit high: marks, not
         // a missed given.
@@ -640,6 +669,17 @@ struct KindJudge: Sendable {
     /// much wider than tall.
     var marksRaise = 0.1
     var marksAspect = 1.2
+    /// Digits side by side measured on their ink (`GlyphPlace.inkPieces(in:)`):
+    /// two or more pieces each at least half the ink's height, in ink at least
+    /// this much wider than tall, are marks at any height. Two digits side by
+    /// side are wider than tall, one digit broken in two keeps its own width.
+    /// Training figures (TestImages/phone, the chosen framing's glyphs): of
+    /// 576 entries and 2,304 givens, none has two such pieces (and no entry's
+    /// ink is wider than 1.1); of the pencil-mark glyphs, 133 have two or more,
+    /// 127 of them at 1.0 or wider: among them, entry-sized marks ("15", "19",
+    /// "127") taken for entries, their box stretched by a grid-line remnant
+    /// (0.66 to 0.95 wide) or a 1 too narrow for `marksAspect` (1.11 to 1.19).
+    var marksPairAspect = 1.0
     /// Least number of cells without any ink for a photo to hold marks.
     var marksOpenCells = 5
     /// Ink groups lower than this share of the print's height are specks, not

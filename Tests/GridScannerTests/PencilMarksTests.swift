@@ -1,7 +1,10 @@
 // Splitting a group of small ink into its digits: digits written apart, and
-// digits that touch where one's stroke runs into the next.
+// digits that touch where one's stroke runs into the next; pencil marks as
+// large as the player's entries told from entries on phone photos.
 
+import Foundation
 import Raster
+import TestSupport
 import Testing
 @testable import GridScanner
 
@@ -37,5 +40,37 @@ import Testing
         // A low blot beside a digit: not half the group's height.
         let image = Self.crop(width: 30, height: 24, ink: [(3, 3, 9, 18), (18, 16, 5, 4)])
         #expect(MarksReader().digitBoxes(in: image).map(\.x) == [3])
+    }
+
+    /// Ink pieces are measured against the ink, not the box: a faint line
+    /// beside two digits stretches the box (the digits are under half its
+    /// height, one piece by the box) but is lighter than the crop's middle grey.
+    @Test func inkPiecesLeaveAFaintLineOut() {
+        var image = Self.crop(width: 34, height: 40, ink: [(6, 2, 10, 18), (20, 2, 10, 18)])
+        for y in 1..<39 { image[2, y] = 170 }
+        #expect(GlyphPlace.pieces(in: image) == 1)
+        let ink = GlyphPlace.inkPieces(in: image)
+        #expect(ink.pieces == 2)
+        #expect(ink.aspect > 1.2 && ink.aspect < 1.4, "\(ink.aspect)")
+    }
+
+    /// Pencil marks of two digits as tall as the print, on training phone
+    /// photos (TestImages/phone), each once read as an entry: a "15" whose 1
+    /// is too narrow for the box's own aspect rule, a "127" whose box a grid
+    /// line's remnant stretched, and a "25" whose digits touch (one piece,
+    /// split and read alike by both readers). A broad 2 (ink wider than tall)
+    /// of the player's stays an entry.
+    @Test func entrySizedMarksOnPhonePhotosAreMarks() throws {
+        let scanner = try GridScanner()
+        func kinds(_ name: String) -> [CellKind] {
+            scanner.scan(path: packageRoot().appendingPathComponent("TestImages/phone/kubiesa-train-\(name).jpg").path).kinds
+        }
+        func cell(_ row: Int, _ col: Int) -> Int { (row - 1) * 9 + col - 1 }
+        let fifteen = kinds("03_02_honor_view_10_0")
+        #expect(fifteen.count == 81 && fifteen[cell(9, 2)] == .marks)
+        let played = kinds("02_19_iphone_14_0")
+        #expect(played.count == 81 && played[cell(5, 2)] == .marks && played[cell(4, 1)] == .marks)
+        let broad = kinds("03_04_honor_view_10_1")
+        #expect(broad.count == 81 && broad[cell(5, 7)] == .handwritten)
     }
 }
