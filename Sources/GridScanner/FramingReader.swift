@@ -263,7 +263,12 @@ struct FramingReader {
     /// photo was confidently upright (`photoUpright`: the photo is upright, and
     /// this framing is only a worse cut of it), a spread sample of glyphs is read
     /// in the three other rotations, and the puzzle is turned only on a clear
-    /// margin, so that a weak reading never turns an upright puzzle. (The largest
+    /// margin, so that a weak reading never turns an upright puzzle; the sample's
+    /// readings in the rotation chosen are kept (`known`, by framing index), as
+    /// the upright ones are when upright wins: the same pixels are not read twice
+    /// (on the corpus, 136 of about 48,000 recognitions a run). A turn's sample
+    /// is read only while that turn can still be the one taken (see the loop).
+    /// (The largest
     /// glyphs alone are a poor sample: 6, 8 and 9 carry the most ink and read well
     /// upside down.) That sample costs most of a wrong framing's reading: each
     /// glyph Tesseract reads as nothing is read again on its own (measured on the
@@ -287,11 +292,37 @@ struct FramingReader {
         let sample = Array(stride(from: 0, to: glyphCells.count, by: step).prefix(rotationSample))
         let base = mean(sample.map { upright[$0] })
         var best = (0, base)
+        var bestReadings: [DigitReading] = []
+        // A turn is taken only when its mean reaches `base + rotationMargin` and
+        // beats every earlier turn's; one whose mean can no longer do either, even
+        // were the rest of its sample read at full confidence, cannot change the
+        // outcome, and the rest of its sample is not read (`slack` covers the
+        // rounding of the sum, which is added in the same order as `mean` adds it).
+        let bar = base + rotationMargin, slack = 1e-9
+        var taken: Double?
         for k in 1...3 {
-            let s = mean(try recognizer.read(sample.map { crops[$0].rotatedCounterClockwise(quarterTurns: k) }))
-            if s > best.1 { best = (k, s) }
+            var readings: [DigitReading] = []
+            var sum = 0.0
+            for j in sample {
+                let reading = try recognizer.read(crops[j].rotatedCounterClockwise(quarterTurns: k))
+                readings.append(reading)
+                sum += Double(reading.confidence)
+                let ceiling = (sum + Double(sample.count - readings.count) * 100) / Double(sample.count)
+                if ceiling + slack < bar || taken.map({ ceiling + slack <= $0 }) == true { break }
+            }
+            guard readings.count == sample.count else { continue }
+            let s = mean(readings)
+            if s > best.1 { (best, bestReadings) = ((k, s), readings) }
+            if s >= bar { taken = max(taken ?? s, s) }
         }
-        if best.0 != 0 && best.1 >= base + rotationMargin { return (best.0, [:], false) }
+        if best.0 != 0 && best.1 >= base + rotationMargin {
+            // The sample read in the winning rotation is the very crops the
+            // framing reads in it (`read` turns `glyphCrop` the same way), so
+            // those glyphs are not read again.
+            var known: [Int: DigitReading] = [:]
+            for (n, j) in sample.enumerated() { known[glyphCells[j]] = bestReadings[n] }
+            return (best.0, known, false)
+        }
         return (0, uprightMap, false)
     }
 
