@@ -61,9 +61,21 @@ struct GlyphPlace: Sendable, Equatable {
     /// The boxes of the digit-high pieces side by side in `crop` (see
     /// `pieces(in:)`), left to right, in the crop's pixels.
     static func pieceBoxes(in crop: GrayImage, overlap: Double = 0.3) -> [(x: Int, y: Int, width: Int, height: Int)] {
-        let spans = inkSpans(in: crop, overlap: overlap)
-        return spans.filter { Double($0.bottom - $0.top + 1) >= 0.5 * Double(crop.height) }
+        pieceBoxes(inkSpans(in: crop, overlap: overlap), height: crop.height)
+    }
+
+    /// The spans (`inkSpans`) at least half of `height` high, as boxes.
+    static func pieceBoxes(_ spans: [(lo: Int, hi: Int, top: Int, bottom: Int)], height: Int)
+        -> [(x: Int, y: Int, width: Int, height: Int)] {
+        spans.filter { Double($0.bottom - $0.top + 1) >= 0.5 * Double(height) }
             .map { ($0.lo, $0.top, $0.hi - $0.lo + 1, $0.bottom - $0.top + 1) }
+    }
+
+    /// `pieces(in:)` and `inkPieces(in:)` of `crop`, its ink found once.
+    static func measure(_ crop: GrayImage) -> (pieces: Int, inkPieces: Int, inkAspect: Double) {
+        let spans = inkSpans(in: crop, overlap: 0.3)
+        let ink = inkPieces(spans)
+        return (max(1, pieceBoxes(spans, height: crop.height).count), ink.pieces, ink.aspect)
     }
 
     /// The digit-high pieces side by side in `crop` and the ink's width over
@@ -74,7 +86,11 @@ struct GlyphPlace: Sendable, Equatable {
     /// box it stretches to the line's ends; the marks' digits are then short
     /// of half the box's height, and the box narrow. (1, 0) for a crop with no ink.
     static func inkPieces(in crop: GrayImage, overlap: Double = 0.3) -> (pieces: Int, aspect: Double) {
-        let spans = inkSpans(in: crop, overlap: overlap)
+        inkPieces(inkSpans(in: crop, overlap: overlap))
+    }
+
+    /// `inkPieces(in:)` of a crop's spans (`inkSpans`).
+    static func inkPieces(_ spans: [(lo: Int, hi: Int, top: Int, bottom: Int)]) -> (pieces: Int, aspect: Double) {
         guard let lo = spans.map(\.lo).min(), let hi = spans.map(\.hi).max(),
               let top = spans.map(\.top).min(), let bottom = spans.map(\.bottom).max() else { return (1, 0) }
         let height = bottom - top + 1

@@ -373,10 +373,10 @@ struct FramingReader {
             let span = (k % 2 == 0 ? down : across) / 2
             reads[i].style = GlyphStyle(crop: upright, pad: pad, cellSize: cells.cellSize)
             reads[i].place = Self.place(g.box!, cells: cells, rotation: k)
-            reads[i].place?.pieces = GlyphPlace.pieces(in: upright)
-            let ink = GlyphPlace.inkPieces(in: upright)
-            reads[i].place?.inkPieces = ink.pieces
-            reads[i].place?.inkAspect = ink.aspect
+            let pieces = GlyphPlace.measure(upright)
+            reads[i].place?.pieces = pieces.pieces
+            reads[i].place?.inkPieces = pieces.inkPieces
+            reads[i].place?.inkAspect = pieces.inkAspect
             reads[i].style?.height *= span / Double(cells.cellSize)
             if let toPhoto, let ink = InkColour.measure(colour.photo, toPhoto: toPhoto, cells: cells, index: f) {
                 reads[i].style?.tint = ink.tint

@@ -774,18 +774,21 @@ public struct GridLocator: Sendable {
         // Smooth by taking the max over ±1 so a comb slightly off a line still counts.
         var p = profile
         for i in 0..<n { p[i] = profile[max(0, i - 1)...min(n - 1, i + 1)].max()! }
+        // The comb's lines' mean coverage, and a bonus that prefers the larger
+        // comb when two cover about equally (a grid over its own boxes).
+        func value(_ start: Double, _ pitch: Double) -> Double {
+            var total = 0.0
+            for k in 0...9 {
+                total += min(1, p[min(n - 1, Int(roundedToNearest(start + Double(k) * pitch)))])
+            }
+            return total / 10 + largerCombBonus * pitch * 9 / Double(n)
+        }
         var best: (Double, Double, Double)? = nil
         var pitch = Double(n) / minPitchDivisor
         while pitch * 9 < Double(n) {
             var start = 0.0
             while start + 9 * pitch < Double(n) {
-                var total = 0.0
-                for k in 0...9 {
-                    total += min(1, p[min(n - 1, Int(roundedToNearest(start + Double(k) * pitch)))])
-                }
-                let coverage = total / 10
-                // Prefer the larger comb when two cover about equally (a grid over its own boxes).
-                let value = coverage + largerCombBonus * pitch * 9 / Double(n)
+                let value = value(start, pitch)
                 if best == nil || value > best!.2 { best = (start, pitch, value) }
                 start += 1
             }
@@ -797,12 +800,6 @@ public struct GridLocator: Sendable {
         // a cell from the border) cover as well one cell to either side: the
         // grid is the comb whose heavy lines (its border and box lines: lines
         // 0, 3, 6 and 9) are the widest against the others.
-        func value(_ start: Double) -> Double? {
-            guard start >= 0, start + 9 * b.1 < Double(n) else { return nil }
-            var total = 0.0
-            for k in 0...9 { total += min(1, p[min(n - 1, Int(roundedToNearest(start + Double(k) * b.1)))]) }
-            return total / 10 + largerCombBonus * b.1 * 9 / Double(n)
-        }
         func boxEmphasis(_ start: Double) -> Double {
             func width(_ k: Int) -> Double {
                 let c = Int(roundedToNearest(start + Double(k) * b.1))
@@ -811,8 +808,9 @@ public struct GridLocator: Sendable {
             return [0, 3, 6, 9].map(width).reduce(0, +) / 4 - [1, 2, 4, 5, 7, 8].map(width).reduce(0, +) / 6
         }
         var chosen = b
-        for shifted in [b.0 - b.1, b.0 + b.1] {
-            if let v = value(shifted), v >= b.2 - shiftedCombTolerance,
+        for shifted in [b.0 - b.1, b.0 + b.1] where shifted >= 0 && shifted + 9 * b.1 < Double(n) {
+            let v = value(shifted, b.1)
+            if v >= b.2 - shiftedCombTolerance,
                boxEmphasis(shifted) > boxEmphasis(chosen.0) + heavierLines {
                 chosen = (shifted, b.1, v)
             }

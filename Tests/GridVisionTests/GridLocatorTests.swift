@@ -98,16 +98,21 @@ import TestSupport
         #expect(CellExtractor().extract(from: g, quad: line) == nil)
     }
 
+    /// The true outline of photo `name` in `dir`'s outlines.csv.
+    func trueOutline(of name: String, in dir: URL) throws -> Quad {
+        let outlines = try String(contentsOf: dir.appendingPathComponent("outlines.csv"), encoding: .utf8)
+        let row = try #require(outlines.split(whereSeparator: \.isNewline).first { $0.contains("/\(name),") })
+        let v = row.split(separator: ",").dropFirst().compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        return Quad((0..<4).map { Point(v[2 * $0], v[2 * $0 + 1]) })
+    }
+
     /// Real photos from the corpus with their true outlines (a sample; `sudokit
     /// eval` measures all of them).
     @Test(arguments: ["image1.jpg", "image1082.jpg", "image125.jpg", "image2.jpg", "image150.jpg",
                       "image30.jpg", "image1031.jpg"])
     func findsTheGridInRealPhotos(name: String) throws {
         let dir = packageRoot().appendingPathComponent("TestImages/newspaper")
-        let outlines = try String(contentsOf: dir.appendingPathComponent("outlines.csv"), encoding: .utf8)
-        let row = try #require(outlines.split(whereSeparator: \.isNewline).first { $0.contains("/\(name),") })
-        let v = row.split(separator: ",").dropFirst().compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        let truth = Quad((0..<4).map { Point(v[2 * $0], v[2 * $0 + 1]) })
+        let truth = try trueOutline(of: name, in: dir)
         let photo = try ImageDecoder.decodeFile(atPath: dir.appendingPathComponent(name).path)
         let candidates = GridLocator().locate(photo.image.grayscale())
         #expect(candidates.contains { $0.quad.matches(truth, tolerance: 0.05) })
@@ -119,10 +124,7 @@ import TestSupport
     @Test func aFoldACellBesideTheBorderIsNotTheBorder() throws {
         let name = "kubiesa-train-02_22_honor_view_10_1.jpg"
         let dir = packageRoot().appendingPathComponent("TestImages/phone")
-        let outlines = try String(contentsOf: dir.appendingPathComponent("outlines.csv"), encoding: .utf8)
-        let row = try #require(outlines.split(whereSeparator: \.isNewline).first { $0.contains("/\(name),") })
-        let v = row.split(separator: ",").dropFirst().compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        let truth = Quad((0..<4).map { Point(v[2 * $0], v[2 * $0 + 1]) })
+        let truth = try trueOutline(of: name, in: dir)
         let photo = try ImageDecoder.decodeFile(atPath: dir.appendingPathComponent(name).path)
         let candidates = GridLocator().locate(photo.image.grayscale())
         let first = try #require(candidates.first)
