@@ -13,12 +13,13 @@ import SudokuCore
 
 /// Settings of a scan.
 public struct ScanOptions: Sendable {
-    /// Photos larger than this (long side, pixels) are decoded smaller through
-    /// libjpeg's DCT scaling.
+    /// Photos larger than this (long side, pixels) are read first at a smaller
+    /// size: 1/2, 1/4 or 1/8 of the photo, the smallest whose long side is still
+    /// at least this.
     public var decodeLongSide = 1000
     /// A photo not proven whose grid search ran on a copy at least
-    /// `smallGridShrink` times smaller than the photo is scanned again, decoded
-    /// with this long side and searched with `GridLocator.smallGrids`: the grid
+    /// `smallGridShrink` times smaller than the photo is scanned again, at the
+    /// size with this long side, and searched with `GridLocator.smallGrids`: the grid
     /// may be a small part of a large photo (a whole page). A JPEG is decoded
     /// at 1/8, 2/8, 4/8 or 8/8 of its size, the smallest reaching this long side:
     /// a 12-megapixel photo (4608 or 4032 pixels long) at half its size, as
@@ -30,14 +31,14 @@ public struct ScanOptions: Sendable {
     /// now read as that copy is).
     public var smallGridDecodeLongSide = 2000
     public var smallGridShrink = 4.0
-    /// A photo holding pencil marks is decoded again, with at least this long
-    /// side, for the marks' small digits (`MarksReader`): a 12-megapixel photo
-    /// at half its size (its grid's cells then 2 to 3 times finer than the
-    /// cell pictures), where 2400 decoded it whole (peak memory 191 MB on the
-    /// 4 photos of TestImages/phone-full, against 139 MB without marks).
-    /// Only the reading kept has its marks read; a first pass kept after a
-    /// second pass reads them from the second pass's decode
-    /// (`smallGridDecodeLongSide`) instead.
+    /// The pencil marks' small digits (`MarksReader`) are read from the photo
+    /// at the size with at least this long side: a 12-megapixel photo at half
+    /// its size (its grid's cells then 2 to 3 times finer than the cell
+    /// pictures), where 2400 read it whole (peak memory 191 MB on the 4 photos
+    /// of TestImages/phone-full, against 139 MB without marks). The photo is
+    /// decoded once, at the largest of this, `smallGridDecodeLongSide` and
+    /// `decodeLongSide`, and the smaller copies are shrunk from that decode by
+    /// a box filter (`scan(bytes:source:)`).
     public var marksDecodeLongSide = 2000
     /// A picture whose median grey is below this is light print on a dark
     /// ground (a screenshot in dark mode) and is read as its negative first.
@@ -166,26 +167,28 @@ public final class GridScanner {
 
     /// Decodes and scans an encoded photo.
     ///
-    /// The pencil marks are read once, for the result kept: a first pass's
-    /// marks are read from a finer decode (`FinePhoto`), made only when that
-    /// pass's result is the one kept, after the second pass's pictures are gone.
+    /// The photo is decoded once, at the finest size a stage asks for (the
+    /// pencil marks' and the small-grid pass's), and the first pass's copy is
+    /// shrunk from it: the entropy decoding of a JPEG, or the whole decoding of
+    /// a HEIC or WebP, costs about the same at every size. The pencil marks are
+    /// read once, for the result kept.
     public func scan(bytes: [UInt8], source: String) -> ScanResult {
         let start = Self.now()
         var result: ScanResult
         do {
-            let decoded = try ImageDecoder.decode(bytes, source: source,
-                                                  options: DecodeOptions(minLongSide: options.decodeLongSide))
+            let finest = try ImageDecoder.decode(bytes, source: source, options: DecodeOptions(minLongSide: max(
+                options.decodeLongSide, options.smallGridDecodeLongSide, options.marksDecodeLongSide)))
+            let decoded = finest.shrunk(toMinLongSide: options.decodeLongSide)
             // Set once a framing of the photo reads confidently upright (see
             // `FramingReader.rotation(of:)`), for every later framing of either pass.
             var upright = false
-            let fine = decoded.scale < 1
-                ? FinePhoto(bytes: bytes, source: source, longSide: options.marksDecodeLongSide, coarse: decoded.scale) : nil
+            let fine = FinePhoto(finest.shrunk(toMinLongSide: options.marksDecodeLongSide), coarse: decoded)
             var scanned = scan(image: decoded.image, source: source, scale: decoded.scale, locator: locator,
                                photoUpright: &upright, fine: fine)
             if scanned.result.status != .solved && options.read && shrink(decoded, locator) >= options.smallGridShrink {
-                let second = try secondPass(bytes, source: source, decoded: decoded, photoUpright: &upright)
-                if Self.preferred(second.result, over: scanned.result) { scanned = (second.result, second.marks) }
-                else if let finer = second.decoded { fine?.share(finer) }
+                let second = scan(image: finest.shrunk(toMinLongSide: options.smallGridDecodeLongSide), source: source,
+                                  photoUpright: &upright)
+                if Self.preferred(second.result, over: scanned.result) { scanned = second }
             }
             result = withMarks(scanned)
         } catch {
@@ -195,21 +198,11 @@ public final class GridScanner {
         return result
     }
 
-    /// The second pass of `scan(bytes:)`: the photo decoded finer and searched
-    /// for small grids. Its own function, so that its pictures are gone once
-    /// its result is chosen or dropped (only the pending marks keep the photo).
-    func secondPass(_ bytes: [UInt8], source: String, decoded: DecodedImage, photoUpright: inout Bool)
-        throws(ImageCodecError) -> (result: ScanResult, marks: PendingMarks?, decoded: DecodedImage?) {
-        guard decoded.scale < 1 else {
-            let scanned = scan(image: decoded.image, source: source, scale: decoded.scale, locator: smallGridLocator,
-                               photoUpright: &photoUpright)
-            return (scanned.result, scanned.marks, nil)
-        }
-        let fine = try ImageDecoder.decode(bytes, source: source,
-                                           options: DecodeOptions(minLongSide: options.smallGridDecodeLongSide))
-        let scanned = scan(image: fine.image, source: source, scale: fine.scale, locator: smallGridLocator,
-                           photoUpright: &photoUpright)
-        return (scanned.result, scanned.marks, fine)
+    /// The second pass of `scan(bytes:)`: the photo at `copy`'s finer size,
+    /// searched for small grids (the grid may be a small part of a large photo).
+    func scan(image copy: DecodedImage, source: String, photoUpright: inout Bool)
+        -> (result: ScanResult, marks: PendingMarks?) {
+        scan(image: copy.image, source: source, scale: copy.scale, locator: smallGridLocator, photoUpright: &photoUpright)
     }
 
     /// How many times smaller than the photo the locator's working copy of
@@ -247,8 +240,7 @@ public final class GridScanner {
     /// The pencil marks of a scan's chosen framing, read only for the result
     /// kept (`withMarks`): a photo read in both polarities, or in two passes,
     /// reads the marks of one reading, not of each (measured on the 4 photos of
-    /// TestImages/phone-full: 12 to 34 ms of CPU a reading, the finer decode
-    /// of a first pass 15 to 24 ms of it).
+    /// TestImages/phone-full: 12 to 34 ms of CPU a reading).
     struct PendingMarks {
         let best: (reading: FramingReading, quad: Quad, cells: GridCells)
         /// The picture the framing's quad is in (the negative, for a negative's reading).
@@ -434,7 +426,7 @@ public final class GridScanner {
         let cells = best.reading.kinds.indices.filter { best.reading.kinds[$0] == .marks }
         guard !cells.isEmpty, let recognizer = try recognizer() else { return [] }
         var (image, quad) = (photo, best.quad)
-        if let f = fine?.photo() {
+        if let f = fine {
             image = f.image
             quad = Quad(best.quad.corners.map { $0 * f.factor })
         }

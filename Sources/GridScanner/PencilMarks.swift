@@ -254,41 +254,17 @@ struct MarksReader {
     }
 }
 
-/// A photo decoded finer than the scan's working copy, on first use (pencil
-/// marks are read from it). One scan's own: not shared between tasks.
-final class FinePhoto {
-    let bytes: [UInt8]
-    let source: String
-    let longSide: Int
-    /// The scan's copy's scale (decoded pixels per photo pixel).
-    let coarse: Double
-    private var decoded: (image: RGBImage, factor: Double)??
+/// The photo finer than the scan's working copy (pencil marks are read from
+/// it): the copy `ScanOptions.marksDecodeLongSide` asks for, and how many times
+/// finer it is than the working copy.
+struct FinePhoto {
+    let image: RGBImage
+    let factor: Double
 
-    init(bytes: [UInt8], source: String, longSide: Int, coarse: Double) {
-        self.bytes = bytes
-        self.source = source
-        self.longSide = longSide
-        self.coarse = coarse
-    }
-
-    /// Takes `finer` (the photo decoded for the small-grid pass) as the finer
-    /// photo, in place of a decode of its own, when it is finer than the scan's
-    /// copy and nothing was decoded yet.
-    func share(_ finer: DecodedImage) {
-        guard decoded == nil, finer.scale > coarse else { return }
-        decoded = .some((finer.image, finer.scale / coarse))
-    }
-
-    /// The finer photo and how many times finer it is than the scan's copy;
-    /// nil when it is no finer or does not decode.
-    func photo() -> (image: RGBImage, factor: Double)? {
-        if let decoded { return decoded }
-        var found: (image: RGBImage, factor: Double)?
-        if let d = try? ImageDecoder.decode(bytes, source: source, options: DecodeOptions(minLongSide: longSide)),
-           d.scale > coarse {
-            found = (d.image, d.scale / coarse)
-        }
-        decoded = .some(found)
-        return found
+    /// `fine` as the finer photo of a scan of `coarse`; nil when it is no finer.
+    init?(_ fine: DecodedImage, coarse: DecodedImage) {
+        guard fine.scale > coarse.scale else { return nil }
+        image = fine.image
+        factor = fine.scale / coarse.scale
     }
 }

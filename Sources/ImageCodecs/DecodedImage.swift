@@ -37,3 +37,28 @@ public struct DecodedImage: Sendable, Equatable {
         self.scaleDenominator = scaleDenominator
     }
 }
+
+extension DecodedImage {
+    /// This picture at the size a decode with `DecodeOptions(minLongSide:)` would
+    /// give (the smallest of 1/8, 2/8, 4/8, 8/8 of the stored size whose long side
+    /// is still at least `minLongSide`), shrunk from this one by a box filter;
+    /// itself when it is no larger than that. Each side becomes ceil(side / k),
+    /// as the decoder's own scaling gives. A JPEG's smaller copy is then the mean
+    /// of k×k blocks of this picture where libjpeg's DCT scaling would read the
+    /// coefficients: the two differ by a few grey levels at sharp edges.
+    public func shrunk(toMinLongSide minLongSide: Int) -> DecodedImage {
+        let m = JPEGDecompressor.scaleNumerator(longSide: max(storedWidth, storedHeight), minLongSide: minLongSide)
+        // Both scales are 1/2^i: k = scale / (m / 8).
+        let ratio = scaleNumerator * 8, part = scaleDenominator * m
+        guard ratio > part, ratio % part == 0 else { return self }
+        let k = ratio / part
+        var copy = self
+        copy.image = image.pixels.withUnsafeBufferPointer { rows in
+            HEIFReader.shrunk(rows, width: image.width, height: image.height, stride: image.width * 3, channels: 3,
+                              premultiplied: false, by: k)
+        }
+        let g = ImageDecoder.gcd(m, 8)
+        (copy.scaleNumerator, copy.scaleDenominator) = (m / g, 8 / g)
+        return copy
+    }
+}

@@ -206,7 +206,7 @@ public enum ImageDecoder {
         return i < b.count ? "the file ends inside a box header" : nil
     }
 
-    private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+    static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 
     private static func hex(_ byte: UInt8) -> String {
         let digits = Array("0123456789abcdef")

@@ -52,4 +52,37 @@ import TestSupport
                                                   options: DecodeOptions(minLongSide: 4))
         #expect(decoded.image.width == 32 && decoded.scaleNumerator == 1 && decoded.scaleDenominator == 1)
     }
+
+    /// A smaller copy shrunk from a finer decode has the decoder's own size and
+    /// scale for that long side, and its pixels are the decoder's within the
+    /// fixture's tolerance; a copy no smaller is the picture itself.
+    @Test(arguments: [(1000, 1024, 768, 1, 2), (300, 512, 384, 1, 4), (1, 256, 192, 1, 8), (1024, 1024, 768, 1, 2)]
+          as [(Int, Int, Int, Int, Int)])
+    func aCopyShrunkFromAFinerDecodeIsTheDecodersOwnSize(minLongSide: Int, width: Int, height: Int, num: Int,
+                                                         den: Int) throws {
+        let fixture = Fixtures.named("jpeg-large.jpg")
+        let fine = try ImageDecoder.decodeFile(atPath: fixture.path, options: DecodeOptions(minLongSide: 2000))
+        let shrunk = fine.shrunk(toMinLongSide: minLongSide)
+        let decoded = try ImageDecoder.decodeFile(atPath: fixture.path, options: DecodeOptions(minLongSide: minLongSide))
+        #expect(shrunk.image.width == width && shrunk.image.height == height)
+        #expect(shrunk.image.width == decoded.image.width && shrunk.image.height == decoded.image.height)
+        #expect(shrunk.scaleNumerator == num && shrunk.scaleDenominator == den)
+        #expect(shrunk.storedWidth == 2048 && shrunk.storedHeight == 1536)
+        let (worst, at) = blockMismatch(shrunk.image, fixture.colours, margin: fixture.margin)
+        #expect(worst <= fixture.tolerance, "worst \(worst) at \(at)")
+        #expect(fine.shrunk(toMinLongSide: 5000) == fine)
+        #expect(shrunk.shrunk(toMinLongSide: minLongSide) == shrunk)
+    }
+
+    /// Turned photos: the shrunk copy of an upright picture has the upright
+    /// picture's sides, as the decoder's own scaled decode has.
+    @Test func aTurnedPhotosShrunkCopyIsUpright() throws {
+        let fixture = Fixtures.named("jpeg-exif6.jpg")
+        let fine = try ImageDecoder.decodeFile(atPath: fixture.path)
+        let shrunk = fine.shrunk(toMinLongSide: 16)
+        #expect(shrunk.image.width == 16 && shrunk.image.height == 12)
+        #expect(shrunk.scaleNumerator == 1 && shrunk.scaleDenominator == 2)
+        let (worst, at) = blockMismatch(shrunk.image, fixture.colours, margin: 1)
+        #expect(worst <= 24, "worst \(worst) at \(at)")
+    }
 }
