@@ -53,12 +53,53 @@ extension DecodedImage {
         guard ratio > part, ratio % part == 0 else { return self }
         let k = ratio / part
         var copy = self
-        copy.image = image.pixels.withUnsafeBufferPointer { rows in
-            HEIFReader.shrunk(rows, width: image.width, height: image.height, stride: image.width * 3, channels: 3,
-                              premultiplied: false, by: k)
-        }
+        copy.image = Self.boxShrunk(image, by: k)
         let g = ImageDecoder.gcd(m, 8)
         (copy.scaleNumerator, copy.scaleDenominator) = (m / g, 8 / g)
         return copy
+    }
+
+    /// `image` averaged over k×k blocks (the last row and column of blocks over
+    /// the pixels that exist), each mean rounded half up: the same pixels as
+    /// `HEIFReader.shrunk` gives for RGB rows, without its per-pixel tests.
+    static func boxShrunk(_ image: RGBImage, by k: Int) -> RGBImage {
+        let w = image.width, h = image.height
+        let ow = (w + k - 1) / k, oh = (h + k - 1) / k
+        guard k > 1, w > 0, h > 0 else { return image }
+        let count = ow * oh * 3
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            let sums = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: ow * 3)
+            defer { sums.deallocate() }
+            image.pixels.withUnsafeBufferPointer { src in
+                let base = src.baseAddress!
+                for oy in 0..<oh {
+                    sums.initialize(repeating: 0)
+                    let y0 = oy * k, y1 = min(h, y0 + k)
+                    for y in y0..<y1 {
+                        let row = base + y * w * 3
+                        var x = 0
+                        for ox in 0..<ow {
+                            let end = min(w, x + k)
+                            var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
+                            while x < end {
+                                r &+= UInt32(row[3 &* x]); g &+= UInt32(row[3 &* x &+ 1]); b &+= UInt32(row[3 &* x &+ 2])
+                                x &+= 1
+                            }
+                            sums[3 &* ox] &+= r; sums[3 &* ox &+ 1] &+= g; sums[3 &* ox &+ 2] &+= b
+                        }
+                    }
+                    let rows = UInt32(y1 - y0)
+                    for ox in 0..<ow {
+                        let n = rows * UInt32(min(w, ox * k + k) - ox * k), half = n / 2
+                        let o = (oy * ow + ox) * 3
+                        out[o] = UInt8((sums[3 * ox] + half) / n)
+                        out[o + 1] = UInt8((sums[3 * ox + 1] + half) / n)
+                        out[o + 2] = UInt8((sums[3 * ox + 2] + half) / n)
+                    }
+                }
+            }
+            initialized = count
+        }
+        return RGBImage(width: ow, height: oh, pixels: pixels)
     }
 }

@@ -71,6 +71,13 @@ import TestSupport
         let (worst, at) = blockMismatch(shrunk.image, fixture.colours, margin: fixture.margin)
         #expect(worst <= fixture.tolerance, "worst \(worst) at \(at)")
         #expect(fine.shrunk(toMinLongSide: 5000) == fine)
+        // The same pixels as HEIF's shrinking of RGB rows.
+        let k = fine.image.width / shrunk.image.width
+        let heif = fine.image.pixels.withUnsafeBufferPointer {
+            HEIFReader.shrunk($0, width: fine.image.width, height: fine.image.height, stride: fine.image.width * 3,
+                              channels: 3, premultiplied: false, by: k)
+        }
+        #expect(heif == shrunk.image)
         #expect(shrunk.shrunk(toMinLongSide: minLongSide) == shrunk)
     }
 
