@@ -71,12 +71,62 @@ struct GlyphPlace: Sendable, Equatable {
             .map { ($0.lo, $0.top, $0.hi - $0.lo + 1, $0.bottom - $0.top + 1) }
     }
 
-    /// `pieces(in:)` and `inkPieces(in:)` of `crop`, its ink found once.
+    /// `pieces(in:)` and `inkPieces(in:)` of `crop`, its ink found once (twice
+    /// when a grid line's remnant lies along its side: `inkPieces` are
+    /// measured without it, see `withoutEdgeLines`).
     static func measure(_ crop: GrayImage) -> (pieces: Int, inkPieces: Int, inkAspect: Double) {
         let spans = inkSpans(in: crop, overlap: 0.3)
-        let ink = inkPieces(spans)
+        let cleaned = withoutEdgeLines(crop)
+        let ink = inkPieces(cleaned.map { inkSpans(in: $0, overlap: 0.3) } ?? spans)
         return (max(1, pieceBoxes(spans, height: crop.height).count), ink.pieces, ink.aspect)
     }
+
+    /// `crop` with the remnants of a grid line along its left or right side
+    /// painted paper; nil when it has none. A lattice fitted a little off the
+    /// printed lines leaves a line's edge in a cell, and the extractor joins it
+    /// to a glyph written near it: its box then runs to the line's ends, and
+    /// marks written large against the cell's side ("14", "39") measure as
+    /// narrow as one digit. A remnant is a run of at most `edgeLineWidth`
+    /// columns within `edgeLineZone` of the crop's width from a side, each
+    /// inked (darker than the middle grey) over at least `edgeLineShare` of the
+    /// crop's height, with the next column inward inked less than half as
+    /// much: a line is thin and straight, while a digit's stroke along the
+    /// side (a 1, a 4's stem) is as thick as the hand's pen and leans or
+    /// curves into its neighbours.
+    static func withoutEdgeLines(_ crop: GrayImage) -> GrayImage? {
+        let (ink, paper) = GlyphField.levels(of: crop)
+        guard paper > ink, crop.width >= 8 else { return nil }
+        let cut = (Int(ink) + Int(paper)) / 2
+        var counts = [Int](repeating: 0, count: crop.width)
+        for y in 0..<crop.height {
+            for x in 0..<crop.width where Int(crop[x, y]) < cut { counts[x] += 1 }
+        }
+        let least = Int((edgeLineShare * Double(crop.height)).rounded(.up))
+        let zone = max(2, Int(edgeLineZone * Double(crop.width)))
+        var line: [Int] = []
+        for side in [Array(0..<zone), Array((crop.width - zone)..<crop.width).reversed()] {
+            // The outermost run of line-dark columns within the zone.
+            guard let first = side.firstIndex(where: { counts[$0] >= least }) else { continue }
+            var last = first
+            while last + 1 < side.count && counts[side[last + 1]] >= least { last += 1 }
+            guard last - first + 1 <= edgeLineWidth, last + 1 < side.count else { continue }
+            let run = side[first...last]
+            let weakest = run.map { counts[$0] }.min()!
+            guard 2 * counts[side[last + 1]] < weakest else { continue }
+            line += run
+        }
+        guard !line.isEmpty else { return nil }
+        var out = crop
+        for x in line {
+            for y in 0..<crop.height { out[x, y] = paper }
+        }
+        return out
+    }
+
+    /// See `withoutEdgeLines`.
+    static let edgeLineWidth = 2
+    static let edgeLineZone = 0.2
+    static let edgeLineShare = 0.5
 
     /// The digit-high pieces side by side in `crop` and the ink's width over
     /// its height, both measured against the ink darker than the crop's middle

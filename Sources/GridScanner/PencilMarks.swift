@@ -203,12 +203,15 @@ struct MarksReader {
     /// digits cut at their emptiest column), none wider than `widestDigit`,
     /// each read as the same digit by Tesseract (`engineSure`) and the hand
     /// reader (`handSure`), no digit twice, as a cell of marks is read surely.
+    /// A grid line's remnant along the crop's side is left out first
+    /// (`GlyphPlace.withoutEdgeLines`): joined to the first digit, it made a
+    /// "25" of the phone training photos split as one wide piece.
     /// (Cutting at 0.9 of the height instead of `widest`, on the ink's own
     /// extent, read one more "25" of the phone training photos as marks but
     /// three entries of completed photos too, TestImages/mixed: "33", "62",
     /// "14" read alike piece by piece.)
     func readsAsDigits(_ crop: GrayImage, recognizer: some DigitRecognizer, hands: HandReader) throws -> Bool {
-        let (digits, boxes) = digitCrops(in: crop)
+        let (digits, boxes) = digitCrops(in: GlyphPlace.withoutEdgeLines(crop) ?? crop)
         guard digits.count >= 2, !boxes.contains(where: { Double($0.width) > widestDigit * Double($0.height) }) else { return false }
         let engine = try recognizer.read(digits)
         var read = Set<Int>()
