@@ -2,6 +2,7 @@
 // digits that touch where one's stroke runs into the next; pencil marks as
 // large as the player's entries told from entries on phone photos.
 
+import DigitClassifier
 import Foundation
 import Raster
 import TestSupport
@@ -83,6 +84,29 @@ import Testing
         #expect(fourteen.count == 81 && fourteen[cell(9, 7)] == .marks)
         let twentyFive = kinds("02_19_iphone_14_1")
         #expect(twentyFive.count == 81 && twentyFive[cell(4, 1)] == .marks)
+    }
+
+    /// Entry-sized marks whose touching digits split into a 9 Tesseract
+    /// reads as 4 and the hand reader surely as 9 (training phone photos,
+    /// TestImages/phone): a faint "39" and a "79" whose 7's bar runs into
+    /// the 9. Other digits still need both readers.
+    @Test func aNineTesseractReadsAsFourSplitsMarks() throws {
+        let scanner = try GridScanner()
+        func kinds(_ name: String) -> [CellKind] {
+            scanner.scan(path: packageRoot().appendingPathComponent("TestImages/phone/kubiesa-train-\(name).jpg").path).kinds
+        }
+        func cell(_ row: Int, _ col: Int) -> Int { (row - 1) * 9 + col - 1 }
+        let thirtyNine = kinds("02_18_honor_view_10_1")
+        #expect(thirtyNine.count == 81 && thirtyNine[cell(6, 6)] == .marks)
+        let seventyNine = kinds("02_22_iphone_14_0")
+        #expect(seventyNine.count == 81 && seventyNine[cell(7, 1)] == .marks)
+        let reader = MarksReader()
+        func hand(_ digit: Int, _ p: Float) -> HandReading {
+            HandReading(probabilities: (1...9).map { $0 == digit ? p : (1 - p) / 8 })
+        }
+        #expect(reader.fourNine(engine: 4, hand: hand(9, 0.995)))
+        #expect(!reader.fourNine(engine: 4, hand: hand(9, 0.9)))
+        #expect(!reader.fourNine(engine: 7, hand: hand(1, 0.999)))
     }
 
     /// Pencil marks of two digits as tall as the print, on training phone
