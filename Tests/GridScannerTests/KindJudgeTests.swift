@@ -4,7 +4,9 @@
 
 import DigitClassifier
 import DigitReader
+import Foundation
 import Raster
+import TestSupport
 @testable import GridScanner
 import Testing
 
@@ -247,5 +249,43 @@ private func typedScreen(entryTint: (Double, Double), spread: Double = 0) -> [Ce
         #expect(!style.tintMeasured)
         style.tint = (0, 0)
         #expect(style.tintMeasured)
+    }
+
+    /// An entry the hand reader is unsure of takes the digit the three
+    /// readers back together, and stays doubtful: a 6 the hand reader gives
+    /// 8 (0.75) but Tesseract reads 6 (98) and the kind classifier finds 6
+    /// plausible is a 6; a sure hand reading is kept against them.
+    @Test func anUnsureHandReadingYieldsToTheReadersTogether() {
+        var r = glyph(6, handwritten: 1, style: redPen)
+        var kinds = [Float](repeating: 0, count: 19)
+        kinds[9 + 8] = 0.6
+        kinds[9 + 6] = 0.4
+        r.kind = KindPrediction(probabilities: kinds)
+        var hand = [Float](repeating: 0, count: 9)
+        hand[7] = 0.75
+        hand[5] = 0.25
+        r.hand = HandReading(probabilities: hand)
+        let unsure = judge.entry(r)
+        #expect(unsure.digit == 6 && !unsure.sure && unsure.plausible.contains(8))
+        hand[7] = 0.995
+        hand[5] = 0.005
+        r.hand = HandReading(probabilities: hand)
+        #expect(judge.entry(r).digit == 8)
+    }
+
+    /// Entries of training phone photos (TestImages/phone) the hand reader
+    /// alone misread: a 1 with a foot (read 2), a 2 (read 7), a 6 (read 8).
+    @Test func entriesOfPhonePhotosTheHandReaderMisreadAlone() throws {
+        let scanner = try GridScanner()
+        func entries(_ name: String) -> [UInt8] {
+            scanner.scan(path: packageRoot().appendingPathComponent("TestImages/phone/kubiesa-train-\(name).jpg").path).entries
+        }
+        func cell(_ row: Int, _ col: Int) -> Int { (row - 1) * 9 + col - 1 }
+        let one = entries("02_17_honor_view_10_0")
+        #expect(one.count == 81 && one[cell(9, 8)] == 1)
+        let two = entries("02_23_honor_view_10_0")
+        #expect(two.count == 81 && two[cell(7, 7)] == 2)
+        let six = entries("02_28_honor_view_10_0")
+        #expect(six.count == 81 && six[cell(2, 9)] == 6)
     }
 }

@@ -2,6 +2,7 @@
 // digits that touch where one's stroke runs into the next; pencil marks as
 // large as the player's entries told from entries on phone photos.
 
+import DigitClassifier
 import Foundation
 import Raster
 import TestSupport
@@ -52,6 +53,60 @@ import Testing
         let ink = GlyphPlace.inkPieces(in: image)
         #expect(ink.pieces == 2)
         #expect(ink.aspect > 1.2 && ink.aspect < 1.4, "\(ink.aspect)")
+    }
+
+    /// A dark grid line's remnant along a crop's side, joined to the glyph
+    /// and running below it, is left out of the ink's pieces: two digits
+    /// under half the crop's height measure wider than tall again. A digit's
+    /// own stroke along the side (as thick as the pen) stays.
+    @Test func inkPiecesLeaveADarkLineAlongTheSideOut() {
+        var image = Self.crop(width: 34, height: 44, ink: [(6, 2, 10, 20), (20, 2, 10, 20), (2, 18, 4, 2)])
+        for y in 1..<43 { image[2, y] = 40 }
+        #expect(GlyphPlace.inkPieces(in: image).aspect < 1, "the line stretches the ink")
+        let measured = GlyphPlace.measure(image)
+        #expect(measured.inkPieces == 2)
+        #expect(measured.inkAspect > 1.2 && measured.inkAspect < 1.5, "\(measured.inkAspect)")
+        let stroke = Self.crop(width: 20, height: 30, ink: [(2, 2, 4, 26), (6, 14, 10, 3)])
+        #expect(GlyphPlace.withoutEdgeLines(stroke) == nil)
+    }
+
+    /// Entry-sized marks written against a cell's side, where a grid line's
+    /// remnant joins them (training phone photos, TestImages/phone): a "14"
+    /// whose box the line stretched to twice its height, and a "25" whose
+    /// split was read with the line as part of its 2.
+    @Test func marksAgainstAGridLineAreMarks() throws {
+        let scanner = try GridScanner()
+        func kinds(_ name: String) -> [CellKind] {
+            scanner.scan(path: packageRoot().appendingPathComponent("TestImages/phone/kubiesa-train-\(name).jpg").path).kinds
+        }
+        func cell(_ row: Int, _ col: Int) -> Int { (row - 1) * 9 + col - 1 }
+        let fourteen = kinds("02_22_iphone_14_0")
+        #expect(fourteen.count == 81 && fourteen[cell(9, 7)] == .marks)
+        let twentyFive = kinds("02_19_iphone_14_1")
+        #expect(twentyFive.count == 81 && twentyFive[cell(4, 1)] == .marks)
+    }
+
+    /// Entry-sized marks whose touching digits split into a 9 Tesseract
+    /// reads as 4 and the hand reader surely as 9 (training phone photos,
+    /// TestImages/phone): a faint "39" and a "79" whose 7's bar runs into
+    /// the 9. Other digits still need both readers.
+    @Test func aNineTesseractReadsAsFourSplitsMarks() throws {
+        let scanner = try GridScanner()
+        func kinds(_ name: String) -> [CellKind] {
+            scanner.scan(path: packageRoot().appendingPathComponent("TestImages/phone/kubiesa-train-\(name).jpg").path).kinds
+        }
+        func cell(_ row: Int, _ col: Int) -> Int { (row - 1) * 9 + col - 1 }
+        let thirtyNine = kinds("02_18_honor_view_10_1")
+        #expect(thirtyNine.count == 81 && thirtyNine[cell(6, 6)] == .marks)
+        let seventyNine = kinds("02_22_iphone_14_0")
+        #expect(seventyNine.count == 81 && seventyNine[cell(7, 1)] == .marks)
+        let reader = MarksReader()
+        func hand(_ digit: Int, _ p: Float) -> HandReading {
+            HandReading(probabilities: (1...9).map { $0 == digit ? p : (1 - p) / 8 })
+        }
+        #expect(reader.fourNine(engine: 4, hand: hand(9, 0.995)))
+        #expect(!reader.fourNine(engine: 4, hand: hand(9, 0.9)))
+        #expect(!reader.fourNine(engine: 7, hand: hand(1, 0.999)))
     }
 
     /// Pencil marks of two digits as tall as the print, on training phone
