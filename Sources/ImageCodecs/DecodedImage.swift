@@ -66,6 +66,7 @@ extension DecodedImage {
         let w = image.width, h = image.height
         let ow = (w + k - 1) / k, oh = (h + k - 1) / k
         guard k > 1, w > 0, h > 0 else { return image }
+        if k == 2 { return halved(image) }
         let count = ow * oh * 3
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
             let sums = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: ow * 3)
@@ -95,6 +96,48 @@ extension DecodedImage {
                         out[o] = UInt8((sums[3 * ox] + half) / n)
                         out[o + 1] = UInt8((sums[3 * ox + 1] + half) / n)
                         out[o + 2] = UInt8((sums[3 * ox + 2] + half) / n)
+                    }
+                }
+            }
+            initialized = count
+        }
+        return RGBImage(width: ow, height: oh, pixels: pixels)
+    }
+
+    /// `boxShrunk(image, by: 2)`: two rows at a time, each output sample the
+    /// rounded mean of its block's samples (1, 2 or 4 of them at the edges).
+    static func halved(_ image: RGBImage) -> RGBImage {
+        let w = image.width, h = image.height
+        let ow = (w + 1) / 2, oh = (h + 1) / 2
+        let count = ow * oh * 3
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            image.pixels.withUnsafeBufferPointer { src in
+                let base = src.baseAddress!, dst = out.baseAddress!
+                let full = w / 2
+                for oy in 0..<oh {
+                    let top = base + 2 * oy * w * 3
+                    // A last row alone counts once per block, as the blocks at the edge do.
+                    let twoRows = 2 * oy + 1 < h
+                    let bottom = twoRows ? top + w * 3 : top
+                    let o = dst + oy * ow * 3
+                    if twoRows {
+                        for i in 0..<(full * 3) {
+                            let x = (i / 3) * 6 + i % 3
+                            let sum = UInt16(top[x]) &+ UInt16(top[x &+ 3]) &+ UInt16(bottom[x]) &+ UInt16(bottom[x &+ 3])
+                            o[i] = UInt8(truncatingIfNeeded: (sum &+ 2) >> 2)
+                        }
+                    } else {
+                        for i in 0..<(full * 3) {
+                            let x = (i / 3) * 6 + i % 3
+                            o[i] = UInt8(truncatingIfNeeded: (UInt16(top[x]) &+ UInt16(top[x &+ 3]) &+ 1) >> 1)
+                        }
+                    }
+                    if w % 2 == 1 {
+                        for c in 0..<3 {
+                            let x = (w - 1) * 3 + c
+                            o[full * 3 + c] = twoRows
+                                ? UInt8(truncatingIfNeeded: (UInt16(top[x]) &+ UInt16(bottom[x]) &+ 1) >> 1) : top[x]
+                        }
                     }
                 }
             }

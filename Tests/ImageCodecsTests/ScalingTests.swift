@@ -92,4 +92,18 @@ import TestSupport
         let (worst, at) = blockMismatch(shrunk.image, fixture.colours, margin: 1)
         #expect(worst <= 24, "worst \(worst) at \(at)")
     }
+
+    /// Halving, on pictures of every parity of side: the same pixels as the
+    /// general box shrink and as HEIF's.
+    @Test(arguments: [(6, 4), (7, 4), (6, 5), (7, 5), (1, 1), (1, 3), (3, 1)])
+    func halvingIsTheBoxShrinkByTwo(width: Int, height: Int) {
+        var picture = RGBImage(width: width, height: height)
+        for i in picture.pixels.indices { picture.pixels[i] = UInt8((i * 37 + i / 7 * 11) % 256) }
+        let halved = DecodedImage.boxShrunk(picture, by: 2)
+        let heif = picture.pixels.withUnsafeBufferPointer {
+            HEIFReader.shrunk($0, width: width, height: height, stride: width * 3, channels: 3, premultiplied: false, by: 2)
+        }
+        #expect(halved == heif)
+        #expect(halved.width == (width + 1) / 2 && halved.height == (height + 1) / 2)
+    }
 }
