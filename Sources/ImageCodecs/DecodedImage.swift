@@ -121,15 +121,20 @@ extension DecodedImage {
                     let bottom = twoRows ? top + w * 3 : top
                     let o = dst + oy * ow * 3
                     if twoRows {
-                        for i in 0..<(full * 3) {
-                            let x = (i / 3) * 6 + i % 3
-                            let sum = UInt16(top[x]) &+ UInt16(top[x &+ 3]) &+ UInt16(bottom[x]) &+ UInt16(bottom[x &+ 3])
-                            o[i] = UInt8(truncatingIfNeeded: (sum &+ 2) >> 2)
+                        for ox in 0..<full {
+                            let x = ox &* 6, i = ox &* 3
+                            for c in 0..<3 {
+                                let sum = UInt16(top[x &+ c]) &+ UInt16(top[x &+ c &+ 3])
+                                    &+ UInt16(bottom[x &+ c]) &+ UInt16(bottom[x &+ c &+ 3])
+                                o[i &+ c] = UInt8(truncatingIfNeeded: (sum &+ 2) >> 2)
+                            }
                         }
                     } else {
-                        for i in 0..<(full * 3) {
-                            let x = (i / 3) * 6 + i % 3
-                            o[i] = UInt8(truncatingIfNeeded: (UInt16(top[x]) &+ UInt16(top[x &+ 3]) &+ 1) >> 1)
+                        for ox in 0..<full {
+                            let x = ox &* 6, i = ox &* 3
+                            for c in 0..<3 {
+                                o[i &+ c] = UInt8(truncatingIfNeeded: (UInt16(top[x &+ c]) &+ UInt16(top[x &+ c &+ 3]) &+ 1) >> 1)
+                            }
                         }
                     }
                     if w % 2 == 1 {
