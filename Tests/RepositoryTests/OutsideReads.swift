@@ -38,7 +38,7 @@ enum OutsideReadsError: Error, CustomStringConvertible {
 
 enum OutsideReads {
     /// What is checked, relative to the package root; folders are walked whole.
-    static let checked = ["Tests", "scripts", ".ci", "Sources", "Package.swift", "README.md"]
+    static let checked = ["Tests", "scripts", ".ci", "Sources", "Package.swift", "README.md", "CHANGELOG.md", "docs"]
 
     /// This checker and its tests spell out the very paths they look for.
     static let exemptFolder = "Tests/RepositoryTests/"
@@ -135,7 +135,9 @@ enum OutsideReads {
         if line.contains("packageRoot().deletingLastPathComponent") {
             return "climbs above the package root"
         }
-        let climbs = parentComponents(line)
+        // A Markdown link's target is relative to its page, not to the working
+        // folder; DocLinksTests checks that each one resolves inside the package.
+        let climbs = parentComponents(withoutMarkdownLinkTargets(line))
         if climbs > 0 {
             // `cd "$(dirname "$0")/.."` and the like: relative to the file's own folder.
             let anchored = ["dirname \"$0\"", "dirname $0", "dirname \"${BASH_SOURCE[0]}\"", "__file__"]
@@ -152,6 +154,18 @@ enum OutsideReads {
     /// separators, quotes or spaces (not `...`, not the range `..<`, not `x0..x1`)
     /// that touch a `/`, or stand alone on a line that builds a path or changes
     /// folder. A bare `".."` compared with a directory entry's name is no path.
+    /// `line` with the target of every Markdown link (`](target)`) left out.
+    static func withoutMarkdownLinkTargets(_ line: String) -> String {
+        var kept = ""
+        var rest = line[...]
+        while let open = rest.range(of: "](") {
+            kept += rest[..<open.upperBound]
+            guard let close = rest[open.upperBound...].firstIndex(of: ")") else { return kept }
+            rest = rest[close...]
+        }
+        return kept + rest
+    }
+
     static func parentComponents(_ line: String) -> Int {
         let c = Array(line)
         let before: Set<Character> = ["/", "\"", "'", "`", " ", "\t", "(", "="]

@@ -71,6 +71,7 @@ import TestSupport
 
     @Test(arguments: [
         ("README.md", "sudokit bench solve ../shared/puzzles/puzzles3_magictour_top1465"),
+        ("docs/guide.md", "[a link](../README.md) beside cd ../corpus"),
         ("Sources/sudokit/BenchSolve.swift", "      sudokit bench solve ../shared/puzzles/puzzles2_17_clue"),
         ("scripts/bench", #"corpus="$(dirname "$0")/../../corpus""#),
         ("scripts/bench", "cd .. && ls"),
@@ -106,6 +107,7 @@ import TestSupport
         ("Sources/sudokit/BenchSupport.swift", "// Offers: timing helpers shared by the `bench` kinds."),
         ("README.md", "sudokit bench solve TestImages/puzzles/puzzles3_magictour_top1465"),
         ("README.md", "scripts/make-format-fixtures --bench-images /tmp/sudokit-bench"),
+        ("docs/design/ladder.md", "![a hint](../hint-x-wing.png) and [the guide](../../README.md#exit-codes)"),
     ])
     func aLineStayingInsideIsNotCaught(file: String, line: String) {
         #expect(findings([(file, line)]).isEmpty)
