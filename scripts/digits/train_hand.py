@@ -264,7 +264,7 @@ Written by `{a.command}`. Weights `hand-v2.bin`, {len(blob)} bytes, SHA-256
 `HandReader` (Sources/DigitClassifier/HandReader.swift) reads the digit of a
 player's handwritten entry: one glyph crop, as `FramingReader.glyphCrop` cuts
 it, upright, into nine probabilities (digits 1-9). The pipeline runs it only on
-the glyphs the kind judge took for entries (Sources/GridScanner/CellKinds.swift);
+the glyphs the kind judge took for entries (Sources/GridScanner/KindJudge.swift);
 whether a glyph is handwritten at all stays the kind classifier's question
 (docs/kind-classifier.md).
 
