@@ -79,11 +79,11 @@ struct BenchDrillCommand: Command {
                     ("median_ms", JSONText.number(median, decimals: 3)), ("max_ms", JSONText.number(maximum, decimals: 3)),
                 ]))
             case .text:
-                Console.out("\(t.rawValue): \(times.count) drills, median \(BenchExplainCommand.ms3(median)) ms, max \(BenchExplainCommand.ms3(maximum)) ms")
+                Console.out("\(t.rawValue): \(times.count) drills, median \(BenchFigures.ms3(median)) ms, max \(BenchFigures.ms3(maximum)) ms")
             }
             Console.flush()
         }
-        if a.format == .text { Console.out("slowest: \(slowest.id), \(BenchExplainCommand.ms3(slowest.ms)) ms") }
+        if a.format == .text { Console.out("slowest: \(slowest.id), \(BenchFigures.ms3(slowest.ms)) ms") }
         return .success
     }
 

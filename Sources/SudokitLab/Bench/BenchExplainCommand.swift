@@ -129,19 +129,12 @@ struct BenchExplainCommand: Command {
                     ("solved", String(solved)), ("stuck", String(stuck)),
                 ]))
             case .text:
-                Console.out("\(set.name): \(set.puzzles.count) puzzles, median \(ms3(median)) ms, p90 \(ms3(p90)) ms, mean \(ms3(mean)) ms, "
+                Console.out("\(set.name): \(set.puzzles.count) puzzles, median \(BenchFigures.ms3(median)) ms, p90 \(BenchFigures.ms3(p90)) ms, mean \(BenchFigures.ms3(mean)) ms, "
                     + "\(solved) solved, \(stuck) need trial and error")
             }
             Console.flush()
         }
         return .success
-    }
-
-    /// `0.123`: three decimals.
-    static func ms3(_ v: Double) -> String {
-        let t = Int((v * 1000).rounded())
-        let f = t % 1000
-        return "\(t / 1000)." + (f < 100 ? "0" : "") + (f < 10 ? "0" : "") + "\(f)"
     }
 
     static func verify(_ sets: [PuzzleSet], jobs: Int, format: ListFormat) -> ExitCode {
