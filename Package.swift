@@ -2,8 +2,9 @@
 // sudokit: reads sudoku puzzles from photographs, solves and grades them.
 // Layers, lowest first: C shims -> Raster -> ImageCodecs -> Geometry -> GridVision
 // -> DigitReader, DigitClassifier -> SudokuCore -> SudokuLogic, BoardLayout -> BoardRendering, GridScanner
-// -> Evaluation -> sudokit
-// (executable, with its own ArgumentParsing).
+// -> Evaluation -> SudokitCommands (the commands a person uses, with the front end the
+// programs share and its own ArgumentParsing) -> SudokitLab (the project's measuring and
+// data-building commands) -> the executables sudokit and sudokit-lab (entry points only).
 import PackageDescription
 
 var fuzzTargets: [Target] = []
@@ -31,6 +32,7 @@ let package = Package(
     name: "sudokit",
     products: [
         .executable(name: "sudokit", targets: ["sudokit"]),
+        .executable(name: "sudokit-lab", targets: ["sudokit-lab"]),
         .library(name: "SudokuCore", targets: ["SudokuCore"]),
         .library(name: "SudokuLogic", targets: ["SudokuLogic"]),
         .library(name: "GridScanner", targets: ["GridScanner"]),
@@ -74,12 +76,20 @@ let package = Package(
 
         // MARK: program
         .target(name: "ArgumentParsing"),
-        // The front end uses the libraries' public API only: never GridVision or
-        // DigitReader under GridScanner.
-        .executableTarget(
-            name: "sudokit",
+        // The commands use the libraries' public API only: never GridVision or
+        // DigitReader under GridScanner. Tests call them in-process.
+        .target(
+            name: "SudokitCommands",
             dependencies: ["ArgumentParsing", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "SudokuLogic", "GridScanner",
-                           "Evaluation", "DigitClassifier", "BoardLayout", "BoardRendering"]),
+                           "Evaluation", "BoardLayout", "BoardRendering"]),
+        // Benchmarks, calibration and the drill pool's search, over the same front end.
+        .target(
+            name: "SudokitLab",
+            dependencies: ["SudokitCommands", "ArgumentParsing", "Raster", "ImageCodecs", "SudokuCore", "SudokuLogic",
+                           "GridScanner", "DigitClassifier"]),
+        // The programs: each an entry point that runs its command table.
+        .executableTarget(name: "sudokit", dependencies: ["SudokitCommands"]),
+        .executableTarget(name: "sudokit-lab", dependencies: ["SudokitLab"]),
 
         // MARK: tests
         // What every test target shares: tags, the package root, the puzzle sets, a seeded generator.
@@ -104,7 +114,7 @@ let package = Package(
             name: "GridScannerTests", dependencies: ["GridScanner", "SudokuLogic", "DigitClassifier", "DigitReader", "Raster", "SudokuCore", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GridScanner", "SudokuCore", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["sudokit", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["sudokit", "sudokit-lab", "TestSupport"]),
         // Nothing in the repository reads outside it.
         .testTarget(name: "RepositoryTests", dependencies: ["TestSupport"]),
     ] + fuzzTargets,

@@ -1,4 +1,4 @@
-// `sudokit bench glyphs` (crops as PGM and the labelled index) and `sudokit
+// `sudokit-lab bench glyphs` (crops as PGM and the labelled index) and `sudokit-lab
 // bench classify` (the classifier's time per photo), end to end.
 import Foundation
 import Testing
@@ -20,7 +20,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: loose) }
         try FileManager.default.copyItem(at: root.appendingPathComponent("TestImages/newspaper/image10.jpg"),
                                          to: loose.appendingPathComponent("image10.jpg"))
-        let r = try runSudokit(["bench", "glyphs", "--jobs", "2", "--out", out.path, "TestImages/newspaper/image1.jpg",
+        let r = try runSudokitLab(["bench", "glyphs", "--jobs", "2", "--out", out.path, "TestImages/newspaper/image1.jpg",
                                 loose.appendingPathComponent("image10.jpg").path], currentDirectory: root)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         #expect(r.stderr.contains("glyphs: 2 photos"))
@@ -50,13 +50,13 @@ import TestSupport
     }
 
     @Test func needsAnOutputFolder() throws {
-        let r = try runSudokit(["bench", "glyphs", "TestImages/newspaper/image1.jpg"], currentDirectory: root)
+        let r = try runSudokitLab(["bench", "glyphs", "TestImages/newspaper/image1.jpg"], currentDirectory: root)
         #expect(r.status == 64)
         #expect(r.stderr.contains("--out"))
     }
 
     @Test func classifyPrintsTheWeightsAndTimesPerPhotoAndGlyph() throws {
-        let r = try runSudokit(["bench", "classify", "--runs", "3", "TestImages/newspaper/image1.jpg"], currentDirectory: root)
+        let r = try runSudokitLab(["bench", "classify", "--runs", "3", "TestImages/newspaper/image1.jpg"], currentDirectory: root)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
@@ -69,7 +69,7 @@ import TestSupport
     /// The kind classifier on a completed photo: every cell holds a glyph, and
     /// the line ends with how many it reads as handwritten.
     @Test func classifyTimesTheKindClassifierOnACompletedPhoto() throws {
-        let r = try runSudokit(["bench", "classify", "--model", "kinds", "--runs", "3", "TestImages/mixed/image1.jpg"],
+        let r = try runSudokitLab(["bench", "classify", "--model", "kinds", "--runs", "3", "TestImages/mixed/image1.jpg"],
                                currentDirectory: root)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
@@ -80,7 +80,7 @@ import TestSupport
         let givens = try #require(readTextFile("TestImages/mixed/image1.givens.dat"))
         let entries = givens.split(separator: "\n").dropFirst(2).flatMap { $0.split(separator: " ") }.filter { $0 == "0" }.count
         #expect(abs(handwritten - entries) <= 3, "\(handwritten) read handwritten, \(entries) entries written")
-        let bad = try runSudokit(["bench", "classify", "--model", "letters", "TestImages/mixed/image1.jpg"], currentDirectory: root)
+        let bad = try runSudokitLab(["bench", "classify", "--model", "letters", "TestImages/mixed/image1.jpg"], currentDirectory: root)
         #expect(bad.status == 64)
     }
 }

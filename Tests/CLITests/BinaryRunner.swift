@@ -1,4 +1,4 @@
-// Runs the built `sudokit` binary as a child process and captures its output.
+// Runs the built `sudokit` and `sudokit-lab` binaries as child processes and captures their output.
 import Synchronization
 import Foundation
 import Testing
@@ -13,13 +13,40 @@ struct RunResult {
 
 /// The binary under test: `SUDOKIT_BIN` when set (scripts/test points it at the
 /// release build), otherwise the debug build next to the test bundle.
-func sudokitBinary() -> URL {
-    if let path = ProcessInfo.processInfo.environment["SUDOKIT_BIN"] { return URL(fileURLWithPath: path) }
+func sudokitBinary() -> URL { programBinary("sudokit", variable: "SUDOKIT_BIN") }
+
+/// The lab program under test (benchmarks, calibrate, drill --make-pool):
+/// `SUDOKIT_LAB_BIN` when set (scripts/test points it at the release build),
+/// otherwise the debug build next to the test bundle.
+func sudokitLabBinary() -> URL { programBinary("sudokit-lab", variable: "SUDOKIT_LAB_BIN") }
+
+/// The executable `name`: the path in the environment's `variable`, else the
+/// build beside the test bundle. A missing one fails the test that runs it (it
+/// is not skipped): running it throws, naming the path.
+func programBinary(_ name: String, variable: String) -> URL {
+    if let path = ProcessInfo.processInfo.environment[variable] { return URL(fileURLWithPath: path) }
     // The test bundle lives in .build/<config>/; the executable beside it.
     let bundleDir = Bundle.main.bundleURL
-    let candidate = bundleDir.appendingPathComponent("sudokit")
+    let candidate = bundleDir.appendingPathComponent(name)
     if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    return packageRoot().appendingPathComponent(".build/debug/sudokit")
+    return packageRoot().appendingPathComponent(".build/debug/" + name)
+}
+
+/// The binary of the program the help and usage lines call `tool` (`sudokit`, `sudokit-lab`).
+func binary(tool: String) -> URL { tool == "sudokit-lab" ? sudokitLabBinary() : sudokitBinary() }
+
+/// Runs `sudokit-lab` with `arguments`, feeding `stdin` when given.
+func runSudokitLab(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+                   currentDirectory: URL? = nil) throws -> RunResult {
+    var env = ProcessInfo.processInfo.environment
+    for (k, v) in environment { env[k] = v }
+    return try runProcess(sudokitLabBinary(), arguments, input: stdin.map { Data($0.utf8) }, environment: env,
+                          currentDirectory: currentDirectory)
+}
+
+/// Runs the program `tool` names with `arguments`.
+func run(tool: String, _ arguments: [String]) throws -> RunResult {
+    tool == "sudokit-lab" ? try runSudokitLab(arguments) : try runSudokit(arguments)
 }
 
 /// Runs `sudokit` with `arguments`, feeding `stdin` when given.
@@ -43,6 +70,9 @@ func runSudokit(_ arguments: [String], input: Data?, environment: [String: Strin
 /// standard input (empty when nil), and captures both output streams.
 func runProcess(_ executable: URL, _ arguments: [String], input: Data? = nil, environment: [String: String],
                 currentDirectory: URL? = nil) throws -> RunResult {
+    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+        throw MissingBinary(path: executable.path)
+    }
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -67,6 +97,13 @@ func runProcess(_ executable: URL, _ arguments: [String], input: Data? = nil, en
                      stderr: String(decoding: errData.get(), as: UTF8.self))
 }
 
+/// A program under test that is not there: build it (`swift build`), or set
+/// SUDOKIT_BIN / SUDOKIT_LAB_BIN to the binaries (scripts/test does).
+struct MissingBinary: Error, CustomStringConvertible {
+    var path: String
+    var description: String { "no executable at \(path): build it (swift build), or set SUDOKIT_BIN and SUDOKIT_LAB_BIN" }
+}
+
 /// A `Data` box written by one thread and read by another.
 final class LockedData: Sendable {
     private let storage = Mutex<Data?>(nil)
@@ -86,4 +123,22 @@ func readToEnd(_ handle: FileHandle) -> Data {
         if n <= 0 { return data }
         data.append(contentsOf: chunk[0..<n])
     }
+}
+
+/// Every command path of the program `tool` (`scan`, `bench`, `bench decode`,
+/// `help`), read from its own help: the SUBCOMMANDS of `TOOL --help`, and of
+/// each of those that is a group. A new command is covered without a list to update.
+func commandPaths(tool: String) throws -> [String] {
+    func subcommands(_ words: [String]) throws -> [String] {
+        let help = try run(tool: tool, words + ["--help"]).stdout
+        guard let section = help.components(separatedBy: "\nSUBCOMMANDS:\n").dropFirst().first else { return [] }
+        return section.components(separatedBy: "\n\n")[0].split(separator: "\n")
+            .compactMap { $0.hasPrefix("  ") && !$0.hasPrefix("   ") ? $0.split(separator: " ").first.map(String.init) : nil }
+    }
+    var all: [String] = []
+    for c in try subcommands([]) {
+        all.append(c)
+        if c != "help" { all += try subcommands([c]).map { c + " " + $0 } }
+    }
+    return all
 }

@@ -10,8 +10,9 @@
 //   after it, up to the next `$ ` line or the end of the block, are its shown
 //   output (with the example's own indentation removed). `$ NAME=value` lines
 //   earlier in the same block are run first.
-// - Each example runs with /bin/sh from the repository root, `sudokit` being the
-//   binary under test (its folder first on PATH), standard input empty.
+// - Each example runs with /bin/sh from the repository root, `sudokit` and
+//   `sudokit-lab` being the binaries under test (their folders first on PATH),
+//   standard input empty.
 // - Shown output is compared with what the example prints, line by line and
 //   exactly, except: a line holding only `...` stands for any number of lines,
 //   and `...` inside a line stands for any text when neither neighbour is a
@@ -24,9 +25,9 @@
 //   example whose shown output holds an `Error:` line must fail instead (any
 //   non-zero status) and print that error. An example without shown output must
 //   succeed in the same sense.
-// - The EXAMPLES section of every command's and bench subcommand's `--help`
-//   (the commands are read from `sudokit --help` and `sudokit bench --help`, so
-//   a new one is covered) runs the same way, without output to compare, each in
+// - The EXAMPLES section of every command's and subcommand's `--help` of both
+//   programs (the commands are read from `sudokit --help`, `sudokit-lab --help`
+//   and `sudokit-lab bench --help`, so a new one is covered) runs the same way, without output to compare, each in
 //   a fresh temporary folder linking to one copy of TestImages/ and docs/: an
 //   example that writes a file touches neither the repository nor the next example.
 import Foundation
@@ -178,7 +179,8 @@ enum DocExamples {
 /// under test first on PATH, standard input empty.
 func runShell(_ script: String, currentDirectory: URL) throws -> RunResult {
     var env = ProcessInfo.processInfo.environment
-    env["PATH"] = sudokitBinary().deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
+    env["PATH"] = sudokitBinary().deletingLastPathComponent().path + ":" + sudokitLabBinary().deletingLastPathComponent().path
+        + ":" + (env["PATH"] ?? "/usr/bin:/bin")
     return try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: env, currentDirectory: currentDirectory)
 }
 
@@ -225,26 +227,15 @@ func docExampleProblem(_ example: DocExample, _ r: RunResult) -> String? {
         }
     }
 
-    /// The names after the tool's of every command and bench subcommand, from the help itself.
-    static func commands() throws -> [String] {
-        func subcommands(_ words: [String]) throws -> [String] {
-            let help = try runSudokit(words + ["--help"]).stdout
-            guard let section = help.components(separatedBy: "\nSUBCOMMANDS:\n").dropFirst().first else { return [] }
-            return section.components(separatedBy: "\n\n")[0].split(separator: "\n")
-                .compactMap { $0.hasPrefix("  ") && !$0.hasPrefix("   ") ? $0.split(separator: " ").first.map(String.init) : nil }
-        }
-        let top = try subcommands([])
-        var all: [String] = []
-        for c in top where c != "help" {
-            all.append(c)
-            all += try subcommands([c]).map { c + " " + $0 }
-        }
-        return all
+    /// The programs and the names after the program's of every command and
+    /// subcommand but `help`, from the help itself.
+    static func commands() throws -> [(tool: String, command: String)] {
+        try ["sudokit", "sudokit-lab"].flatMap { tool in try commandPaths(tool: tool).filter { $0 != "help" }.map { (tool, $0) } }
     }
 
-    /// The EXAMPLES lines of `command`'s help.
-    static func helpExamples(_ command: String) throws -> [String] {
-        let help = try runSudokit(command.split(separator: " ").map(String.init) + ["--help"]).stdout
+    /// The EXAMPLES lines of `command`'s help in the program `tool`.
+    static func helpExamples(_ command: String, tool: String) throws -> [String] {
+        let help = try run(tool: tool, command.split(separator: " ").map(String.init) + ["--help"]).stdout
         guard let section = help.components(separatedBy: "\nEXAMPLES:\n").dropFirst().first else { return [] }
         return section.components(separatedBy: "\n\n")[0].split(separator: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -252,7 +243,8 @@ func docExampleProblem(_ example: DocExample, _ r: RunResult) -> String? {
 
     @Test(.tags(.medium)) func everyHelpExampleRuns() throws {
         let commands = try Self.commands()
-        #expect(commands.contains("scan") && commands.contains("bench decode"), "\(commands)")
+        #expect(commands.contains { $0 == ("sudokit", "scan") } && commands.contains { $0 == ("sudokit-lab", "bench decode") },
+                "\(commands)")
         // One copy of what the examples read, and for each example a fresh folder
         // linking to it: whatever an example writes stays out of the repository
         // and out of the next example's way.
@@ -266,12 +258,12 @@ func docExampleProblem(_ example: DocExample, _ r: RunResult) -> String? {
         }
         var count = 0
         var seen = Set<String>()  // `bench --help` repeats its subcommands' examples
-        for command in commands {
-            for line in try Self.helpExamples(command) {
+        for (tool, command) in commands {
+            for line in try Self.helpExamples(command, tool: tool) {
                 count += 1
-                #expect(line.contains("sudokit \(command)"), "sudokit \(command) --help: \(line): an example of another command")
+                #expect(line.contains("\(tool) \(command)"), "\(tool) \(command) --help: \(line): an example of another command")
                 guard seen.insert(line).inserted else { continue }
-                let example = DocExample(place: "sudokit \(command) --help", command: line, assignments: [], shown: [])
+                let example = DocExample(place: "\(tool) \(command) --help", command: line, assignments: [], shown: [])
                 let folder = work.appendingPathComponent("example-\(count)")
                 try fm.createDirectory(at: folder, withIntermediateDirectories: false)
                 for name in ["TestImages", "docs"] {

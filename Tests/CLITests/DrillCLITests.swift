@@ -1,5 +1,5 @@
 // `sudokit drill` run as a child process: the whole bundled pool against the
-// ladder (bench drill --verify, the release binary); a drill's text reads back
+// ladder (sudokit-lab bench drill --verify, the release binary); a drill's text reads back
 // through `hint` to its technique; the levels reveal the hints one by one; the
 // JSON answer checks right, a part of it partial, a wrong claim wrong; every
 // hidden single of a shown position is right; the seed chooses the same
@@ -21,10 +21,10 @@ private func temporaryPath(_ ext: String) -> String {
     /// Every drill of the pool: its simplest step is its technique and agrees with
     /// the unique solution. Fails when the ladder changed and the pool was not made again.
     @Test(.tags(.large)) func everyDrillOfThePoolHoldsAgainstTheLadder() throws {
-        let binary = try #require(ProcessInfo.processInfo.environment["SUDOKIT_BIN"],
-            "the whole pool needs the release binary: run scripts/test, or set SUDOKIT_BIN=$(swift build -c release --show-bin-path)/sudokit")
-        try #require(FileManager.default.isExecutableFile(atPath: binary), "SUDOKIT_BIN=\(binary) is not an executable file")
-        let r = try runSudokit(["bench", "drill", "--verify", "--jobs", "2", "--format", "jsonl"])
+        let binary = try #require(ProcessInfo.processInfo.environment["SUDOKIT_LAB_BIN"],
+            "the whole pool needs the release binary: run scripts/test, or set SUDOKIT_LAB_BIN=$(swift build -c release --show-bin-path)/sudokit-lab")
+        try #require(FileManager.default.isExecutableFile(atPath: binary), "SUDOKIT_LAB_BIN=\(binary) is not an executable file")
+        let r = try runSudokitLab(["bench", "drill", "--verify", "--jobs", "2", "--format", "jsonl"])
         let o = try json(r.stdout)
         #expect(r.status == 0)
         #expect(o["wrong"] as? Int == 0, "\(o["problems"] ?? "")")

@@ -1,4 +1,4 @@
-// `sudokit explain` and `sudokit bench explain` run as a child process: one
+// `sudokit explain` and `sudokit-lab bench explain` run as a child process: one
 // step a line and a summary, JSON with each step's placements, eliminations
 // and structure, statuses of puzzles the ladder cannot or need not explain,
 // and the verification of every step against the unique solution over more
@@ -85,20 +85,20 @@ private let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...
     }
 
     @Test func benchExplainPrintsTheMedianAndNinetiethPercentile() throws {
-        let r = try runSudokit(["bench", "explain", "--runs", "1", "--format", "jsonl", "--limit", "20",
+        let r = try runSudokitLab(["bench", "explain", "--runs", "1", "--format", "jsonl", "--limit", "20",
                                 "TestImages/puzzles/puzzles3_magictour_top1465"], currentDirectory: packageRoot())
         #expect(r.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(json["puzzles"] as? Int == 20)
         let median = try #require(json["median_ms"] as? Double), p90 = try #require(json["p90_ms"] as? Double)
         #expect(median > 0 && p90 >= median)
-        let dat = try runSudokit(["bench", "explain", "--runs", "1", "TestImages/newspaper/image1.dat", "TestImages/newspaper/image2.dat"],
+        let dat = try runSudokitLab(["bench", "explain", "--runs", "1", "TestImages/newspaper/image1.dat", "TestImages/newspaper/image2.dat"],
                                  currentDirectory: packageRoot())
         #expect(dat.stdout.hasPrefix("TestImages/newspaper/*.dat: 2 puzzles, median "))
     }
 
     @Test func benchExplainVerifyCountsTheStepsPerTechnique() throws {
-        let r = try runSudokit(["bench", "explain", "--verify", "--format", "jsonl", "--generate", "30", "--limit", "30",
+        let r = try runSudokitLab(["bench", "explain", "--verify", "--format", "jsonl", "--generate", "30", "--limit", "30",
                                 "TestImages/puzzles/puzzles2_17_clue"], currentDirectory: packageRoot())
         #expect(r.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
@@ -114,15 +114,15 @@ private let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...
 /// hardest of 2019 and 40,000 carved from random grids (seed 13). No placement
 /// may differ from the solution and no elimination may remove its digit.
 ///
-/// It runs the release binary named by SUDOKIT_BIN (scripts/test builds it and
+/// It runs the release binary named by SUDOKIT_LAB_BIN (scripts/test builds it and
 /// sets it; about 3 minutes with two jobs). The debug build would take an hour,
-/// so without SUDOKIT_BIN the test fails and says so; the debug build's sample
+/// so without SUDOKIT_LAB_BIN the test fails and says so; the debug build's sample
 /// is SudokuLogicTests/VerificationTests.
 @Suite struct LadderVerificationTests {
     @Test(.tags(.large)) func noStepOfTheLadderContradictsTheSolution() throws {
-        let binary = try #require(ProcessInfo.processInfo.environment["SUDOKIT_BIN"],
-            "the verification needs the release binary: run scripts/test, or set SUDOKIT_BIN=$(swift build -c release --show-bin-path)/sudokit")
-        try #require(FileManager.default.isExecutableFile(atPath: binary), "SUDOKIT_BIN=\(binary) is not an executable file")
+        let binary = try #require(ProcessInfo.processInfo.environment["SUDOKIT_LAB_BIN"],
+            "the verification needs the release binary: run scripts/test, or set SUDOKIT_LAB_BIN=$(swift build -c release --show-bin-path)/sudokit-lab")
+        try #require(FileManager.default.isExecutableFile(atPath: binary), "SUDOKIT_LAB_BIN=\(binary) is not an executable file")
         let newspaper = try FileManager.default.contentsOfDirectory(atPath: packageRoot().appendingPathComponent("TestImages/newspaper").path)
             .filter { $0.hasSuffix(".dat") }.sorted().map { "TestImages/newspaper/" + $0 }
         let runs = [
@@ -133,7 +133,7 @@ private let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...
         var puzzles = 0, wrong = 0, steps = 0
         var counts: [String: Int] = [:]
         for words in runs {
-            let r = try runSudokit(["bench", "explain", "--verify", "--jobs", "2", "--format", "jsonl"] + words, currentDirectory: packageRoot())
+            let r = try runSudokitLab(["bench", "explain", "--verify", "--jobs", "2", "--format", "jsonl"] + words, currentDirectory: packageRoot())
             let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
                                     "no JSON; stderr: \(r.stderr)")
             puzzles += json["puzzles"] as? Int ?? 0

@@ -1,4 +1,4 @@
-// `sudokit grade`, `sudokit generate` and `sudokit calibrate` run as a child
+// `sudokit grade`, `sudokit generate` and `sudokit-lab calibrate` run as a child
 // process: grades of the newspaper truth files agree with explain's hardest
 // technique, in input order with any number of workers; statuses for grids
 // without a grade; the tier filter, TSV and the summary; the generator's
@@ -118,17 +118,20 @@ private func newspaperFiles() throws -> [String] {
         #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW: ") && help.stdout.contains("EXIT STATUS:")
                 && help.stdout.contains("EXAMPLES:"))
         for args in [["grade", "--tier", "0-3", easy], ["grade", "--tier", "5-2", easy], ["grade", "--format", "yaml", easy],
-                     ["generate"], ["generate", "--tier", "12"], ["calibrate", "--seeds", "1,1"], ["daily", "--date", "2026-02-30"]] {
+                     ["generate"], ["generate", "--tier", "12"], ["daily", "--date", "2026-02-30"]] {
             let r = try runSudokit(args)
             #expect(r.status == 64, "\(args): \(r.stderr)")
             #expect(r.stderr.hasPrefix("Error: "), "\(args)")
         }
-        for command in ["generate", "calibrate", "daily"] {
-            let h = try runSudokit([command, "--help"])
+        let seeds = try runSudokitLab(["calibrate", "--seeds", "1,1"])
+        #expect(seeds.status == 64 && seeds.stderr.hasPrefix("Error: "), "\(seeds.stderr)")
+        for (tool, command) in [("sudokit", "generate"), ("sudokit-lab", "calibrate"), ("sudokit", "daily")] {
+            let h = try run(tool: tool, [command, "--help"])
             #expect(h.status == 0 && h.stdout.hasPrefix("OVERVIEW: ") && h.stdout.contains("EXAMPLES:"), "\(command)")
         }
         let general = try runSudokit(["--help"])
-        for command in ["grade", "generate", "calibrate", "daily"] { #expect(general.stdout.contains("\n  \(command) ")) }
+        for command in ["grade", "generate", "daily"] { #expect(general.stdout.contains("\n  \(command) ")) }
+        #expect(try runSudokitLab(["--help"]).stdout.contains("\n  calibrate "))
     }
 
     @Test(.tags(.medium)) func generatedPuzzlesHaveTheTierAskedForAndRepeatWithTheSeed() throws {
@@ -170,7 +173,7 @@ private func newspaperFiles() throws -> [String] {
 
     @Test(.tags(.medium)) func aSmallCalibrationHoldsItsInvariants() throws {
         // 100 puzzles: 50 under each of two seeds.
-        let r = try runSudokit(["calibrate", "--count", "50", "--seeds", "1,2", "--format", "json", "--quiet"])
+        let r = try runSudokitLab(["calibrate", "--count", "50", "--seeds", "1,2", "--format", "json", "--quiet"])
         #expect(r.status == 0, "\(r.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(json["seeds"] as? [Int] == [1, 2] && json["count"] as? Int == 50)

@@ -1,4 +1,4 @@
-// End-to-end tests of `sudokit info` and `sudokit bench decode`: output lines, JSON,
+// End-to-end tests of `sudokit info` and `sudokit-lab bench decode`: output lines, JSON,
 // `Error:` lines on stderr, exit codes 0 / 64 / 65 / 66, and '-' for standard input.
 import Foundation
 import Testing
@@ -106,7 +106,7 @@ func runSudokit(_ arguments: [String], stdinPath: String) throws -> RunResult {
     }
 
     @Test func benchDecodePrintsSizesAndTimes() throws {
-        let r = try runSudokit(["bench", "decode", "--runs", "3", "--min-long-side", "1000",
+        let r = try runSudokitLab(["bench", "decode", "--runs", "3", "--min-long-side", "1000",
                                 "TestImages/formats/jpeg-large.jpg", exif6], currentDirectory: root)
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
@@ -120,7 +120,7 @@ func runSudokit(_ arguments: [String], stdinPath: String) throws -> RunResult {
     }
 
     @Test func benchDecodeReportsUnreadableFiles() throws {
-        let r = try runSudokit(["bench", "decode", "/nonexistent/x.jpg"], currentDirectory: root)
+        let r = try runSudokitLab(["bench", "decode", "/nonexistent/x.jpg"], currentDirectory: root)
         #expect(r.status == 66)
         #expect(r.stderr == "Error: /nonexistent/x.jpg: cannot open: No such file or directory\n")
     }

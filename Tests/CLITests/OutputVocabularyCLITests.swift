@@ -32,9 +32,9 @@ private func textFile(_ lines: [String]) throws -> String {
 }
 
 /// Commands that print one record per input, with the records they print.
-private func listCommands() throws -> [(arguments: [String], records: Int)] {
+private func listCommands() throws -> [(tool: String, arguments: [String], records: Int)] {
     let puzzles = try textFile([puzzle, solution])
-    return [
+    let user: [(arguments: [String], records: Int)] = [
         (["scan", "--quiet", testImage("newspaper/image1.jpg"), testImage("newspaper/image10.jpg")], 2),
         (["solve", puzzle, clashing], 2),
         (["hint", puzzle, solution], 2),
@@ -42,12 +42,15 @@ private func listCommands() throws -> [(arguments: [String], records: Int)] {
         (["grade", "--no-summary", puzzle, solution], 2),
         (["info", testImage("formats/jpeg-exif6.jpg"), testImage("newspaper/image1.jpg")], 2),
         (["generate", "--tier", "1", "--count", "2", "--seed", "3", "--quiet"], 2),
-        (["bench", "solve", "--runs", "1", puzzles], 1),
-        (["bench", "decode", "--runs", "1", testImage("newspaper/image1.jpg")], 1),
-        (["bench", "locate", "--runs", "1", testImage("newspaper/image1.jpg")], 2),
         (["drill", "--technique", "x-wing", "--count", "2", "--seed", "1"], 2),
         (["drill", "--list"], 51),
     ]
+    let lab: [(arguments: [String], records: Int)] = [
+        (["bench", "solve", "--runs", "1", puzzles], 1),
+        (["bench", "decode", "--runs", "1", testImage("newspaper/image1.jpg")], 1),
+        (["bench", "locate", "--runs", "1", testImage("newspaper/image1.jpg")], 2),
+    ]
+    return user.map { ("sudokit", $0.arguments, $0.records) } + lab.map { ("sudokit-lab", $0.arguments, $0.records) }
 }
 
 /// Commands whose output is a single report.
@@ -64,8 +67,8 @@ private func reportCommands() throws -> [[String]] {
     /// `--format json`: stdout parses as one JSON document; a command with a
     /// record per input prints one array holding every record.
     @Test func jsonIsOneDocumentInEveryCommand() throws {
-        for (arguments, count) in try listCommands() {
-            let r = try runSudokit(arguments + ["--format", "json"])
+        for (tool, arguments, count) in try listCommands() {
+            let r = try run(tool: tool, arguments + ["--format", "json"])
             #expect(r.status == 0 || r.status == 1, "\(arguments): \(r.stderr)")
             let document = try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8))
             let array = document as? [[String: Any]]
@@ -85,8 +88,8 @@ private func reportCommands() throws -> [[String]] {
 
     /// `--format jsonl`: every line is one JSON object, one per record.
     @Test func jsonlIsOneObjectPerLine() throws {
-        for (arguments, count) in try listCommands() {
-            let r = try runSudokit(arguments + ["--format", "jsonl"])
+        for (tool, arguments, count) in try listCommands() {
+            let r = try run(tool: tool, arguments + ["--format", "jsonl"])
             #expect(r.status == 0 || r.status == 1, "\(arguments): \(r.stderr)")
             let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             #expect(lines.count == count, "\(arguments): \(r.stdout)")
@@ -97,19 +100,15 @@ private func reportCommands() throws -> [[String]] {
         }
     }
 
-    /// `--json` is refused by every command and subcommand, with one message.
+    /// `--json` is refused by every command and subcommand of both programs, with one message.
     @Test func theRemovedJSONFlagIsRefusedAlike() throws {
-        let help = try runSudokit(["--help"]).stdout
-        let commands = help.components(separatedBy: "SUBCOMMANDS:\n")[1].split(separator: "\n")
-            .prefix { $0.hasPrefix("  ") && !$0.hasPrefix("  See ") }.map { String($0.split(separator: " ")[0]) }
-        #expect(commands.count >= 15, "\(commands)")
-        let benchHelp = try runSudokit(["bench", "--help"]).stdout
-        let benches = benchHelp.components(separatedBy: "SUBCOMMANDS:\n")[1].split(separator: "\n")
-            .prefix { $0.hasPrefix("  ") && !$0.hasPrefix("  See ") }.map { ["bench", String($0.split(separator: " ")[0])] }
-        #expect(benches.count >= 6, "\(benches)")
-        for words in commands.filter({ $0 != "bench" }).map({ [$0] }) + benches {
+        let commands = try commandPaths(tool: "sudokit").map { ("sudokit", $0) }
+            + commandPaths(tool: "sudokit-lab").map { ("sudokit-lab", $0) }
+        #expect(commands.count >= 20, "\(commands)")
+        for (tool, command) in commands where command != "bench" {
+            let words = command.split(separator: " ").map(String.init)
             for spelling in ["--json", "--json=true"] {
-                let r = try runSudokit(words + [spelling, puzzle])
+                let r = try run(tool: tool, words + [spelling, puzzle])
                 #expect(r.status == 64, "\(words): \(r.stderr)")
                 #expect(r.stderr.hasPrefix("Error: '--json' is no longer an option; use --format json\n"), "\(words): \(r.stderr)")
             }

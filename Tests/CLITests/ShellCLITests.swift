@@ -37,13 +37,14 @@ private func runShell(_ shell: String, _ arguments: [String]) throws -> RunResul
     }
 
     @Test(arguments: [
-        (["scna", "photo.jpg"], "Error: unknown command 'scna'; did you mean 'scan'?\n"),
-        (["slove"], "Error: unknown command 'slove'; did you mean 'solve'?\n"),
-        (["help", "grde"], "Error: unknown command 'grde'; did you mean 'grade'?\n"),
-        (["bench", "decod"], "Error: unknown subcommand 'decod' of 'bench'; did you mean 'decode'?\n"),
+        ("sudokit", ["scna", "photo.jpg"], "Error: unknown command 'scna'; did you mean 'scan'?\n"),
+        ("sudokit", ["slove"], "Error: unknown command 'slove'; did you mean 'solve'?\n"),
+        ("sudokit", ["help", "grde"], "Error: unknown command 'grde'; did you mean 'grade'?\n"),
+        ("sudokit-lab", ["bench", "decod"], "Error: unknown subcommand 'decod' of 'bench'; did you mean 'decode'?\n"),
+        ("sudokit-lab", ["calibrat"], "Error: unknown command 'calibrat'; did you mean 'calibrate'?\n"),
     ])
-    func aMistypedCommandIsAnsweredWithTheOneMeant(words: [String], message: String) throws {
-        let r = try runSudokit(words)
+    func aMistypedCommandIsAnsweredWithTheOneMeant(tool: String, words: [String], message: String) throws {
+        let r = try run(tool: tool, words)
         #expect(r.status == 64)
         #expect(r.stdout.isEmpty)
         #expect(r.stderr.hasPrefix(message), "\(r.stderr)")
@@ -67,8 +68,8 @@ private func runShell(_ shell: String, _ arguments: [String]) throws -> RunResul
         (["sudokit", "scan", "-f", ""], "text line json jsonl"),
         (["sudokit", "scan", "--format", "=", "l"], "line"),
         (["sudokit", "scan", "--o"], "--out"),
-        (["sudokit", "bench", "dec"], "decode"),
-        (["sudokit", "bench", "decode", "--r"], "--runs"),
+        (["sudokit", "help", "dr"], "drill"),
+        (["sudokit", "drill", "--tech"], "--technique"),
         (["sudokit", "completion", ""], "bash zsh fish"),
         (["sudokit", "h"], "help hint"),
         (["sudokit", "help", "sc"], "scan"),

@@ -1,4 +1,4 @@
-// `sudokit solve` and `sudokit bench solve` run as a child process: stdout,
+// `sudokit solve` and `sudokit-lab bench solve` run as a child process: stdout,
 // stderr and exit status for unique, unsolvable, ambiguous, malformed and
 // standard-input puzzles.
 
@@ -138,7 +138,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
 @Suite struct BenchSolveCLITests {
     @Test func printsPuzzleCountAndMicrosecondsPerPuzzle() throws {
         let path = try temporaryFile("few.txt", "# three\n\(puzzle)\n\(empty)\n\(puzzle)\n")
-        let r = try runSudokit(["bench", "solve", path])
+        let r = try runSudokitLab(["bench", "solve", path])
         #expect(r.status == 0, "\(r.stderr)")
         let line = r.stdout.trimmingCharacters(in: .newlines)
         #expect(line.hasPrefix("\(path): 3 puzzles, "))
@@ -150,7 +150,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     @Test func jsonPrintsOneObjectPerFile() throws {
         let a = try temporaryFile("a.txt", puzzle + "\n")
         let b = try temporaryFile("b.txt", puzzle + "\n" + puzzle + "\n")
-        let r = try runSudokit(["bench", "solve", "--format", "jsonl", "--runs", "1", a, b])
+        let r = try runSudokitLab(["bench", "solve", "--format", "jsonl", "--runs", "1", a, b])
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
@@ -165,25 +165,25 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     @Test func guessesAddGuessesPerPuzzle() throws {
         // The first puzzle needs no guess, the empty grid some.
         let path = try temporaryFile("guesses.txt", "\(puzzle)\n\(puzzle)\n")
-        let r = try runSudokit(["bench", "solve", "--runs", "1", "--guesses", path])
+        let r = try runSudokitLab(["bench", "solve", "--runs", "1", "--guesses", path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.hasPrefix("\(path): 2 puzzles, "))
         #expect(r.stdout.hasSuffix(" us/puzzle, 0.00 guesses/puzzle\n"), "\(r.stdout)")
         let e = try temporaryFile("empty.txt", empty + "\n")
-        let j = try runSudokit(["bench", "solve", "--runs", "1", "--guesses", "--format", "jsonl", e])
+        let j = try runSudokitLab(["bench", "solve", "--runs", "1", "--guesses", "--format", "jsonl", e])
         let object = try JSONSerialization.jsonObject(with: Data(j.stdout.utf8)) as? [String: Any]
         #expect((object?["guesses_per_puzzle"] as? Double).map { $0 > 0 } == true, "\(j.stdout)")
-        let plain = try runSudokit(["bench", "solve", "--runs", "1", "--format", "jsonl", e])
+        let plain = try runSudokitLab(["bench", "solve", "--runs", "1", "--format", "jsonl", e])
         #expect(!plain.stdout.contains("guesses"))
     }
 
     @Test func missingOrMalformedFiles() throws {
-        #expect(try runSudokit(["bench", "solve", "/nonexistent/file"]).status == 66)
+        #expect(try runSudokitLab(["bench", "solve", "/nonexistent/file"]).status == 66)
         let bad = try temporaryFile("bad.txt", "123\n")
-        let r = try runSudokit(["bench", "solve", bad])
+        let r = try runSudokitLab(["bench", "solve", bad])
         #expect(r.status == 65)
         #expect(r.stderr.hasPrefix("Error: \(bad):1: expected 81 cells, found 3"))
-        #expect(try runSudokit(["bench", "solve"]).status == 64)
+        #expect(try runSudokitLab(["bench", "solve"]).status == 64)
     }
 }
 

@@ -264,7 +264,7 @@ def combined(tess, tess_conf, probs, threshold):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--glyphs", required=True, help="folder written by 'sudokit bench glyphs'")
+    ap.add_argument("--glyphs", required=True, help="folder written by 'sudokit-lab bench glyphs'")
     ap.add_argument("--cache", required=True, help="folder for the synthetic set")
     ap.add_argument("--seed", type=int, default=12)
     ap.add_argument("--per-class", type=int, default=8000)
@@ -388,7 +388,7 @@ def main():
             f.write("# Digit classifier: training report\n\n"
                     f"Written by `{a.command}`. {params}. Weights `{name}.bin`, {len(blob)} bytes, "
                     f"SHA-256 `{sha}`.\n\n"
-                    f"The real glyphs are the ones `sudokit bench glyphs` cut from `TestImages/newspaper` and "
+                    f"The real glyphs are the ones `sudokit-lab bench glyphs` cut from `TestImages/newspaper` and "
                     f"labelled by truth ({real['photos_wrong']} photo(s) read with a wrong framing left out). Every "
                     "classifier figure below is measured on the glyphs of photos the model was not trained on: the "
                     "photos are split "

@@ -13,7 +13,7 @@ photos do not pay for it.
 
 Data: the synthetic handwritten crops of train_kinds.py (MNIST train and
 validation digits drawn as pen and pencil, cached in the train-kinds folder),
-and the handwritten entries of TestImages/mixed as `sudokit bench glyphs` cut
+and the handwritten entries of TestImages/mixed as `sudokit-lab bench glyphs` cut
 them (label from NAME.dat where NAME.givens.dat is empty), each with `--copies`
 distorted copies. Folds: the photo -> fold map that train-kinds wrote
 (folds.tsv), so that a photo's fold hand reader and fold kind model are both
@@ -282,7 +282,7 @@ one thread per model.
 - Synthetic: the {len(ys)} handwritten crops of scripts/train-kinds (MNIST train
   and validation digits drawn as pen and pencil in a photographed cell; see
   docs/kind-classifier.md for MNIST's attribution and licence).
-- Real: the {len(hand)} handwritten entries of `TestImages/mixed` that `sudokit
+- Real: the {len(hand)} handwritten entries of `TestImages/mixed` that `sudokit-lab
   bench glyphs` cuts from {n_mixed - len(dropped)} of the {n_mixed} photos (dropped,
   framing not right: {', '.join(dropped) or 'none'}), weight {a.real_weight}, each with
   {a.copies} distorted copies (rotated up to 7 degrees, slanted up to 0.18, the

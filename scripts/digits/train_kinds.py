@@ -2,7 +2,7 @@
 digit) and measures it honestly, by folds split by photo.
 
 Run through scripts/train-kinds, which prepares the environment and the glyphs
-`sudokit bench glyphs` cuts from TestImages/mixed and TestImages/newspaper.
+`sudokit-lab bench glyphs` cuts from TestImages/mixed and TestImages/newspaper.
 Classes: 0 not a digit, 1-9 printed digit d, 10-18 handwritten digit d (9 + d).
 
 1. synthetic crops, cached by seed and size: printed digits and "not a digit"
@@ -305,8 +305,8 @@ def hand_confusion_text(m):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--mixed-glyphs", required=True, help="'sudokit bench glyphs' folder of TestImages/mixed")
-    ap.add_argument("--newspaper-glyphs", required=True, help="'sudokit bench glyphs' folder of TestImages/newspaper")
+    ap.add_argument("--mixed-glyphs", required=True, help="'sudokit-lab bench glyphs' folder of TestImages/mixed")
+    ap.add_argument("--newspaper-glyphs", required=True, help="'sudokit-lab bench glyphs' folder of TestImages/newspaper")
     ap.add_argument("--cache", required=True, help="folder for the synthetic set and the real features")
     ap.add_argument("--seed", type=int, default=16)
     ap.add_argument("--printed", type=int, default=800, help="synthetic printed crops per digit")
@@ -482,7 +482,7 @@ gives the same weights).
   in a cell of a photographed page, thinned or thickened, slanted, at 11 to 34
   pixels high, then photographed as the printed ones (blur, light gradient,
   noise, JPEG, grid-line stubs) and cut as the pipeline cuts.
-- Real: {real} glyphs that `sudokit bench glyphs` cuts (the pipeline's own
+- Real: {real} glyphs that `sudokit-lab bench glyphs` cuts (the pipeline's own
   framing choice and crops, in reading orientation), weight {weight}, each
   with {copies} photographed-worse cop{copies_plural} (render.py's `augment_real`):
   - `TestImages/mixed`: {mixed} glyphs ({n_print} printed givens and {n_hand}
@@ -522,7 +522,7 @@ k.notDigit; k.handwritten                        // P(not a digit); P(handwritte
 k.printedDigit; k.handwrittenDigit; k.handwrittenDigitProbability; k.digit; k.digitProbability
 ```
 
-Speed: `sudokit bench classify --model kinds TestImages/mixed` (CPU time per
+Speed: `sudokit-lab bench classify --model kinds TestImages/mixed` (CPU time per
 photo on one core; the figure measured for this build is in
 `Sources/DigitClassifier/Resources/README.md`). `sudokit diagnose` names the
 weights, their size and SHA-256.

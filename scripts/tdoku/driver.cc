@@ -1,5 +1,5 @@
 // A timing driver for tdoku's solver (TdokuSolverDpllTriadSimd), for
-// scripts/bench-tdoku: the same measure as 'sudokit bench solve'. It links against
+// scripts/bench-tdoku: the same measure as 'sudokit-lab bench solve'. It links against
 // tdoku's own sources, which are not part of this repository (see bench-tdoku).
 //
 // usage: tdoku-driver PUZZLE_FILE [--every N] [--runs R] [--verify]

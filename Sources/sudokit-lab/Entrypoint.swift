@@ -1,0 +1,11 @@
+// The entry point of `sudokit-lab`: the commands live in SudokitLab (over
+// SudokitCommands); this only hands them the process's command line.
+
+import SudokitLab
+
+@main
+enum Entrypoint {
+    static func main() {
+        SudokitLab.program.main()
+    }
+}
