@@ -105,7 +105,9 @@ let package = Package(
             name: "DigitClassifierTests",
             dependencies: ["DigitClassifier", "GridScanner", "Raster", "SudokuCore", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore", "TestSupport"]),
-        .testTarget(name: "SudokuLogicTests", dependencies: ["SudokuLogic", "SudokuCore", "TestSupport"]),
+        // Fixtures/positions: the rungs' positions as text (PositionFile reads them).
+        .testTarget(
+            name: "SudokuLogicTests", dependencies: ["SudokuLogic", "SudokuCore", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BoardLayoutTests", dependencies: ["BoardLayout", "TestSupport"]),
         .testTarget(
             name: "BoardRenderingTests",

@@ -3,6 +3,7 @@
 // validation, and the one help layout.
 
 import Testing
+import TestSupport
 @testable import ArgumentParsing
 
 enum Colour: String, CaseIterable, ArgumentValue { case red, green }
@@ -62,12 +63,12 @@ func failure<A: ParsableArguments>(_ words: [String], as type: A.Type = Sample.s
 }
 
 @Suite struct ArgumentParserTests {
-    @Test func defaultsStandWhenNothingIsGiven() throws {
+    @Test(.tags(.small)) func defaultsStandWhenNothingIsGiven() throws {
         let a = try parsed(["a.txt"])
         #expect(a.files == ["a.txt"] && a.out == nil && a.jobs == 4 && a.colour == .red && !a.dry && !a.shared.verbose)
     }
 
-    @Test func valuesComeAsTheNextWordOrAfterEquals() throws {
+    @Test(.tags(.small)) func valuesComeAsTheNextWordOrAfterEquals() throws {
         let a = try parsed(["--out", "x.json", "--jobs=2", "--colour", "green", "a.txt"])
         #expect(a.out == "x.json" && a.jobs == 2 && a.colour == .green)
         let b = try parsed(["--out=", "a.txt"])
@@ -76,28 +77,28 @@ func failure<A: ParsableArguments>(_ words: [String], as type: A.Type = Sample.s
         #expect(c.out == "--odd")
     }
 
-    @Test func optionsAndPositionalsMixInAnyOrder() throws {
+    @Test(.tags(.small)) func optionsAndPositionalsMixInAnyOrder() throws {
         let a = try parsed(["a.txt", "--dry-run", "b.txt", "--verbose"])
         #expect(a.files == ["a.txt", "b.txt"] && a.dry && a.shared.verbose)
     }
 
-    @Test func doubleDashEndsTheOptions() throws {
+    @Test(.tags(.small)) func doubleDashEndsTheOptions() throws {
         let a = try parsed(["--", "--help", "-x"])
         #expect(a.files == ["--help", "-x"])
         #expect(failure(["--jobs", "2", "--", "a", "b", "c", "d"]) == "unexpected argument 'd'")
     }
 
-    @Test func aSingleDashIsAPositionalAndAValue() throws {
+    @Test(.tags(.small)) func aSingleDashIsAPositionalAndAValue() throws {
         let a = try parsed(["-", "--out", "-"])
         #expect(a.files == ["-"] && a.out == "-")
     }
 
-    @Test func aRepeatedValueKeepsTheLastAndARepeatingOptionKeepsAll() throws {
+    @Test(.tags(.small)) func aRepeatedValueKeepsTheLastAndARepeatingOptionKeepsAll() throws {
         let a = try parsed(["--jobs", "2", "--jobs", "3", "--input", "x", "--input=y", "a.txt", "--verbose", "--verbose"])
         #expect(a.jobs == 3 && a.inputs == ["x", "y"] && a.shared.verbose)
     }
 
-    @Test func helpWinsAnywhereBeforeTheDoubleDash() throws {
+    @Test(.tags(.small)) func helpWinsAnywhereBeforeTheDoubleDash() throws {
         for words in [["-h"], ["--help"], ["a.txt", "--help"], ["--jobs", "2", "-h", "--no-such"]] {
             guard case .help = try ArgumentParser.parse(words, as: Sample.self) else {
                 Issue.record("\(words) did not ask for help")
@@ -106,40 +107,40 @@ func failure<A: ParsableArguments>(_ words: [String], as type: A.Type = Sample.s
         }
     }
 
-    @Test func unknownOptionsAreUsageErrors() {
+    @Test(.tags(.small)) func unknownOptionsAreUsageErrors() {
         #expect(failure(["--no-such", "a.txt"]) == "unknown option '--no-such'")
         #expect(failure(["--no-such=1", "a.txt"]) == "unknown option '--no-such'")
         #expect(failure(["-x", "a.txt"]) == "unknown option '-x'")
         #expect(failure(["---out", "a.txt"]) == "unknown option '---out'")
     }
 
-    @Test func aMissingValueIsAUsageError() {
+    @Test(.tags(.small)) func aMissingValueIsAUsageError() {
         #expect(failure(["a.txt", "--out"]) == "missing value for '--out <file>'")
         #expect(failure(["--out", "--dry-run", "a.txt"]) == "missing value for '--out <file>'")
     }
 
-    @Test func badValuesNameTheOptionAndWhatItTakes() {
+    @Test(.tags(.small)) func badValuesNameTheOptionAndWhatItTakes() {
         #expect(failure(["--jobs", "0", "a.txt"]) == "--jobs expects an integer in 1...8; got '0'")
         #expect(failure(["--jobs", "two", "a.txt"]) == "--jobs expects an integer in 1...8; got 'two'")
         #expect(failure(["--colour", "blue", "a.txt"]) == "--colour expects one of red, green; got 'blue'")
         #expect(failure(["--dry-run=yes", "a.txt"]) == "'--dry-run' takes no value")
     }
 
-    @Test func positionalCountsAreChecked() {
+    @Test(.tags(.small)) func positionalCountsAreChecked() {
         #expect(failure([]) == "missing <file>")
         #expect(failure(["a", "b", "c", "d"]) == "unexpected argument 'd'")
         #expect(failure(["stray"], as: NoPositionals.self) == "unexpected argument 'stray'")
     }
 
-    @Test func aRemovedNameSaysWhatReplacedIt() {
+    @Test(.tags(.small)) func aRemovedNameSaysWhatReplacedIt() {
         #expect(failure(["--json", "a.txt"]) == "'--json' is no longer an option; use --format json")
     }
 
-    @Test func validationRunsAfterParsing() {
+    @Test(.tags(.small)) func validationRunsAfterParsing() {
         #expect(failure(["--dry-run", "--out", "x", "a.txt"]) == "--dry-run writes nothing: drop --out")
     }
 
-    @Test func theHelpHasOneLayout() {
+    @Test(.tags(.small)) func theHelpHasOneLayout() {
         let help = CommandHelp(name: "demo", abstract: "Do a demo.", discussion: "More words.",
                                exitStatus: [("0", "fine"), ("64", "usage")], examples: ["tool demo a.txt"])
         let text = help.text(tool: "tool", Sample.self)
@@ -190,7 +191,7 @@ struct Common: ParsableArguments {
 }
 
 @Suite struct ShortOptionTests {
-    @Test func theCommonOptionsHaveOneLetterNames() throws {
+    @Test(.tags(.small)) func theCommonOptionsHaveOneLetterNames() throws {
         let a = try parsed(["-f", "json", "-o", "x.json", "-j", "2", "-q", "a.txt"], as: Common.self)
         #expect(a.format == .json && a.out == "x.json" && a.jobs == 2 && a.quiet && a.files == ["a.txt"])
         // Only those: the same letter never means another option.
@@ -199,7 +200,7 @@ struct Common: ParsableArguments {
     }
 
     /// `-j2`, `-fjson`: a value may be joined to its letter, as getopt allows.
-    @Test func aValueMayBeJoinedToItsLetter() throws {
+    @Test(.tags(.small)) func aValueMayBeJoinedToItsLetter() throws {
         let a = try parsed(["-j2", "-fjson", "-ox.json"], as: Common.self)
         #expect(a.jobs == 2 && a.format == .json && a.out == "x.json")
         let b = try parsed(["-o", "-", "-o-"], as: Common.self)
@@ -207,7 +208,7 @@ struct Common: ParsableArguments {
     }
 
     /// No bundling (`-qj2`), no `-o=x` (it would write a file named `=x`).
-    @Test func shortOptionsAreGivenOneAWord() {
+    @Test(.tags(.small)) func shortOptionsAreGivenOneAWord() {
         #expect(failure(["-qj2"], as: Common.self) == "unknown option '-qj2': '-q' takes no value, and short options are given one a word")
         #expect(failure(["-o=x"], as: Common.self) == "unknown option '-o=x': write '-o VALUE' or '--out=VALUE'")
         #expect(failure(["-c", "red"], as: Common.self) == "unknown option '-c'")
@@ -217,7 +218,7 @@ struct Common: ParsableArguments {
         #expect(failure(["-j", "9"], as: Common.self) == "--jobs expects an integer in 1...8; got '9'")
     }
 
-    @Test func theHelpListsTheShortNameFirst() {
+    @Test(.tags(.small)) func theHelpListsTheShortNameFirst() {
         let text = CommandHelp(name: "demo", abstract: "Do a demo.").text(tool: "tool", Common.self)
         #expect(text.contains("\n  -f, --format <format>  text or json.\n"))
         #expect(text.contains("\n  -o, --out <file>"))
@@ -236,7 +237,7 @@ struct ShellChoice: ParsableArguments {
 }
 
 @Suite struct SuggestionTests {
-    @Test func aSlipSuggestsTheWordMeant() {
+    @Test(.tags(.small)) func aSlipSuggestsTheWordMeant() {
         let commands = ["scan", "eval", "solve", "hint", "explain", "grade", "help", "completion"]
         #expect(Suggestion.closest(to: "scna", among: commands) == "scan")
         #expect(Suggestion.closest(to: "slove", among: commands) == "solve")
@@ -250,7 +251,7 @@ struct ShellChoice: ParsableArguments {
                 && Suggestion.distance("kitten", "sitting") == 3)
     }
 
-    @Test func aPositionalMayHaveChoices() throws {
+    @Test(.tags(.small)) func aPositionalMayHaveChoices() throws {
         let a = try parsed(["zsh"], as: ShellChoice.self)
         #expect(a.shell == ["zsh"])
         #expect(failure(["ksh"], as: ShellChoice.self) == "<shell> expects one of bash, zsh, fish; got 'ksh'")
@@ -268,7 +269,7 @@ struct ShellChoice: ParsableArguments {
     }
 
     /// Each script is built from the tree: its commands, options, option values and arguments.
-    @Test(arguments: Shell.allCases)
+    @Test(.tags(.small), arguments: Shell.allCases)
     func everyScriptNamesTheWholeTree(shell: Shell) {
         let script = tree.script(for: shell, tool: "tool")
         for word in ["demo", "more", "shell", "format", "out", "jobs", "quiet", "colour", "text json", "red green",
@@ -277,7 +278,7 @@ struct ShellChoice: ParsableArguments {
         }
     }
 
-    @Test func descriptionsAreQuotedForEachShell() {
+    @Test(.tags(.small)) func descriptionsAreQuotedForEachShell() {
         #expect(CompletionNode.zshDescription("it's [x]") == "it'\\''s \\[x\\]")
         #expect(CompletionNode.fishQuoted("it's a \\") == "'it\\'s a \\\\'")
     }

@@ -11,7 +11,7 @@ import TestSupport
 @testable import Evaluation
 
 @Suite struct EvaluationTests {
-    @Test(arguments: ["image1.jpg", "image1082.jpg", "image150.jpg", "image125.jpg"])
+    @Test(.tags(.medium), arguments: ["image1.jpg", "image1082.jpg", "image150.jpg", "image125.jpg"])
     func corpusPhotosReadExactlyAndAreProven(name: String) throws {
         let dir = packageRoot().appendingPathComponent("TestImages/newspaper")
         let truth = try #require(try TruthSet.load(directory: dir.path).first { $0.name == name })
@@ -24,7 +24,7 @@ import TestSupport
 
     /// Digits that fill most of the cell (serif and sans, six 1s or more among the
     /// givens): every given is read, the 1s too, and the board is proven.
-    @Test(arguments: ["tall-digits-2.jpg", "tall-digits-6.jpg", "tall-digits-12.jpg"])
+    @Test(.tags(.medium), arguments: ["tall-digits-2.jpg", "tall-digits-6.jpg", "tall-digits-12.jpg"])
     func tallDigitsReadExactlyAndAreProven(name: String) throws {
         let dir = packageRoot().appendingPathComponent("TestImages/synthetic")
         let truth = try #require(try TruthSet.load(directory: dir.path).first { $0.name == name })
@@ -34,7 +34,7 @@ import TestSupport
         #expect(PhotoScore(result: result, truth: truth).chosenRight == true)
     }
 
-    @Test func aPuzzleLyingUpsideDownInItsPhotoIsTurned() throws {
+    @Test(.tags(.medium)) func aPuzzleLyingUpsideDownInItsPhotoIsTurned() throws {
         // The synthetic set has a page photographed upside down, without EXIF.
         let dir = packageRoot().appendingPathComponent("TestImages/synthetic")
         let truth = try #require(try TruthSet.load(directory: dir.path).first { $0.name == "rotated-180.jpg" })
@@ -45,7 +45,7 @@ import TestSupport
         #expect(corners.corners[0].x > corners.center.x && corners.corners[0].y > corners.center.y)
     }
 
-    @Test func aTruthSetHasEveryPhotoWithItsTruthAndOutline() throws {
+    @Test(.tags(.small)) func aTruthSetHasEveryPhotoWithItsTruthAndOutline() throws {
         let photos = try TruthSet.load(directory: packageRoot().appendingPathComponent("TestImages/newspaper").path)
         #expect(photos.count == 160)
         let first = try #require(photos.first { $0.name == "image1.jpg" })
@@ -55,14 +55,14 @@ import TestSupport
         #expect(first.source == "sonyEricsson s500i")
     }
 
-    @Test(arguments: [("tall-digits-3.jpg", "tall-digits"), ("rotated-90.jpg", "rotated"), ("lowres-300-1.jpg", "lowres-300"),
+    @Test(.tags(.small), arguments: [("tall-digits-3.jpg", "tall-digits"), ("rotated-90.jpg", "rotated"), ("lowres-300-1.jpg", "lowres-300"),
                       ("image17.jpg", "image"), ("exif-rot90.jpg", "exif-rot90"), ("large-4000x3000.jpg", "large-4000x3000"),
                       ("2.png", "2"), ("photo.jpg", "photo"), ("a-.jpg", "a-")])
     func aPhotosClassIsItsNameWithoutTheTrailingNumber(name: String, expected: String) {
         #expect(PhotoGroup.photoClass(name) == expected)
     }
 
-    @Test func aMissingFolderIsCannotReadAndAnEmptyOneIsEmpty() throws {
+    @Test(.tags(.small)) func aMissingFolderIsCannotReadAndAnEmptyOneIsEmpty() throws {
         #expect(throws: EvaluationError.self) { try TruthSet.load(directory: "/nonexistent/folder") }
         do {
             _ = try TruthSet.load(directory: "/nonexistent/folder")
@@ -80,7 +80,7 @@ import TestSupport
         }
     }
 
-    @Test func aScoreCountsMissedPhantomAndWrongCells() throws {
+    @Test(.tags(.small)) func aScoreCountsMissedPhantomAndWrongCells() throws {
         var truthGrid = Grid()
         truthGrid[Cell(index: 0)] = 5
         truthGrid[Cell(index: 1)] = 3
@@ -101,7 +101,7 @@ import TestSupport
     /// Each reader's digit lands in the truth's row and the reading's column; a
     /// photo framed wrongly (more than 9 cells differ) or without a board is left
     /// out, so its cells cannot pose as a reader's errors.
-    @Test func theReaderConfusionCountsEachReaderAgainstTheTruth() {
+    @Test(.tags(.small)) func theReaderConfusionCountsEachReaderAgainstTheTruth() {
         var truthGrid = Grid()
         truthGrid[Cell(index: 0)] = 4
         truthGrid[Cell(index: 1)] = 8
@@ -132,7 +132,7 @@ import TestSupport
         #expect(c.text.contains("Tesseract alone: givens right 0/2 (0.00 %)"))
     }
 
-    @Test func aBaselineFileRoundTripsAndAComparisonFindsRegressions() throws {
+    @Test(.tags(.small)) func aBaselineFileRoundTripsAndAComparisonFindsRegressions() throws {
         let truth = TruthPhoto(name: "p.jpg", key: "set/p.jpg", path: "p.jpg", puzzle: Grid(), outline: nil)
         var exact = ScanResult(file: "p.jpg", status: .solved)
         exact.puzzle = Grid()
@@ -152,7 +152,7 @@ import TestSupport
         #expect(!BaselineComparison(before, against: baseline).failed)
     }
 
-    @Test func aFileThatIsNotABaselineIsRefused() throws {
+    @Test(.tags(.small)) func aFileThatIsNotABaselineIsRefused() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-notbaseline-\(getpid()).json")
         try Data("{\"format\": \"something else\"}".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }

@@ -11,7 +11,7 @@ import TestSupport
 @testable import Evaluation
 
 @Suite struct PlayedTruthTests {
-    @Test func theCompletedPhotosLoadWithTheirGivensAndEntries() throws {
+    @Test(.tags(.small)) func theCompletedPhotosLoadWithTheirGivensAndEntries() throws {
         let photos = try TruthSet.load(directory: packageRoot().appendingPathComponent("TestImages/mixed").path)
         #expect(photos.count == 159)
         let printed = try TruthSet.load(directory: packageRoot().appendingPathComponent("TestImages/newspaper").path)
@@ -46,7 +46,7 @@ import TestSupport
     static let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
     static let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
-    @Test func aGivenWrittenAsAnotherDigitIsABadTruth() throws {
+    @Test(.tags(.small)) func aGivenWrittenAsAnotherDigitIsABadTruth() throws {
         var written = Array(Self.solution)
         written[0] = "9"
         let dir = try folder(written: dat(String(written)), givens: dat(Self.puzzle))
@@ -54,7 +54,7 @@ import TestSupport
         #expect(throws: EvaluationError.self) { try TruthSet.load(directory: dir.path) }
     }
 
-    @Test func aPlayedScanIsScoredForKindsEntriesAndMistakes() throws {
+    @Test(.tags(.small)) func aPlayedScanIsScoredForKindsEntriesAndMistakes() throws {
         // The player wrote every empty cell, r1c3 wrongly (1 where the solution has 4).
         var written = Array(Self.solution)
         written[2] = "1"

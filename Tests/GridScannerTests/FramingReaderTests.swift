@@ -24,7 +24,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
 @Suite struct FramingReaderTests {
     let reader = FramingReader()
 
-    @Test func aConfidentUniqueBoardIsSolvedWithNothingFlagged() throws {
+    @Test(.tags(.small)) func aConfidentUniqueBoardIsSolvedWithNothingFlagged() throws {
         let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         let r = reader.judge(confidentReads(puzzle), rotation: 0)
         #expect(r.status == .solved)
@@ -33,7 +33,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         #expect(r.solution.map { try! Grid(cells: $0).extends(try! Grid(cells: puzzle)) } == true)
     }
 
-    @Test func inkReadAsNothingIsFlaggedAndCleanEmptyCellsAreNot() throws {
+    @Test(.tags(.small)) func inkReadAsNothingIsFlaggedAndCleanEmptyCellsAreNot() throws {
         let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         var reads = confidentReads(puzzle)
         // An empty cell holding ink like the photo's digits, read as nothing.
@@ -47,7 +47,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
     /// A tall 1 whose stem went with the grid lines: the cell reads empty, no glyph
     /// and no loose ink, and the board is still unique. Ink removed from the middle
     /// of the cell as a grid line is enough to withhold the proof.
-    @Test func inkRemovedFromTheCentreMakesTheBoardUnverified() throws {
+    @Test(.tags(.small)) func inkRemovedFromTheCentreMakesTheBoardUnverified() throws {
         let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         var reads = confidentReads(puzzle)
         let empty = try #require(puzzle.indices.first { puzzle[$0] == 0 })
@@ -60,7 +60,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
 
     /// An empty cell holding, in its interior, ink like this photo's thinnest digits
     /// (a given every stage let through) is flagged; a speck of dirt is not.
-    @Test func interiorInkInAnEmptyCellIsFlagged() throws {
+    @Test(.tags(.small)) func interiorInkInAnEmptyCellIsFlagged() throws {
         let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         var reads = confidentReads(puzzle)
         let empties = puzzle.indices.filter { puzzle[$0] == 0 }
@@ -73,7 +73,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
     }
 
     /// A digit on the board that no glyph backs is never proven.
-    @Test func aDigitWithoutAGlyphIsFlagged() throws {
+    @Test(.tags(.small)) func aDigitWithoutAGlyphIsFlagged() throws {
         let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         var reads = confidentReads(puzzle)
         let given = try #require(puzzle.indices.first { puzzle[$0] != 0 })
@@ -83,7 +83,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         #expect(r.flagged == [FlaggedCell(cell: Cell(index: given), reason: .lowConfidence)])
     }
 
-    @Test func aMissedGivenIsFilledOnlyWhenTheReadingOffersTheSolutionsDigit() throws {
+    @Test(.tags(.small)) func aMissedGivenIsFilledOnlyWhenTheReadingOffersTheSolutionsDigit() throws {
         let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         let solution = try #require(Solver.solve(try Grid(cells: puzzle)).solution?.cells)
         // A newspaper-like puzzle: the minimal one plus some givens from its solution.
@@ -112,7 +112,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
 
     /// A digit repeated in a row, read with confidence and nothing else offered: the
     /// only way out is emptying a confident cell, which the reading does not back.
-    @Test func aBoardThatCannotBeRepairedIsUnverifiedWithItsConflictsFlagged() throws {
+    @Test(.tags(.small)) func aBoardThatCannotBeRepairedIsUnverifiedWithItsConflictsFlagged() throws {
         let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         var board = puzzle
         let a = try #require((0..<9).first { puzzle[$0] != 0 })
@@ -125,7 +125,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         #expect(!flaggedCells.isDisjoint(with: [a, b]))
     }
 
-    @Test func aSixWithEightRankedHighIsTakenAsAnEight() {
+    @Test(.tags(.small)) func aSixWithEightRankedHighIsTakenAsAnEight() {
         let r = DigitReading(digit: 6, confidence: 97, alternatives: [DigitChoice(digit: 6, confidence: 97), DigitChoice(digit: 8, confidence: 71)])
         let c = FramingReader.correctingEngineBias(r)
         #expect(c.digit == 8 && c.alternatives.map(\.digit) == [8, 6])
@@ -133,14 +133,14 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         #expect(FramingReader.correctingEngineBias(six).digit == 6)
     }
 
-    @Test func aFilledSolutionGridIsNeverCalledSolved() throws {
+    @Test(.tags(.small)) func aFilledSolutionGridIsNeverCalledSolved() throws {
         let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         let solution = try #require(Solver.solve(try Grid(cells: puzzle)).solution?.cells)
         let r = reader.judge(confidentReads(solution), rotation: 0)
         #expect(r.status == .unverified)
     }
 
-    @Test(arguments: 0..<4)
+    @Test(.tags(.small), arguments: 0..<4)
     func cellIndicesFollowTheRotation(k: Int) {
         // Turning the framing by k quarter turns and back again is the identity, and
         // r1c1 lands on framing corner k's cell.
@@ -166,14 +166,14 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
             : DigitReading(digit: digit, confidence: confidence, alternatives: [DigitChoice(digit: digit, confidence: confidence)] + more)
     }
 
-    @Test func readersThatAgreeKeepTheDigitAndItsConfidence() {
+    @Test(.tags(.small)) func readersThatAgreeKeepTheDigitAndItsConfidence() {
         let r = FramingReader.fused(Self.tesseract(4, 96), Self.prediction(4, 0.99))
         #expect(r.digit == 4)
         #expect(r.confidence > 95)
         #expect(r.alternatives.first?.digit == 4)
     }
 
-    @Test func aDigitOnlyTheClassifierSawIsReadButBelowTemplateConfidence() {
+    @Test(.tags(.small)) func aDigitOnlyTheClassifierSawIsReadButBelowTemplateConfidence() {
         let r = FramingReader.fused(.nothing, Self.prediction(9, 0.99))
         #expect(r.digit == 9)
         #expect(r.confidence >= reader.lowConfidence && r.confidence < FramingReader.confidentReading)
@@ -182,7 +182,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         #expect(FramingReader.fused(.nothing, Self.prediction(0, 0.9)).digit == 0)
     }
 
-    @Test func aDisagreementGoesToTheSurerReaderAndKeepsTheOtherAsAnAlternative() {
+    @Test(.tags(.small)) func aDisagreementGoesToTheSurerReaderAndKeepsTheOtherAsAnAlternative() {
         // Tesseract reads a blurred 3 as 5; the classifier is sure of 3.
         let r = FramingReader.fused(Self.tesseract(5, 97), Self.prediction(3, 0.99))
         #expect(r.digit == 3)
@@ -192,7 +192,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         #expect(t.digit == 7)
     }
 
-    @Test func aGivenTheClassifierReadsOtherwiseIsNotProven() throws {
+    @Test(.tags(.small)) func aGivenTheClassifierReadsOtherwiseIsNotProven() throws {
         let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         var reads = confidentReads(puzzle)
         for i in reads.indices where puzzle[i] != 0 { reads[i].second = Self.prediction(Int(puzzle[i]), 0.99) }
@@ -204,7 +204,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         #expect(r.flagged.contains(FlaggedCell(cell: Cell(index: given), reason: .lowConfidence)))
     }
 
-    @Test func anEmptyCellTheClassifierReadsAsADigitIsNotProven() throws {
+    @Test(.tags(.small)) func anEmptyCellTheClassifierReadsAsADigitIsNotProven() throws {
         let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         var reads = confidentReads(puzzle)
         let empty = try #require(puzzle.indices.first { puzzle[$0] == 0 })
@@ -223,7 +223,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         return GlyphShape(cell: image, box: (0, 0, 30, 42))
     }
 
-    @Test func aGivenOnlyTheClassifierReadNeedsThePhotosGlyphsToBackIt() throws {
+    @Test(.tags(.small)) func aGivenOnlyTheClassifierReadNeedsThePhotosGlyphsToBackIt() throws {
         let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         var reads = confidentReads(puzzle)
         for i in reads.indices where puzzle[i] != 0 { reads[i].shape = Self.blockShape(Int(puzzle[i])) }

@@ -54,7 +54,7 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
     /// A neat entry in the player's red pen that the kind classifier takes for
     /// print: the first pass alone keeps it a given in doubt; the hand's style
     /// makes it an entry.
-    @Test func anEntryInThePlayersInkIsHandwrittenThoughTheClassifierSaysPrint() {
+    @Test(.tags(.small)) func anEntryInThePlayersInkIsHandwrittenThoughTheClassifierSaysPrint() {
         let kinds = judge.kinds(playedPhoto(glyph(7, handwritten: 0.001, style: redPen)))
         #expect(kinds[80].kind == .handwritten)
         #expect(kinds[80].confidence >= judge.sureKind)
@@ -67,7 +67,7 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
     }
 
     /// A given in the print's ink and size stays printed, and surely so.
-    @Test func aGivenInThePrintsStyleStaysPrinted() {
+    @Test(.tags(.small)) func aGivenInThePrintsStyleStaysPrinted() {
         let kinds = judge.kinds(playedPhoto(glyph(7, handwritten: 0.001, style: printStyle)))
         #expect(kinds[80].kind == .printed)
         #expect(kinds[80].confidence >= judge.sureKind)
@@ -76,7 +76,7 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
 
     /// A glyph the kind classifier takes for no digit at all, in the player's
     /// ink, is an entry (its digit then read as handwriting), not a given.
-    @Test func aNotADigitGlyphInThePlayersInkIsAnEntry() {
+    @Test(.tags(.small)) func aNotADigitGlyphInThePlayersInkIsAnEntry() {
         var odd = glyph(4, handwritten: 0.9, style: redPen)
         var p = [Float](repeating: 0, count: 19)
         p[0] = 0.7
@@ -103,7 +103,7 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
     /// A lone entry that every judge takes for the hand shows the puzzle is
     /// played; a lone glyph in the print's style that only the kind classifier
     /// doubts does not.
-    @Test func aLonePlainEntryIsAnEntry() {
+    @Test(.tags(.small)) func aLonePlainEntryIsAnEntry() {
         #expect(judge.kinds(printedPhoto([80: glyph(7, handwritten: 0.9999, style: redPen)]))[80].kind == .handwritten)
         let doubted = judge.kinds(printedPhoto([80: glyph(7, handwritten: 0.9999, style: printStyle)]))[80]
         #expect(doubted.kind == .printed && doubted.confidence < judge.sureKind)
@@ -112,7 +112,7 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
     /// Pencil marks count as the player's hand: with them, an entry the kind
     /// classifier is less sure of is an entry; without them it stays a given
     /// in doubt.
-    @Test func pencilMarksShowThePuzzleIsPlayed() {
+    @Test(.tags(.small)) func pencilMarksShowThePuzzleIsPlayed() {
         let entry = glyph(7, handwritten: 0.8, style: redPen)
         #expect(judge.kinds(printedPhoto([80: entry]))[80].kind == .printed)
         #expect(judge.kinds(printedPhoto([80: entry, 70: mark(), 71: mark(), 72: mark()]))[80].kind == .handwritten)
@@ -120,7 +120,7 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
 
     /// In a played photo a glyph far taller than the print is an entry in
     /// doubt, though both classifiers and its ink say print.
-    @Test func aGlyphFarTallerThanThePrintIsAnEntry() {
+    @Test(.tags(.small)) func aGlyphFarTallerThanThePrintIsAnEntry() {
         let tall = GlyphStyle(height: printStyle.height * 1.3, darkness: printStyle.darkness, tint: printStyle.tint)
         let kinds = judge.kinds(playedPhoto(glyph(7, handwritten: 0.001, style: tall)))
         #expect(kinds[80].kind == .handwritten && kinds[80].confidence < judge.sureKind)
@@ -130,7 +130,7 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
 
     /// Two digits side by side in one glyph, as tall as the player writes
     /// entries, are pencil marks; one digit of that size is not.
-    @Test func twoDigitsSideBySideAreMarksAtAnySize() {
+    @Test(.tags(.small)) func twoDigitsSideBySideAreMarksAtAnySize() {
         func placed(_ r: CellRead, pieces: Int, aspect: Double) -> CellRead {
             var r = r
             r.place = GlyphPlace(x: 0.5, y: 0.5, aspect: aspect, pieces: pieces)
@@ -145,7 +145,7 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
 
     /// Each measure's term is clamped: a tint far from both the print and
     /// the hand counts `styleCap` at most.
-    @Test func styleOddsClampEachMeasure() throws {
+    @Test(.tags(.small)) func styleOddsClampEachMeasure() throws {
         let print = try #require(judge.styleModel([GlyphStyle](repeating: printStyle, count: 8)))
         let hand = try #require(judge.styleModel((0..<8).map { k in
             GlyphStyle(height: 0.40 + Double(k) * 0.01, darkness: 0.35, tint: (-0.9 + Double(k) * 0.02, 0.1))
@@ -184,7 +184,7 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
     /// makes the entry doubtful; past it the hand reader is believed, the other
     /// digits stay plausible, and the entry cannot be confirmed as a mistake
     /// (the readers do not agree).
-    @Test func aDecisiveHandReadingOutweighsTheOtherReaders() {
+    @Test(.tags(.small)) func aDecisiveHandReadingOutweighsTheOtherReaders() {
         for (p, sure) in [(Float(0.95), false), (0.995, true)] {
             let disputed = judge.entry(entry(hand: 7, p, kind: 1, tesseract: 7))
             #expect(disputed.digit == 7 && disputed.sure == sure && disputed.plausible.contains(1))
@@ -219,7 +219,7 @@ private func typedScreen(entryTint: (Double, Double), spread: Double = 0) -> [Ce
 
     /// Blue entries in the givens' font (an app's, measured on
     /// TestImages/screenshots at about (0.41, −0.74)) are entries, surely.
-    @Test func entriesTypedInAnotherEvenInkAreEntries() {
+    @Test(.tags(.small)) func entriesTypedInAnotherEvenInkAreEntries() {
         let reads = typedScreen(entryTint: (0.41, -0.74))
         #expect(judge.typedEntries(reads) == Set(24..<36))
         let kinds = judge.kinds(reads)
@@ -233,7 +233,7 @@ private func typedScreen(entryTint: (Double, Double), spread: Double = 0) -> [Ce
 
     /// Inks closer than `typedSeparation`, or as uneven as a photo's (ink and
     /// light vary over paper), make no typed entries: all stays print.
-    @Test func closeOrUnevenInksAreNotTypedEntries() {
+    @Test(.tags(.small)) func closeOrUnevenInksAreNotTypedEntries() {
         #expect(judge.typedEntries(typedScreen(entryTint: (0.15, -0.2))).isEmpty)
         #expect(judge.typedEntries(typedScreen(entryTint: (0.41, -0.74), spread: 0.12)).isEmpty)
         let kinds = judge.kinds(typedScreen(entryTint: (0.15, -0.2)))
@@ -242,7 +242,7 @@ private func typedScreen(entryTint: (Double, Double), spread: Double = 0) -> [Ce
 
     /// A glyph whose colour was not measured is no evidence either way, though
     /// grey ink measures (0, 0) as well.
-    @Test func anUnmeasuredTintIsNotGrey() {
+    @Test(.tags(.small)) func anUnmeasuredTintIsNotGrey() {
         var style = GlyphStyle(height: 0.45, darkness: 0.5, tint: (0, 0))
         #expect(style.tintMeasured)
         style = GlyphStyle(crop: GrayImage(width: 4, height: 4, fill: 200), pad: 1, cellSize: 10)
@@ -255,7 +255,7 @@ private func typedScreen(entryTint: (Double, Double), spread: Double = 0) -> [Ce
     /// readers back together, and stays doubtful: a 6 the hand reader gives
     /// 8 (0.75) but Tesseract reads 6 (98) and the kind classifier finds 6
     /// plausible is a 6; a sure hand reading is kept against them.
-    @Test func anUnsureHandReadingYieldsToTheReadersTogether() {
+    @Test(.tags(.small)) func anUnsureHandReadingYieldsToTheReadersTogether() {
         var r = glyph(6, handwritten: 1, style: redPen)
         var kinds = [Float](repeating: 0, count: 19)
         kinds[9 + 8] = 0.6
@@ -275,7 +275,7 @@ private func typedScreen(entryTint: (Double, Double), spread: Double = 0) -> [Ce
 
     /// Entries of training phone photos (TestImages/phone) the hand reader
     /// alone misread: a 1 with a foot (read 2), a 2 (read 7), a 6 (read 8).
-    @Test func entriesOfPhonePhotosTheHandReaderMisreadAlone() throws {
+    @Test(.tags(.medium)) func entriesOfPhonePhotosTheHandReaderMisreadAlone() throws {
         let scanner = try GridScanner()
         func entries(_ name: String) -> [UInt8] {
             scanner.scan(path: packageRoot().appendingPathComponent("TestImages/phone/kubiesa-train-\(name).jpg").path).entries

@@ -19,7 +19,7 @@ import Testing
         return image
     }
 
-    @Test func digitsApartAreOneBoxEach() {
+    @Test(.tags(.small)) func digitsApartAreOneBoxEach() {
         let image = Self.crop(width: 40, height: 24, ink: [(3, 3, 9, 18), (16, 3, 9, 18), (29, 4, 8, 17)])
         let boxes = MarksReader().digitBoxes(in: image)
         #expect(boxes.map(\.x) == [3, 16, 29])
@@ -27,7 +27,7 @@ import Testing
         #expect(boxes.map(\.height) == [18, 18, 17])
     }
 
-    @Test func touchingDigitsAreCutAtTheirEmptiestColumn() {
+    @Test(.tags(.small)) func touchingDigitsAreCutAtTheirEmptiestColumn() {
         // Two digits joined by a bar 4 pixels thick: one run of inked columns,
         // wider than it is high, cut where only the bar is.
         let image = Self.crop(width: 30, height: 22, ink: [(2, 2, 10, 18), (12, 9, 4, 4), (16, 2, 10, 18)])
@@ -37,7 +37,7 @@ import Testing
         #expect(boxes.last.map { $0.x >= 12 && $0.x + $0.width == 26 } == true, "\(boxes)")
     }
 
-    @Test func aSpeckOrAStrokeTailIsNoDigit() {
+    @Test(.tags(.small)) func aSpeckOrAStrokeTailIsNoDigit() {
         // A low blot beside a digit: not half the group's height.
         let image = Self.crop(width: 30, height: 24, ink: [(3, 3, 9, 18), (18, 16, 5, 4)])
         #expect(MarksReader().digitBoxes(in: image).map(\.x) == [3])
@@ -46,7 +46,7 @@ import Testing
     /// Ink pieces are measured against the ink, not the box: a faint line
     /// beside two digits stretches the box (the digits are under half its
     /// height, one piece by the box) but is lighter than the crop's middle grey.
-    @Test func inkPiecesLeaveAFaintLineOut() {
+    @Test(.tags(.small)) func inkPiecesLeaveAFaintLineOut() {
         var image = Self.crop(width: 34, height: 40, ink: [(6, 2, 10, 18), (20, 2, 10, 18)])
         for y in 1..<39 { image[2, y] = 170 }
         #expect(GlyphPlace.pieces(in: image) == 1)
@@ -59,7 +59,7 @@ import Testing
     /// and running below it, is left out of the ink's pieces: two digits
     /// under half the crop's height measure wider than tall again. A digit's
     /// own stroke along the side (as thick as the pen) stays.
-    @Test func inkPiecesLeaveADarkLineAlongTheSideOut() {
+    @Test(.tags(.small)) func inkPiecesLeaveADarkLineAlongTheSideOut() {
         var image = Self.crop(width: 34, height: 44, ink: [(6, 2, 10, 20), (20, 2, 10, 20), (2, 18, 4, 2)])
         for y in 1..<43 { image[2, y] = 40 }
         #expect(GlyphPlace.inkPieces(in: image).aspect < 1, "the line stretches the ink")
@@ -74,7 +74,7 @@ import Testing
     /// remnant joins them (training phone photos, TestImages/phone): a "14"
     /// whose box the line stretched to twice its height, and a "25" whose
     /// split was read with the line as part of its 2.
-    @Test func marksAgainstAGridLineAreMarks() throws {
+    @Test(.tags(.medium)) func marksAgainstAGridLineAreMarks() throws {
         let scanner = try GridScanner()
         func kinds(_ name: String) -> [CellKind] {
             scanner.scan(path: packageRoot().appendingPathComponent("TestImages/phone/kubiesa-train-\(name).jpg").path).kinds
@@ -90,7 +90,7 @@ import Testing
     /// reads as 4 and the hand reader surely as 9 (training phone photos,
     /// TestImages/phone): a faint "39" and a "79" whose 7's bar runs into
     /// the 9. Other digits still need both readers.
-    @Test func aNineTesseractReadsAsFourSplitsMarks() throws {
+    @Test(.tags(.medium)) func aNineTesseractReadsAsFourSplitsMarks() throws {
         let scanner = try GridScanner()
         func kinds(_ name: String) -> [CellKind] {
             scanner.scan(path: packageRoot().appendingPathComponent("TestImages/phone/kubiesa-train-\(name).jpg").path).kinds
@@ -115,7 +115,7 @@ import Testing
     /// line's remnant stretched, and a "25" whose digits touch (one piece,
     /// split and read alike by both readers). A broad 2 (ink wider than tall)
     /// of the player's stays an entry.
-    @Test func entrySizedMarksOnPhonePhotosAreMarks() throws {
+    @Test(.tags(.large)) func entrySizedMarksOnPhonePhotosAreMarks() throws {
         let scanner = try GridScanner()
         func kinds(_ name: String) -> [CellKind] {
             scanner.scan(path: packageRoot().appendingPathComponent("TestImages/phone/kubiesa-train-\(name).jpg").path).kinds

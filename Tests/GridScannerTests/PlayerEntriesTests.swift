@@ -4,13 +4,14 @@
 
 import SudokuCore
 import Testing
+import TestSupport
 @testable import GridScanner
 
 @Suite struct PlayerEntriesTests {
     static let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
     static let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
-    @Test func wrongEntriesAreFoundWithTheirClashesAndDoubtfulOnesAreNot() throws {
+    @Test(.tags(.small)) func wrongEntriesAreFoundWithTheirClashesAndDoubtfulOnesAreNot() throws {
         let puzzle = try Grid(line: Self.puzzle).cells, solution = try Grid(line: Self.solution).cells
         var entries = [UInt8](repeating: 0, count: 81)
         entries[2] = 4   // r1c3: right
@@ -25,7 +26,7 @@ import Testing
         #expect(check.doubtful.isEmpty)
     }
 
-    @Test func aWrongReadingThatFoundTheSolutionsDigitPlausibleIsADoubtNotAMistake() throws {
+    @Test(.tags(.small)) func aWrongReadingThatFoundTheSolutionsDigitPlausibleIsADoubtNotAMistake() throws {
         let puzzle = try Grid(line: Self.puzzle).cells, solution = try Grid(line: Self.solution).cells
         var entries = [UInt8](repeating: 0, count: 81)
         entries[3] = 7   // r1c4: read 7, the solution has 6, and 6 was plausible
@@ -36,14 +37,14 @@ import Testing
         #expect(check.doubtful == [3])
     }
 
-    @Test func rightEntriesAreNotWrong() throws {
+    @Test(.tags(.small)) func rightEntriesAreNotWrong() throws {
         let puzzle = try Grid(line: Self.puzzle).cells, solution = try Grid(line: Self.solution).cells
         let entries = (0..<81).map { puzzle[$0] == 0 ? solution[$0] : 0 }
         let check = PlayerEntries.check(entries: entries, doubtful: [], puzzle: puzzle, solution: solution)
         #expect(check.wrong.isEmpty && check.conflicts.isEmpty)
     }
 
-    @Test func aDoubtfulEntryThatClashesIsAPossibleMistake() throws {
+    @Test(.tags(.small)) func aDoubtfulEntryThatClashesIsAPossibleMistake() throws {
         let puzzle = try Grid(line: Self.puzzle).cells, solution = try Grid(line: Self.solution).cells
         var entries = [UInt8](repeating: 0, count: 81)
         entries[18] = 9  // r3c1: not read surely, unlike the solution (1), and r3c2 holds the given 9

@@ -5,6 +5,7 @@
 import SudokuCore
 import SudokuLogic
 import Testing
+import TestSupport
 @testable import GridScanner
 
 @Suite struct PlayerHintTests {
@@ -23,7 +24,7 @@ import Testing
         return r
     }
 
-    @Test func aStepNeverConcludesAboutOrRestsOnACellNotReadSurely() throws {
+    @Test(.tags(.small)) func aStepNeverConcludesAboutOrRestsOnACellNotReadSurely() throws {
         // r1c3 (index 2) is not read surely and r7c9 (62) is empty: without r1c3
         // both are full houses, and box 1's comes first.
         let r = try Self.record(blank: [62], doubtful: [2])
@@ -38,7 +39,7 @@ import Testing
         #expect(hint.note == nil && hint.problems.isEmpty)
     }
 
-    @Test func aGridThatOnlyDoubtfulEntriesCompleteIsSaidToBeFull() throws {
+    @Test(.tags(.small)) func aGridThatOnlyDoubtfulEntriesCompleteIsSaidToBeFull() throws {
         let right = try #require(PlayerHint(try Self.record(blank: [], doubtful: [2, 62])))
         #expect(right.step == nil)
         #expect(right.note == "every cell is filled: the puzzle is solved if r1c3 and r7c9 hold the 4 and 4 they seem to (not read surely)")
@@ -58,7 +59,7 @@ import Testing
     /// Pencil marks read surely that hold the cell's solution digit narrow its
     /// candidates in the position; those that leave it out are told and left
     /// out; marks not read surely are not used.
-    @Test func surelyReadMarksHoldingTheSolutionDigitMakeThePosition() throws {
+    @Test(.tags(.small)) func surelyReadMarksHoldingTheSolutionDigitMakeThePosition() throws {
         // Blank rows 1 and 2 of the entries: r1c3 (index 2) is 4, r1c4 (3) is 6,
         // r2c2 (10) is 7 in the solution.
         var r = try Self.record(blank: Array(0..<18), doubtful: [])

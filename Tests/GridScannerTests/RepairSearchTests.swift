@@ -11,7 +11,7 @@ func isUnique(_ board: [UInt8]) -> Bool {
 }
 
 @Suite struct RepairSearchTests {
-    @Test func aUniqueBoardIsAcceptedAsItIs() throws {
+    @Test(.tags(.small)) func aUniqueBoardIsAcceptedAsItIs() throws {
         let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         let outcome = try #require(RepairSearch().run(puzzle.map { CellEvidence(read: Int($0)) }))
         #expect(outcome.edits.isEmpty && !outcome.ambiguous)
@@ -20,7 +20,7 @@ func isUnique(_ board: [UInt8]) -> Bool {
 
     /// A 5 read as 6 that breaks uniqueness is put back, because the reading
     /// offered 5 as its second choice.
-    @Test func aFiveReadAsSixIsRepaired() throws {
+    @Test(.tags(.small)) func aFiveReadAsSixIsRepaired() throws {
         var found = 0
         for puzzle in try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 50)).map(\.cells) {
             guard let cell = puzzle.indices.first(where: { puzzle[$0] == 5 }) else { continue }
@@ -42,7 +42,7 @@ func isUnique(_ board: [UInt8]) -> Bool {
 
     /// Two different repairs of the same cost that both give a unique board: the
     /// search must say so rather than pick one.
-    @Test func anEqualCostTieIsAmbiguous() throws {
+    @Test(.tags(.medium)) func anEqualCostTieIsAmbiguous() throws {
         var checked = 0
         outer: for puzzle in try #require(try loadPuzzleSet("puzzles2_17_clue", limit: 300)).map(\.cells) {
             for cell in puzzle.indices where puzzle[cell] != 0 {
@@ -67,7 +67,7 @@ func isUnique(_ board: [UInt8]) -> Bool {
         #expect(checked == 3)
     }
 
-    @Test func aBoardThatCannotBeRepairedGivesNothing() throws {
+    @Test(.tags(.small)) func aBoardThatCannotBeRepairedGivesNothing() throws {
         let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         var read = puzzle
         // Repeat a digit in the first row, with no alternatives offered.
@@ -77,7 +77,7 @@ func isUnique(_ board: [UInt8]) -> Bool {
         #expect(RepairSearch().run(read.map { CellEvidence(read: Int($0)) }) == nil)
     }
 
-    @Test func conflictsAreFoundInRowsColumnsAndBoxes() {
+    @Test(.tags(.small)) func conflictsAreFoundInRowsColumnsAndBoxes() {
         var board = [UInt8](repeating: 0, count: 81)
         board[0] = 4; board[8] = 4        // row 1
         board[10] = 7; board[73] = 7      // column 2

@@ -9,7 +9,7 @@ import TestSupport
 /// (the corpus photos are judged in EvaluationTests).
 @Suite struct ScannerTests {
 
-    @Test func aPhotoWithoutAGridIsNoGridAndABrokenFileIsAnError() throws {
+    @Test(.tags(.medium)) func aPhotoWithoutAGridIsNoGridAndABrokenFileIsAnError() throws {
         let formats = packageRoot().appendingPathComponent("TestImages/formats")
         let scanner = try GridScanner()
         let plain = scanner.scan(path: formats.appendingPathComponent("jpeg-baseline444.jpg").path)
@@ -23,7 +23,7 @@ import TestSupport
         #expect(missing.status == .error && missing.error?.isCannotOpen == true)
     }
 
-    @Test func aMissingTessdataFolderFailsClearly() {
+    @Test(.tags(.medium)) func aMissingTessdataFolderFailsClearly() {
         var options = ScanOptions()
         options.tessdata = "/nonexistent/tessdata"
         do {
@@ -42,7 +42,7 @@ import TestSupport
     /// engine, once waited for, reads as one started in place would; language
     /// data that is there but damaged fails the photo with the reader's error,
     /// and `waitForReader` throws it.
-    @Test func aScannerWaitsForItsEngineAndADamagedLanguageFileFailsClearly() throws {
+    @Test(.tags(.medium)) func aScannerWaitsForItsEngineAndADamagedLanguageFileFailsClearly() throws {
         let photo = packageRoot().appendingPathComponent("TestImages/newspaper/image1.jpg").path
         let scanner = try GridScanner()
         try scanner.waitForReader()

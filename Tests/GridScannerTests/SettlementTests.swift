@@ -24,7 +24,7 @@ private func unverified(_ cells: [UInt8], flagged: [FlaggedCell] = [], repairs: 
 }
 
 @Suite struct SettlementTests {
-    @Test func everyBoardThatIsNoPuzzleSaysWhy() throws {
+    @Test(.tags(.small)) func everyBoardThatIsNoPuzzleSaysWhy() throws {
         let (puzzle, solution) = try puzzleAndSolution()
         #expect(BoardProblem.of(puzzle) == nil)
         #expect(BoardProblem.of(try Grid(cells: [UInt8](repeating: 0, count: 81))) == .empty)
@@ -56,7 +56,7 @@ private func unverified(_ cells: [UInt8], flagged: [FlaggedCell] = [], repairs: 
 
     /// A repair the search made on a board it could not prove is a suggestion:
     /// the board as read keeps the digit read, and `boardProblem` is about it.
-    @Test func anUnprovenBoardIsShownAsRead() throws {
+    @Test(.tags(.small)) func anUnprovenBoardIsShownAsRead() throws {
         let (puzzle, _) = try puzzleAndSolution()
         let cell = try #require(puzzle.cells.indices.first { puzzle.cells[$0] != 0 })
         let given = puzzle.cells[cell]
@@ -72,7 +72,7 @@ private func unverified(_ cells: [UInt8], flagged: [FlaggedCell] = [], repairs: 
 
     /// Settling every flagged cell with the photo's digits proves the board;
     /// settling some leaves the others flagged; a wrong digit is no proof.
-    @Test func settlingProvesTheBoardAgainAndHonoursTheOtherFlags() throws {
+    @Test(.tags(.small)) func settlingProvesTheBoardAgainAndHonoursTheOtherFlags() throws {
         let (puzzle, solution) = try puzzleAndSolution()
         let givens = puzzle.cells.indices.filter { puzzle.cells[$0] != 0 }
         let (a, b) = (givens[0], givens[1])
@@ -102,7 +102,7 @@ private func unverified(_ cells: [UInt8], flagged: [FlaggedCell] = [], repairs: 
 
     /// A repair the search suggested but the person did not settle flags its
     /// cell; a clash flag goes once the clash is settled.
-    @Test func unsettledSuggestionsAndSettledClashes() throws {
+    @Test(.tags(.small)) func unsettledSuggestionsAndSettledClashes() throws {
         let (puzzle, _) = try puzzleAndSolution()
         let givens = puzzle.cells.indices.filter { puzzle.cells[$0] != 0 }
         let (a, b) = (givens[0], givens[1])

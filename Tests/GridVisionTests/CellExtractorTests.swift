@@ -7,7 +7,7 @@ import Testing
 import TestSupport
 
 @Suite struct CellExtractorTests {
-    @Test func findsInkInExactlyTheFilledCells() throws {
+    @Test(.tags(.small)) func findsInkInExactlyTheFilledCells() throws {
         let filled = GridLocatorTests.filled
         let grid = SyntheticGrid.flat(side: 405, filled: filled)
         let quad = Quad(Point(60, 50), Point(470, 70), Point(455, 480), Point(50, 460))
@@ -19,7 +19,7 @@ import TestSupport
         #expect(cells.glyphs.filter(\.hasGlyph).allSatisfy { $0.contrast > 50 })
     }
 
-    @Test func clean­EmptyCellsHaveNoGlyphAndLittleLooseInk() throws {
+    @Test(.tags(.small)) func clean­EmptyCellsHaveNoGlyphAndLittleLooseInk() throws {
         let grid = SyntheticGrid.flat(side: 405, filled: [])
         let quad = Quad(Point(20, 20), Point(425, 20), Point(425, 425), Point(20, 425))
         let page = SyntheticGrid.page(grid: grid, quad: quad, width: 445, height: 445)
@@ -32,7 +32,7 @@ import TestSupport
     /// Gaussian noise of 7 grey levels): the noise is measured and the cells smoothed, so
     /// its specks do not group into digit-sized blobs in empty cells; the same
     /// photo without noise is not taken for noisy.
-    @Test func aDimNoisyPhotoFindsInkOnlyInTheFilledCells() throws {
+    @Test(.tags(.medium)) func aDimNoisyPhotoFindsInkOnlyInTheFilledCells() throws {
         let filled = GridLocatorTests.filled
         let grid = SyntheticGrid.flat(side: 405, filled: filled)
         let quad = Quad(Point(30, 30), Point(435, 30), Point(435, 435), Point(30, 435))
@@ -64,7 +64,7 @@ import TestSupport
     }
 
     /// The noise estimate of pure Gaussian noise on flat paper is its σ, within 15 %.
-    @Test func theNoiseEstimateOfFlatPaperIsItsSigma() {
+    @Test(.tags(.small)) func theNoiseEstimateOfFlatPaperIsItsSigma() {
         var rng = SeededGenerator(seed: 5)
         var paper = GrayImage(width: 200, height: 200, fill: 0)
         for i in paper.pixels.indices {
@@ -79,7 +79,7 @@ import TestSupport
     /// A low-contrast print (digits 30 grey levels below the paper) with one digit
     /// faded to a third of that: the faded one is not taken as a glyph but marked
     /// faint; clean empty cells are not marked.
-    @Test func aFadedDigitIsMarkedFaintAndCleanCellsAreNot() throws {
+    @Test(.tags(.small)) func aFadedDigitIsMarkedFaintAndCleanCellsAreNot() throws {
         let filled = GridLocatorTests.filled
         var grid = SyntheticGrid.flat(side: 405, filled: filled)
         let pitch = 405.0 / 9
@@ -98,7 +98,7 @@ import TestSupport
         #expect(clean.allSatisfy { !cells.glyphs[$0].faintGlyph })
     }
 
-    @Test func aDigitLyingOnItsSideIsStillFound() {
+    @Test(.tags(.small)) func aDigitLyingOnItsSideIsStillFound() {
         // A 1-like bar lying horizontally in the middle of a 48 px cell with 8 px margin.
         var cell = GrayImage(width: 64, height: 64, fill: 220)
         for y in 28..<36 { for x in 18..<46 { cell[x, y] = 40 } }
@@ -107,7 +107,7 @@ import TestSupport
         #expect(CellExtractor.findGlyph(in: upright, cellSize: 48, margin: 8).hasGlyph)
     }
 
-    @Test func aGridLineRemnantAtTheEdgeIsNotAGlyph() {
+    @Test(.tags(.small)) func aGridLineRemnantAtTheEdgeIsNotAGlyph() {
         var cell = GrayImage(width: 64, height: 64, fill: 220)
         // A thin line along the cell's top edge, broken so it is shorter than a cell.
         for x in 12..<40 { for y in 11..<13 { cell[x, y] = 50 } }
@@ -127,7 +127,7 @@ import TestSupport
     /// A 1 whose stem is 0.83 of a cell long, longer than the 0.7 of a cell that
     /// makes a run a grid line by length: inside the cell, off the lattice lines,
     /// it is a digit's stroke, upright or lying on its side.
-    @Test func aTallOneKeepsItsGlyph() throws {
+    @Test(.tags(.small)) func aTallOneKeepsItsGlyph() throws {
         var cell = Self.latticeCell()
         for y in 12..<52 { for x in 30..<35 { cell[x, y] = 40 } }     // stem, 40 px
         for d in 0..<6 { for x in (25 + d)..<(27 + d) { cell[x, 17 - d] = 40 } }   // flag
@@ -144,7 +144,7 @@ import TestSupport
     /// not reach out of the cell), and a thick outer border lying wholly inside the
     /// cell along another edge: both lie on lattice lines, so the cell stays empty
     /// and nothing is taken for ink hidden in it.
-    @Test func aGridLineRemnantOnTheLatticeLeavesTheCellEmpty() {
+    @Test(.tags(.small)) func aGridLineRemnantOnTheLatticeLeavesTheCellEmpty() {
         var cell = Self.latticeCell()
         for y in 14..<50 { for x in 10..<13 { cell[x, y] = 40 } }     // 36 px, 2-4 px inside the left line
         for y in 0..<64 { for x in 46..<57 { cell[x, y] = 40 } }      // a border 10 px into the cell
@@ -156,7 +156,7 @@ import TestSupport
     /// A grid line through the middle of the cell (a lattice fitted wrongly) runs on
     /// out of the cell: removed, not read as a 1, but counted as ink a glyph may
     /// hide in.
-    @Test func aLineThroughTheMiddleIsRemovedButCounted() {
+    @Test(.tags(.small)) func aLineThroughTheMiddleIsRemovedButCounted() {
         var cell = Self.latticeCell()
         for y in 0..<64 { for x in 31..<34 { cell[x, y] = 40 } }
         let glyph = CellExtractor.findGlyph(in: cell, cellSize: 48, margin: 8)
@@ -167,7 +167,7 @@ import TestSupport
     /// Real photos of `tall-digits` with their true outlines: every given has a
     /// glyph (the 1s above all), no empty cell has one, and no ink was removed from
     /// the middle of an empty cell as a grid line.
-    @Test(arguments: ["tall-digits-1", "tall-digits-2", "tall-digits-3", "tall-digits-6", "tall-digits-10", "tall-digits-11"])
+    @Test(.tags(.medium), arguments: ["tall-digits-1", "tall-digits-2", "tall-digits-3", "tall-digits-6", "tall-digits-10", "tall-digits-11"])
     func everyTallGivenHasAGlyph(name: String) throws {
         let dir = packageRoot().appendingPathComponent("TestImages/synthetic")
         let outlines = try #require(readTextFile("TestImages/synthetic/outlines.csv"))
@@ -188,7 +188,7 @@ import TestSupport
         #expect(truth.indices.filter { truth[$0] == 0 }.allSatisfy { cells.glyphs[$0].centralLineInkPixels == 0 })
     }
 
-    @Test func latticeFollowsABentLine() {
+    @Test(.tags(.small)) func latticeFollowsABentLine() {
         // A flat grid whose middle horizontal line is drawn 5 px low in the right half.
         var g = GrayImage(width: 432, height: 432, fill: 230)
         for k in 0...9 {
@@ -229,7 +229,7 @@ import TestSupport
         CellExtractor.straddlingInk(m, cellSize: cellSize, margin: margin, speck: speck)
     }
 
-    @Test func aDigitCutByTheRightLineCounts() {
+    @Test(.tags(.small)) func aDigitCutByTheRightLineCounts() {
         // A 14×25 digit across the right lattice line (x = 56), level with the middle.
         let cut = Self.straddling(Self.mask([(x: 46...60, y: 20...45)], ring: true))
         #expect(cut > 0)
@@ -237,7 +237,7 @@ import TestSupport
         #expect(Self.straddling(Self.mask([(x: 26...40, y: 20...45)], ring: true)) == 0)
     }
 
-    @Test func gridLineRemnantsAndOffCentrePiecesDoNot() {
+    @Test(.tags(.small)) func gridLineRemnantsAndOffCentrePiecesDoNot() {
         // A vertical line remnant 6 px thick on the left line (x = 8).
         #expect(Self.straddling(Self.mask([(x: 5...10, y: 10...48)])) == 0)
         // A digit-sized piece across the right line but in the cell's top corner

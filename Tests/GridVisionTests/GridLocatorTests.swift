@@ -11,7 +11,7 @@ import TestSupport
 
     /// Synthetic grids placed into a page through perspective: some candidate lies
     /// within 5 % of the true corners, and the best one does too.
-    @Test(arguments: [
+    @Test(.tags(.medium), arguments: [
         Quad(Point(120, 80), Point(520, 90), Point(510, 470), Point(115, 460)),        // nearly square-on
         Quad(Point(150, 60), Point(560, 120), Point(520, 500), Point(100, 430)),       // perspective and tilt
         Quad(Point(330, 40), Point(600, 300), Point(340, 560), Point(70, 300)),        // turned 45°
@@ -28,7 +28,7 @@ import TestSupport
     /// A grid without an outer border: its inner lines close only the inner 7 x 7
     /// cells, and the framing must still reach the cells of the outer rows and
     /// columns.
-    @Test(arguments: [
+    @Test(.tags(.medium), arguments: [
         Quad(Point(120, 80), Point(520, 90), Point(510, 470), Point(115, 460)),
         Quad(Point(150, 60), Point(560, 120), Point(520, 500), Point(100, 430)),
     ])
@@ -41,7 +41,7 @@ import TestSupport
 
     /// A grid without a border whose cell lines do not show at all: only the `#`
     /// of its four box lines is left, and their ends mark the grid's edges.
-    @Test(arguments: [
+    @Test(.tags(.medium), arguments: [
         Quad(Point(120, 80), Point(520, 90), Point(510, 470), Point(115, 460)),
         Quad(Point(330, 40), Point(600, 300), Point(340, 560), Point(70, 300)),        // turned 45°
     ])
@@ -54,7 +54,7 @@ import TestSupport
 
     /// The `#` alone gives the grid's quad; a component that is not a `#` (a
     /// bordered grid's outline with its box lines, a block of text) gives none.
-    @Test func boxLinesQuadNeedsAHash() throws {
+    @Test(.tags(.small)) func boxLinesQuadNeedsAHash() throws {
         func only(_ g: GrayImage) -> (Component, ComponentMap) {
             let mask = Binarizer.adaptiveThreshold(g, window: 31, relativeOffset: 0.1)
             let map = ComponentLabeler.label(mask, minArea: 50)
@@ -77,7 +77,7 @@ import TestSupport
         #expect(GridLocator.boxLinesQuad(of: t, map: tmap) == nil)
     }
 
-    @Test func aPageWithoutAGridGivesNoCandidate() {
+    @Test(.tags(.small)) func aPageWithoutAGridGivesNoCandidate() {
         var page = GrayImage(width: 500, height: 400, fill: 220)
         for row in stride(from: 10, to: 390, by: 18) {
             for x in 10..<490 where (x / 7) % 5 != 4 { for y in row..<(row + 7) { page[x, y] = 50 } }
@@ -86,12 +86,12 @@ import TestSupport
         #expect(GridLocator().locate(GrayImage(width: 300, height: 300, fill: 128)).isEmpty)
     }
 
-    @Test func tinyOrEmptyPicturesGiveNoCandidate() {
+    @Test(.tags(.small)) func tinyOrEmptyPicturesGiveNoCandidate() {
         #expect(GridLocator().locate(GrayImage(width: 10, height: 10, fill: 0)).isEmpty)
         #expect(GridLocator().locate(GrayImage(width: 0, height: 0)).isEmpty)
     }
 
-    @Test func degenerateQuadsCannotBeWarped() {
+    @Test(.tags(.small)) func degenerateQuadsCannotBeWarped() {
         let g = GrayImage(width: 50, height: 50, fill: 200)
         let line = Quad(Point(0, 0), Point(10, 10), Point(20, 20), Point(30, 30))
         #expect(Warper.warp(g, quad: line, size: 90) == nil)
@@ -108,7 +108,7 @@ import TestSupport
 
     /// Real photos from the corpus with their true outlines (a sample; `sudokit
     /// eval` measures all of them).
-    @Test(arguments: ["image1.jpg", "image1082.jpg", "image125.jpg", "image2.jpg", "image150.jpg",
+    @Test(.tags(.medium), arguments: ["image1.jpg", "image1082.jpg", "image125.jpg", "image2.jpg", "image150.jpg",
                       "image30.jpg", "image1031.jpg"])
     func findsTheGridInRealPhotos(name: String) throws {
         let dir = packageRoot().appendingPathComponent("TestImages/newspaper")
@@ -121,7 +121,7 @@ import TestSupport
     /// A newspaper's fold runs a cell beside the grid's left border, and the
     /// border polishes onto the fold: the lattice inside the polished quad, its
     /// box lines the heavy ones, is the grid (before, no candidate was).
-    @Test func aFoldACellBesideTheBorderIsNotTheBorder() throws {
+    @Test(.tags(.medium)) func aFoldACellBesideTheBorderIsNotTheBorder() throws {
         let name = "kubiesa-train-02_22_honor_view_10_1.jpg"
         let dir = packageRoot().appendingPathComponent("TestImages/phone")
         let truth = try trueOutline(of: name, in: dir)

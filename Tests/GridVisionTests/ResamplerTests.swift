@@ -1,5 +1,6 @@
 import Raster
 import Testing
+import TestSupport
 @testable import GridVision
 
 @Suite struct ResamplerTests {
@@ -15,7 +16,7 @@ import Testing
 
     /// Each output pixel is its block's mean, rounded half up; leftover edge rows
     /// and columns are dropped.
-    @Test(arguments: [2, 3, 4, 5])
+    @Test(.tags(.small), arguments: [2, 3, 4, 5])
     func downscaleIsTheRoundedBlockMean(factor: Int) {
         let image = Self.noise(width: 7 * factor + factor - 1, height: 5 * factor + 1)
         let small = Resampler.downscale(image, by: factor)
@@ -30,13 +31,13 @@ import Testing
         }
     }
 
-    @Test func downscaleOfAPictureSmallerThanABlockIsEmpty() {
+    @Test(.tags(.small)) func downscaleOfAPictureSmallerThanABlockIsEmpty() {
         let small = Resampler.downscale(Self.noise(width: 2, height: 5), by: 3)
         #expect(small.width == 0 && small.pixels.isEmpty)
     }
 
     /// The conversion agrees with the BT.601 formula on every pixel of a noisy picture.
-    @Test func grayscaleMatchesTheFormulaOnNoise() {
+    @Test(.tags(.small)) func grayscaleMatchesTheFormulaOnNoise() {
         let grey = Self.noise(width: 31, height: 3)
         let rgb = RGBImage(width: 31, height: 1, pixels: grey.pixels)
         let luma = rgb.grayscale()

@@ -1,11 +1,12 @@
 import Testing
+import TestSupport
 import Raster
 
 @Suite struct HistogramTests {
     // Ten samples: 10, 20, ..., 100.
     let picture = GrayImage(width: 5, height: 2, pixels: [30, 10, 50, 20, 40, 100, 60, 90, 70, 80])
 
-    @Test func otsuSplitsInkFromPaper() {
+    @Test(.tags(.small)) func otsuSplitsInkFromPaper() {
         // Ink around 40, paper around 200: the threshold lies between the two.
         var image = GrayImage(width: 20, height: 10, fill: 200)
         for x in 0..<6 { for y in 0..<10 { image[x, y] = UInt8(36 + (x + y) % 9) } }
@@ -14,7 +15,7 @@ import Raster
         #expect(Histogram().otsuThreshold == 127)
     }
 
-    @Test func countsEveryPixelOrARectangle() {
+    @Test(.tags(.small)) func countsEveryPixelOrARectangle() {
         let all = Histogram(of: picture)
         #expect(all.total == 10 && all.counts.count == 256)
         #expect(all.counts[10] == 1 && all.counts[0] == 0 && all.counts.reduce(0, +) == 10)
@@ -23,7 +24,7 @@ import Raster
         #expect((0..<256).filter { part.counts[$0] > 0 } == [10, 50, 60, 90])
     }
 
-    @Test func ranksCountFromTheDarkestSample() {
+    @Test(.tags(.small)) func ranksCountFromTheDarkestSample() {
         let h = Histogram(of: picture)
         #expect(h.level(atRank: 0) == 10)
         #expect(h.level(atRank: 9) == 100)
@@ -34,7 +35,7 @@ import Raster
         #expect(h.level(atRank: 2, from: 55) == 80)
     }
 
-    @Test func quantilesTakeTheRankRoundedDown() {
+    @Test(.tags(.small)) func quantilesTakeTheRankRoundedDown() {
         let h = Histogram(of: picture)
         #expect(h.quantile(0) == 10)
         // Rank ⌊0.5 × 10⌋ = 5: the sixth darkest.

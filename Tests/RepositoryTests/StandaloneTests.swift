@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 @Suite struct StandaloneTests {
-    @Test func nothingReadsOutsideThePackage() throws {
+    @Test(.tags(.medium)) func nothingReadsOutsideThePackage() throws {
         let files = try OutsideReads.files(in: packageRoot())
         // A wrong root or a walk that finds little must not pass.
         #expect(files.count > 50, "only \(files.count) text files under \(packageRoot().path)")
@@ -26,7 +26,7 @@ import TestSupport
 
     /// The shared root the SudokuCore tests had, and FormatTests reading the
     /// corpus through it.
-    @Test func theSharedRootAndItsUsersAreCaught() {
+    @Test(.tags(.small)) func theSharedRootAndItsUsersAreCaught() {
         let support = """
             /// The puzzle sets, checked out beside the package.
             let sharedRoot = packageRootPath() + "/../shared"
@@ -46,7 +46,7 @@ import TestSupport
 
     /// The GridScanner tests' loader, which found the root from its own path and
     /// climbed one further, and a test using it from another file.
-    @Test func aLoaderClimbingFromItsSourcePathAndItsUsersAreCaught() {
+    @Test(.tags(.small)) func aLoaderClimbingFromItsSourcePathAndItsUsersAreCaught() {
         let loader = """
             /// Puzzles from the benchmark files.
             func sharedPuzzles(_ name: String, limit: Int) throws -> [[UInt8]] {
@@ -69,7 +69,7 @@ import TestSupport
                 "Tests/GridScannerTests/FramingReaderTests.swift:3"])
     }
 
-    @Test(arguments: [
+    @Test(.tags(.small), arguments: [
         ("README.md", "sudokit bench solve ../shared/puzzles/puzzles3_magictour_top1465"),
         ("docs/guide.md", "[a link](../README.md) beside cd ../corpus"),
         ("Sources/sudokit/BenchSolve.swift", "      sudokit bench solve ../shared/puzzles/puzzles2_17_clue"),
@@ -91,7 +91,7 @@ import TestSupport
         #expect(findings([(file, line)]) == ["\(file):1"])
     }
 
-    @Test(arguments: [
+    @Test(.tags(.small), arguments: [
         ("scripts/test", #"cd "$(dirname "$0")/..""#),
         (".ci/run", #"cd "$(dirname "$0")/..""#),
         ("scripts/make-synthetic",
@@ -114,7 +114,7 @@ import TestSupport
     }
 
     /// TestSupport's helper may climb from its own path, as far as the root and no further.
-    @Test func thePackageRootHelperMayClimbToTheRoot() {
+    @Test(.tags(.small)) func thePackageRootHelperMayClimbToTheRoot() {
         let helper = """
             public func packageRoot() -> URL {
                 URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

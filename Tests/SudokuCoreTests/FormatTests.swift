@@ -11,7 +11,7 @@ let examplePuzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6...
 let exampleSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 
 @Suite struct LineFormatTests {
-    @Test func roundTripsWithDotsAndZeros() throws {
+    @Test(.tags(.small)) func roundTripsWithDotsAndZeros() throws {
         let g = try Grid(line: examplePuzzle)
         #expect(g.lineString() == examplePuzzle)
         #expect(try Grid(line: g.lineString(empty: "0")) == g)
@@ -19,11 +19,11 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
         #expect(g.givenCount == 30)
     }
 
-    @Test func toleratesSurroundingSpaceAndCRLF() throws {
+    @Test(.tags(.small)) func toleratesSurroundingSpaceAndCRLF() throws {
         #expect(try Grid(line: "  " + examplePuzzle + " \r\n") == Grid(line: examplePuzzle))
     }
 
-    @Test func badCharacterGivesItsColumn() {
+    @Test(.tags(.small)) func badCharacterGivesItsColumn() {
         var text = Array(examplePuzzle)
         text[16] = "x"
         #expect(throws: SudokuCoreError.unexpectedCharacter(
@@ -32,7 +32,7 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
         }
     }
 
-    @Test func columnsCountCharactersNotBytes() {
+    @Test(.tags(.small)) func columnsCountCharactersNotBytes() {
         let text = "é" + examplePuzzle.dropFirst(2) + "ü"
         #expect(throws: SudokuCoreError.unexpectedCharacter(
             line: 1, column: 1, found: "é", expected: "a digit 1-9, or '.' or '0' for an empty cell")) {
@@ -47,7 +47,7 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
         }
     }
 
-    @Test(arguments: [0, 80, 82, 162])
+    @Test(.tags(.small), arguments: [0, 80, 82, 162])
     func wrongLengthIsReported(length: Int) {
         let text = String(repeating: ".", count: length)
         #expect(throws: SudokuCoreError.wrongCellCount(line: 1, found: length, expected: 81)) {
@@ -55,21 +55,21 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
         }
     }
 
-    @Test func aSecondLineIsAnError() {
+    @Test(.tags(.small)) func aSecondLineIsAnError() {
         #expect(throws: SudokuCoreError.unexpectedCharacter(
             line: 3, column: 2, found: "5", expected: "nothing after the puzzle line")) {
             try Grid(line: examplePuzzle + "\n\n " + examplePuzzle)
         }
     }
 
-    @Test func listSkipsCommentsAndBlankLinesAndKeepsLineNumbers() throws {
+    @Test(.tags(.small)) func listSkipsCommentsAndBlankLinesAndKeepsLineNumbers() throws {
         let text = "# a comment\n\n" + examplePuzzle + "\r\n   # indented comment\n" + exampleSolution + "\n"
         let list = try Grid.parseList(text)
         #expect(list.map(\.line) == [3, 5])
         #expect(list.map { $0.grid.lineString() } == [examplePuzzle, exampleSolution])
     }
 
-    @Test func listNamesTheBadLine() {
+    @Test(.tags(.small)) func listNamesTheBadLine() {
         let text = "# header\n" + examplePuzzle + "\n" + examplePuzzle.dropLast() + "\n"
         #expect(throws: SudokuCoreError.wrongCellCount(line: 3, found: 80, expected: 81)) {
             try Grid.parseList(text)
@@ -80,12 +80,12 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
         }
     }
 
-    @Test func listWithoutPuzzlesIsAnError() {
+    @Test(.tags(.small)) func listWithoutPuzzlesIsAnError() {
         #expect(throws: SudokuCoreError.noPuzzle) { try Grid.parseList("# only a comment\n\n") }
         #expect(throws: SudokuCoreError.noPuzzle) { try Grid.parseList("") }
     }
 
-    @Test func errorDescriptionsNameLineAndColumn() {
+    @Test(.tags(.small)) func errorDescriptionsNameLineAndColumn() {
         let e = SudokuCoreError.unexpectedCharacter(line: 3, column: 17, found: "x", expected: "a digit")
         #expect(e.description == "3:17: unexpected 'x', expected a digit")
         #expect(SudokuCoreError.wrongCellCount(line: 2, found: 80, expected: 81).description
@@ -96,7 +96,7 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
 }
 
 @Suite struct GridFormatTests {
-    @Test(arguments: [true, false])
+    @Test(.tags(.small), arguments: [true, false])
     func roundTrips(separators: Bool) throws {
         let g = try Grid(line: examplePuzzle)
         let text = g.gridText(separators: separators)
@@ -104,12 +104,12 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
         #expect(try Grid(gridText: text) == g)
     }
 
-    @Test func writesTheDocumentedLayout() throws {
+    @Test(.tags(.small)) func writesTheDocumentedLayout() throws {
         let text = try Grid(line: examplePuzzle).gridText()
         #expect(text.hasPrefix("5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n. 9 8 | . . . | . 6 .\n------+-------+------\n"))
     }
 
-    @Test func readsOtherSeparatorStyles() throws {
+    @Test(.tags(.small)) func readsOtherSeparatorStyles() throws {
         let text = """
             +-------+-------+-------+
             | 5 3 0 | 0 7 0 | 0 0 0 |
@@ -128,7 +128,7 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
         #expect(try Grid(gridText: text).lineString() == examplePuzzle)
     }
 
-    @Test func badCharacterGivesLineAndColumn() {
+    @Test(.tags(.small)) func badCharacterGivesLineAndColumn() {
         let text = "53..7....\n6..195...\n.98..x.6.\n" + String(repeating: ".........\n", count: 6)
         #expect(throws: SudokuCoreError.unexpectedCharacter(
             line: 3, column: 6, found: "x",
@@ -137,12 +137,12 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
         }
     }
 
-    @Test func shortRowGivesItsLine() {
+    @Test(.tags(.small)) func shortRowGivesItsLine() {
         let text = String(repeating: ".........\n", count: 4) + "5 3 . | . 7 .\n" + String(repeating: ".........\n", count: 4)
         #expect(throws: SudokuCoreError.wrongCellCount(line: 5, found: 6, expected: 9)) { try Grid(gridText: text) }
     }
 
-    @Test func wrongRowCounts() {
+    @Test(.tags(.small)) func wrongRowCounts() {
         #expect(throws: SudokuCoreError.wrongRowCount(line: 8, found: 8, expected: 9)) {
             try Grid(gridText: String(repeating: ".........\n", count: 8))
         }
@@ -156,7 +156,7 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
     /// The corpus: each photo `imageN.jpg` with its truth `imageN.dat` beside it.
     static let corpus = "TestImages/newspaper"
 
-    @Test func readsACorpusTruthFile() throws {
+    @Test(.tags(.small)) func readsACorpusTruthFile() throws {
         let text = try #require(readTextFile(Self.corpus + "/image1.dat"))
         let g = try Grid(dat: text)
         #expect(g.lineString(empty: "0").hasPrefix("000700080090003100006805070"))
@@ -178,7 +178,7 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
         }
     }
 
-    @Test func acceptsCRLFAndTrailingSpaces() throws {
+    @Test(.tags(.small)) func acceptsCRLFAndTrailingSpaces() throws {
         let g = try Grid(line: examplePuzzle)
         let crlf = g.datText(header: ("Some Camera", "640x480:24 JPG"))
             .split(separator: "\n", omittingEmptySubsequences: false)
@@ -186,14 +186,14 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
         #expect(try Grid(dat: crlf) == g)
     }
 
-    @Test func roundTripsAndWritesTheHeader() throws {
+    @Test(.tags(.small)) func roundTripsAndWritesTheHeader() throws {
         let g = try Grid(line: examplePuzzle)
         let text = g.datText(header: ("cam", "1x1"))
         #expect(text.hasPrefix("cam\n1x1\n5 3 0 0 7 0 0 0 0\n"))
         #expect(try Grid(dat: text) == g)
     }
 
-    @Test func errorsNameTheFileLine() {
+    @Test(.tags(.small)) func errorsNameTheFileLine() {
         let rows = String(repeating: "0 0 0 0 0 0 0 0 0\n", count: 9)
         #expect(throws: SudokuCoreError.missingHeader(found: 2)) { try Grid(dat: "a\nb\n") }
         #expect(throws: SudokuCoreError.unexpectedCharacter(
@@ -216,7 +216,7 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
 }
 
 @Suite struct JSONFormatTests {
-    @Test func roundTrips() throws {
+    @Test(.tags(.small)) func roundTrips() throws {
         let g = try Grid(line: examplePuzzle)
         let s = try Grid(line: exampleSolution)
         let text = g.jsonText(count: 1, solution: s)
@@ -226,7 +226,7 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
         #expect(g.jsonText(count: 0, solutionIsNull: true).hasSuffix(",\"count\":0,\"solution\":null}"))
     }
 
-    @Test func ignoresOtherKeysOfAnyKind() throws {
+    @Test(.tags(.small)) func ignoresOtherKeysOfAnyKind() throws {
         let text = """
             {
               "name": "caf\\u00e9 \\"quoted\\"",
@@ -238,18 +238,18 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
         #expect(try Grid(json: text).lineString() == examplePuzzle)
     }
 
-    @Test func readsJSONLines() throws {
+    @Test(.tags(.small)) func readsJSONLines() throws {
         let text = "{\"puzzle\":\"\(examplePuzzle)\"}\n\n{\"id\":2,\"puzzle\":\"\(exampleSolution)\"}\n"
         let list = try Grid.parseJSONList(text)
         #expect(list.map(\.line) == [1, 3])
         #expect(list[1].grid.lineString() == exampleSolution)
     }
 
-    @Test func missingPuzzleKey() {
+    @Test(.tags(.small)) func missingPuzzleKey() {
         #expect(throws: SudokuCoreError.missingPuzzleKey(line: 2)) { try Grid(json: "\n {\"grid\": \"1\"}") }
     }
 
-    @Test func syntaxErrorsGiveLineAndColumn() {
+    @Test(.tags(.small)) func syntaxErrorsGiveLineAndColumn() {
         #expect(throws: SudokuCoreError.invalidJSON(line: 2, column: 10, message: "expected ',' or '}' in the object, found '\"'")) {
             try Grid(json: "{\"a\": 1,\n  \"b\": 2 \"c\": 3}")
         }
@@ -264,7 +264,7 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
         }
     }
 
-    @Test func badPuzzleStringPointsIntoTheJSON() {
+    @Test(.tags(.small)) func badPuzzleStringPointsIntoTheJSON() {
         var cells = Array(examplePuzzle)
         cells[9] = "?"
         #expect(throws: SudokuCoreError.unexpectedCharacter(
@@ -276,7 +276,7 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
         }
     }
 
-    @Test func quotesStrings() {
+    @Test(.tags(.small)) func quotesStrings() {
         #expect(JSONText.quoted("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
         // DEL, a C1 control and U+2028 too: the literal stays one plain line.
         #expect(JSONText.quoted("\u{7F}\u{85}\u{2028}é") == "\"\\u007f\\u0085\\u2028é\"")

@@ -2,10 +2,11 @@
 // conflict report.
 
 import Testing
+import TestSupport
 @testable import SudokuCore
 
 @Suite struct GridModelTests {
-    @Test func cellsUsePlayersNotation() {
+    @Test(.tags(.small)) func cellsUsePlayersNotation() {
         #expect(Cell(index: 0).description == "r1c1")
         #expect(Cell(row: 8, column: 8).description == "r9c9")
         #expect(Cell(row: 4, column: 7).box == 5)
@@ -14,7 +15,7 @@ import Testing
         #expect(Cell.all.count == 81 && Cell.all.map(\.index) == Array(0..<81))
     }
 
-    @Test func housesHoldNineDistinctCellsAndCoverTheGridThreeTimes() {
+    @Test(.tags(.small)) func housesHoldNineDistinctCellsAndCoverTheGridThreeTimes() {
         #expect(House.all.count == 27)
         var cover = [Int](repeating: 0, count: 81)
         for h in House.all {
@@ -27,7 +28,7 @@ import Testing
         #expect(House.column(0).description == "column 1" && House.box(8).description == "box 9")
     }
 
-    @Test func subscriptsAgreeWithCells() throws {
+    @Test(.tags(.small)) func subscriptsAgreeWithCells() throws {
         var g = Grid()
         g[row: 3, col: 5] = 7
         #expect(g.cells[3 * 9 + 5] == 7)
@@ -37,7 +38,7 @@ import Testing
         #expect(g.givenCount == 2 && !g.isFilled)
     }
 
-    @Test func checkedInitRejectsBadCells() {
+    @Test(.tags(.small)) func checkedInitRejectsBadCells() {
         #expect(throws: SudokuCoreError.invalidCells("expected 81 cells, found 80")) {
             try Grid(cells: [UInt8](repeating: 0, count: 80))
         }
@@ -46,7 +47,7 @@ import Testing
         #expect(throws: SudokuCoreError.invalidCells("value 10 at r2c2 is outside 0...9")) { try Grid(cells: cells) }
     }
 
-    @Test func candidatesExcludeDigitsSeenByTheCell() throws {
+    @Test(.tags(.small)) func candidatesExcludeDigitsSeenByTheCell() throws {
         let g = try Grid(line: examplePuzzle)
         let c = g.candidates()
         // r1c3: row 1 has 5,3,7; column 3 has 8; box 1 has 5,3,6,9,8.
@@ -57,7 +58,7 @@ import Testing
         #expect(CandidateSet([1, 9]).description == "{1,9}")
     }
 
-    @Test func solvedAndExtends() throws {
+    @Test(.tags(.small)) func solvedAndExtends() throws {
         let p = try Grid(line: examplePuzzle)
         let s = try Grid(line: exampleSolution)
         #expect(s.isSolved && !p.isSolved)
@@ -69,13 +70,13 @@ import Testing
 }
 
 @Suite struct ConflictTests {
-    @Test func consistentGridsHaveNone() throws {
+    @Test(.tags(.small)) func consistentGridsHaveNone() throws {
         #expect(try Grid(line: examplePuzzle).conflicts().isEmpty)
         #expect(try Grid(line: exampleSolution).conflicts().isEmpty)
         #expect(Grid().conflicts().isEmpty)
     }
 
-    @Test func everyConflictIsReportedWithHouseAndCells() {
+    @Test(.tags(.small)) func everyConflictIsReportedWithHouseAndCells() {
         var g = Grid()
         g[row: 0, col: 0] = 5
         g[row: 0, col: 2] = 5  // row 1 and box 1
@@ -92,7 +93,7 @@ import Testing
         #expect(found[0].description == "digit 5 appears 2 times in row 1: r1c1, r1c3")
     }
 
-    @Test func aDigitThreeTimesIsOneConflictWithThreeCells() {
+    @Test(.tags(.small)) func aDigitThreeTimesIsOneConflictWithThreeCells() {
         var g = Grid()
         for c in [1, 4, 7] { g[row: 8, col: c] = 9 }
         #expect(g.conflicts() == [Conflict(digit: 9, house: .row(8), cells: [Cell(index: 73), Cell(index: 76), Cell(index: 79)])])

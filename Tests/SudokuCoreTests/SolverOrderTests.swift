@@ -84,7 +84,7 @@ private func sample(_ file: String, count: Int) throws -> [Grid]? {
         }
     }
 
-    @Test func theGuessCounterCounts() throws {
+    @Test(.tags(.small)) func theGuessCounterCounts() throws {
         // Solved by propagation alone: no guess.
         let easy = try Grid(line: "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
         #expect(Solver.countSolutionsAndGuesses(easy) == (count: 1, guesses: 0))

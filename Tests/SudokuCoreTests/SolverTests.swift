@@ -96,7 +96,7 @@ import TestSupport
         #expect(tallies.allSatisfy { $0 > 0 }, "outcomes 0/1/2+: \(tallies)")
     }
 
-    @Test func clashingGivensHaveNoSolution() throws {
+    @Test(.tags(.small)) func clashingGivensHaveNoSolution() throws {
         var g = Grid()
         g[row: 0, col: 0] = 5
         g[row: 0, col: 8] = 5  // same row
@@ -113,7 +113,7 @@ import TestSupport
     }
 
     /// A cell that no digit fits (without any direct clash) has no solution.
-    @Test func aCellWithoutCandidatesHasNoSolution() throws {
+    @Test(.tags(.small)) func aCellWithoutCandidatesHasNoSolution() throws {
         var g = Grid()
         for c in 1..<9 { g[row: 0, col: c] = UInt8(c) }  // r1c1 must be 9
         g[row: 5, col: 0] = 9  // but column 1 already has 9
@@ -121,19 +121,19 @@ import TestSupport
         #expect(Solver.countSolutions(g) == 0)
     }
 
-    @Test(arguments: [1, 2, 3, 10, 100])
+    @Test(.tags(.small), arguments: [1, 2, 3, 10, 100])
     func countIsCappedAtTheLimit(limit: Int) {
         #expect(Solver.solve(Grid(), limit: limit).count == limit)
         #expect(Solver.countSolutions(Grid(), limit: limit) == limit)
     }
 
-    @Test func limitBelowOneCountsToOne() {
+    @Test(.tags(.small)) func limitBelowOneCountsToOne() {
         #expect(Solver.solve(Grid(), limit: 0).count == 1)
         #expect(Solver.solve(Grid(), limit: -5).count == 1)
     }
 
     /// A puzzle with exactly 4 solutions (a deadly pattern twice over) is counted exactly.
-    @Test func countsSolutionsExactlyBelowTheLimit() throws {
+    @Test(.tags(.small)) func countsSolutionsExactlyBelowTheLimit() throws {
         let solution = try #require(Solver.solve(Grid()).solution)
         // Remove cells until there are between 3 and 20 solutions, then compare with the reference.
         var rng = SeededGenerator(seed: 42)
@@ -150,14 +150,14 @@ import TestSupport
         #expect(Solver.countSolutions(try Grid(cells: cells), limit: 100) == expected)
     }
 
-    @Test func aFullValidGridIsItsOwnUniqueSolution() throws {
+    @Test(.tags(.small)) func aFullValidGridIsItsOwnUniqueSolution() throws {
         let solution = try #require(Solver.solve(Grid()).solution)
         #expect(isValidSolution(solution.cells))
         let again = Solver.solve(solution)
         #expect(again.count == 1 && again.solution == solution)
     }
 
-    @Test func malformedCellsHaveNoSolution() {
+    @Test(.tags(.small)) func malformedCellsHaveNoSolution() {
         var g = Grid()
         g.cells[3] = 12
         #expect(Solver.solve(g).count == 0)

@@ -1,7 +1,7 @@
 // Offers `RungCase`, one position for one technique's rung with the step the
 // rung must find there (nil for a near miss, where it must find nothing), and
 // `rung(for:)`, the rung that looks for a technique. The positions themselves
-// are in Positions/, one file per family.
+// are text, one file per family in Fixtures/positions/ (PositionFile reads them).
 
 import SudokuCore
 import SudokuLogic
@@ -32,9 +32,23 @@ struct RungCase: Sendable, CustomTestStringConvertible {
         return try Board(candidates: marks, puzzle: grid)
     }
 
-    static var all: [RungCase] {
-        singles + intersections + subsets + fish + singleDigit + wings + uniqueness + chains + almostLockedSets + forcing
-    }
+    /// The families of positions, in the ladder's order: the files Fixtures/positions/FAMILY.txt.
+    static let families = ["singles", "intersections", "subsets", "fish", "single-digit", "wings", "uniqueness",
+                           "chains", "almost-locked-sets", "forcing"]
+
+    /// Each family's positions, read once, or what kept its file from being read
+    /// (RungTests fails on it; the family then has no positions).
+    static let files: [String: Result<[RungCase], PositionFileError>] = Dictionary(
+        uniqueKeysWithValues: families.map { name in (name, Result { () throws(PositionFileError) in try PositionFile.load(name) }) })
+
+    /// The positions of one family; none when its file cannot be read.
+    static func family(_ name: String) -> [RungCase] { (try? files[name]?.get()) ?? [] }
+
+    static var singles: [RungCase] { family("singles") }
+    static var fish: [RungCase] { family("fish") }
+    static var uniqueness: [RungCase] { family("uniqueness") }
+
+    static var all: [RungCase] { families.flatMap(family) }
 }
 
 /// The rung that finds `technique`: the ladder's, or for the cell and house

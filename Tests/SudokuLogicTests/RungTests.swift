@@ -1,4 +1,4 @@
-// Every technique's rung on its positions (Positions/): the step it finds is
+// Every technique's rung on its positions (Fixtures/positions/): the step it finds is
 // the expected one, right against the puzzle's solution, and on a near miss it
 // finds nothing. Every technique has at least three positions and a near miss.
 // A rung's every step starts with its simplest, and each agrees with the solution.
@@ -25,6 +25,13 @@ import TestSupport
         let solution = try #require(solved.solution, "the position's filled cells have no solution")
         #expect(solved.count == 1)
         #expect(StepCheck.problem(with: found, on: board, solution: solution) == nil)
+    }
+
+    /// A position file that cannot be read would leave its techniques untested.
+    @Test(.tags(.small), arguments: RungCase.families)
+    func everyPositionFileReads(_ family: String) throws {
+        let cases = try #require(RungCase.files[family]).get()
+        #expect(!cases.isEmpty, "\(PositionFile.folder)/\(family).txt holds no position")
     }
 
     @Test(.tags(.small)) func everyTechniqueHasThreePositionsAndANearMiss() {
