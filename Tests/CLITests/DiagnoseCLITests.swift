@@ -17,7 +17,7 @@ private func diagnoseJSON(_ result: RunResult) throws -> [String: Any] {
     return try #require(object as? [String: Any], "not a JSON object: \(result.stdout)")
 }
 
-@Suite struct DiagnoseCLITests {
+@Suite(.tags(.medium)) struct DiagnoseCLITests {
     /// Without a limit from the user, the runtime is told to keep every parallel
     /// region on the thread that enters it, with no second process: an engine
     /// reading on a worker thread leaves the process with two threads (no OpenMP

@@ -35,7 +35,7 @@ private func temporaryPath(_ ext: String) -> String {
         #expect((o["drills"] as? Int ?? 0) > 1000)
     }
 
-    @Test func aDrillsPositionReadsBackThroughHintToItsTechnique() throws {
+    @Test(.tags(.medium)) func aDrillsPositionReadsBackThroughHintToItsTechnique() throws {
         let r = try runSudokit(["drill", "--technique", "X-Wing", "--seed", "5"])
         #expect(r.status == 0)
         let lines = r.stdout.split(separator: "\n").map(String.init)
@@ -56,7 +56,7 @@ private func temporaryPath(_ ext: String) -> String {
         #expect(try json(try runSudokit(["hint", "--format", "jsonl", "--entries", entries, "--candidates", marks, puzzle]).stdout)["technique"] as? String == "x-wing")
     }
 
-    @Test func theLevelsRevealTheHintsOneByOne() throws {
+    @Test(.tags(.medium)) func theLevelsRevealTheHintsOneByOne() throws {
         let id = try #require(try runSudokit(["drill", "--technique", "skyscraper", "--seed", "2"]).stdout
             .split(separator: " ").dropFirst().first.map { String($0.dropLast()) })
         let one = try runSudokit(["drill", "--id", id, "--level", "1"]).stdout
@@ -69,7 +69,7 @@ private func temporaryPath(_ ext: String) -> String {
         #expect(try runSudokit(["drill", "--id", id, "--level", "4"]).status == 64)
     }
 
-    @Test func theAnswerChecksRightPartialAndWrong() throws {
+    @Test(.tags(.medium)) func theAnswerChecksRightPartialAndWrong() throws {
         let shown = try json(try runSudokit(["drill", "--id", "x-wing-1", "--format", "jsonl"]).stdout)
         #expect(shown["id"] as? String == "x-wing-1" && shown["technique"] as? String == "x-wing")
         #expect((shown["hints"] as? [String])?.count == 3)
@@ -101,7 +101,7 @@ private func temporaryPath(_ ext: String) -> String {
         #expect(try runSudokit(["drill", "--technique", "x-wing", "--seed", "9", "--check", seededAnswer]).status == 0)
     }
 
-    @Test func theSeedChoosesTheSameDrillsAndCountGivesDifferentOnes() throws {
+    @Test(.tags(.medium)) func theSeedChoosesTheSameDrillsAndCountGivesDifferentOnes() throws {
         let ids = { (seed: String) throws -> [String] in
             try runSudokit(["drill", "--technique", "hidden-pair", "--count", "3", "--seed", seed, "--format", "jsonl"]).stdout
                 .split(separator: "\n").map { try json(String($0))["id"] as? String ?? "" }
@@ -112,7 +112,7 @@ private func temporaryPath(_ ext: String) -> String {
         #expect(a != c)
     }
 
-    @Test func theListHasEveryTechnique() throws {
+    @Test(.tags(.medium)) func theListHasEveryTechnique() throws {
         let r = try runSudokit(["drill", "--list"])
         #expect(r.status == 0)
         let lines = r.stdout.split(separator: "\n")
@@ -124,7 +124,7 @@ private func temporaryPath(_ ext: String) -> String {
         for line in unreached { #expect(line.split(separator: " ").contains("0"), "\(line)") }
     }
 
-    @Test func picturesOfTheDrillAtLevelZeroAndThree() throws {
+    @Test(.tags(.medium)) func picturesOfTheDrillAtLevelZeroAndThree() throws {
         let bare = temporaryPath("svg"), drawn = temporaryPath("svg"), png = temporaryPath("png")
         defer { for p in [bare, drawn, png] { try? FileManager.default.removeItem(atPath: p) } }
         #expect(try runSudokit(["drill", "--id", "x-wing-1", "--out", bare]).status == 0)
@@ -137,7 +137,7 @@ private func temporaryPath(_ ext: String) -> String {
         #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
     }
 
-    @Test func errorsAreClearWithTheirCodes() throws {
+    @Test(.tags(.medium)) func errorsAreClearWithTheirCodes() throws {
         let unknown = try runSudokit(["drill", "--technique", "xwing"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("Error: unknown technique 'xwing'; close names: x-wing"), "\(unknown.stderr)")
@@ -168,7 +168,7 @@ private func temporaryPath(_ ext: String) -> String {
     /// is never put down to a forcing chain. The singles are found here from the
     /// drill's own candidate line (a digit with one candidate cell in a row,
     /// column or box), in hidden-single drills 30 to 39.
-    @Test func everyHiddenSingleOfTheShownPositionIsRight() throws {
+    @Test(.tags(.medium)) func everyHiddenSingleOfTheShownPositionIsRight() throws {
         var others = 0
         for n in 30...39 {
             let id = "hidden-single-\(n)"

@@ -54,7 +54,7 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
     try JSONSerialization.data(withJSONObject: copy).write(to: url)
 }
 
-@Suite struct EvalBaselineCLITests {
+@Suite(.tags(.medium)) struct EvalBaselineCLITests {
     @Test func aBaselineCatchesRegressionsAndSilentWrongBoards() throws {
         let dir = try craftedFolder()
         let work = dir.deletingLastPathComponent()
@@ -206,7 +206,7 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
 /// test does not fall back to one: without SUDOKIT_BIN it fails and says so.
 /// When the scanner gets better, write a new baseline (see `sudokit help eval`)
 /// and commit it with the change.
-@Suite struct CorpusRegressionTests {
+@Suite(.tags(.large)) struct CorpusRegressionTests {
     @Test func theCorpusHasNoRegressionAndNoSilentWrongBoard() throws {
         let binary = try #require(ProcessInfo.processInfo.environment["SUDOKIT_BIN"],
             "the corpus regression test needs the release binary: run scripts/test, or set SUDOKIT_BIN=$(swift build -c release --show-bin-path)/sudokit")
@@ -228,7 +228,7 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
 }
 
 /// The readers' confusion, and reading with another weights file.
-@Suite struct EvalReadersCLITests {
+@Suite(.tags(.medium)) struct EvalReadersCLITests {
     /// Over a real photo read exactly: the three matrices are printed, each with
     /// every given of the truth counted once, and the JSON agrees with the text.
     @Test func confusionPrintsEachReaderOverTheGivens() throws {

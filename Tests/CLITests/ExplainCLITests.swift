@@ -12,7 +12,7 @@ private let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6..
 private let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 private let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
 
-@Suite struct ExplainCLITests {
+@Suite(.tags(.medium)) struct ExplainCLITests {
     @Test func oneStepALineThenTheSummary() throws {
         let r = try runSudokit(["explain", puzzle])
         #expect(r.status == 0)
@@ -118,7 +118,7 @@ private let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...
 /// sets it; about 3 minutes with two jobs). The debug build would take an hour,
 /// so without SUDOKIT_LAB_BIN the test fails and says so; the debug build's sample
 /// is SudokuLogicTests/VerificationTests.
-@Suite struct LadderVerificationTests {
+@Suite(.tags(.large)) struct LadderVerificationTests {
     @Test(.tags(.large)) func noStepOfTheLadderContradictsTheSolution() throws {
         let binary = try #require(ProcessInfo.processInfo.environment["SUDOKIT_LAB_BIN"],
             "the verification needs the release binary: run scripts/test, or set SUDOKIT_LAB_BIN=$(swift build -c release --show-bin-path)/sudokit-lab")

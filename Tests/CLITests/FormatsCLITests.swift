@@ -6,7 +6,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct FormatsCLITests {
+@Suite(.tags(.medium)) struct FormatsCLITests {
     let root = packageRoot()
     static let phoneJPEG = "TestImages/phone-full/kubiesa-train-03_11_iphone_14_1.jpg"
 

@@ -7,7 +7,7 @@ struct CommandPath: Sendable, CustomStringConvertible {
     var description: String { tool + " " + command }
 }
 
-@Suite struct FrontEndTests {
+@Suite(.tags(.medium)) struct FrontEndTests {
     @Test func helpGoesToStdoutAndExitsZero() throws {
         let r = try runSudokit(["--help"])
         #expect(r.status == 0)

@@ -212,7 +212,7 @@ private func newspaperFiles() throws -> [String] {
     }
 }
 
-@Suite struct ScanGradeCLITests {
+@Suite(.tags(.medium)) struct ScanGradeCLITests {
     /// A solved newspaper photo: --grade adds the tier `grade` gives its truth file,
     /// and --explain the ladder's steps, in text after the board and in JSON.
     @Test(.tags(.medium)) func scanGradeAndExplainOfASolvedPhoto() throws {

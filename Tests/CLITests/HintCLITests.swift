@@ -23,7 +23,7 @@ private func temporaryFile(_ text: String) throws -> String {
     return url.path
 }
 
-@Suite struct HintCLITests {
+@Suite(.tags(.medium)) struct HintCLITests {
     @Test func theThreeLevelsGiveMoreEachTime() throws {
         let one = try runSudokit(["hint", puzzle])
         #expect(one.status == 0)

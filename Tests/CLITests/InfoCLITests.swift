@@ -12,7 +12,7 @@ func runSudokit(_ arguments: [String], stdinPath: String) throws -> RunResult {
                           currentDirectory: packageRoot())
 }
 
-@Suite struct InfoCLITests {
+@Suite(.tags(.medium)) struct InfoCLITests {
     let root = packageRoot()
     let exif6 = "TestImages/formats/jpeg-exif6.jpg"
     let png = "TestImages/formats/png-rgb8.png"

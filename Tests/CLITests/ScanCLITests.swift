@@ -93,7 +93,7 @@ private struct BackgroundRun {
     }
 }
 
-@Suite struct ScanBatchCLITests {
+@Suite(.tags(.medium)) struct ScanBatchCLITests {
     /// p01, p02, a truncated JPEG, p04 and a text file: the batch goes on past the
     /// bad photo, which becomes an error record; the text file is noted and left out.
     @Test func aCorruptPhotoInTheMiddleBecomesAnErrorRecord() throws {

@@ -5,7 +5,7 @@ import TestSupport
 /// `scan --debug DIR` writes the overlays a person checks by eye: the photo with
 /// its candidate framings, the ink mask the grid search saw, and the rectified
 /// grid with the lattice and glyphs.
-@Suite struct ScanDebugCLITests {
+@Suite(.tags(.medium)) struct ScanDebugCLITests {
     @Test func debugWritesTheFramingAndCellOverlaysAsPNG() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-debug-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }

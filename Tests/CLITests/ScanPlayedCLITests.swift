@@ -14,7 +14,7 @@ private func object(_ text: String) throws -> [String: Any] {
 }
 
 @Suite struct ScanPlayedCLITests {
-    @Test func aPrintedPhotoHasNoEntriesAndOnlyPrintedGlyphs() throws {
+    @Test(.tags(.medium)) func aPrintedPhotoHasNoEntriesAndOnlyPrintedGlyphs() throws {
         let r = try runSudokit(["scan", "--format", "jsonl", photo("newspaper/image1.jpg")])
         #expect(r.status == 0)
         let o = try object(r.stdout)
@@ -28,7 +28,7 @@ private func object(_ text: String) throws -> [String: Any] {
         #expect((o["kind_confidence"] as? [Double])?.count == 81)
     }
 
-    @Test func hintGivesTheNextStepAtTheLevelAsked() throws {
+    @Test(.tags(.medium)) func hintGivesTheNextStepAtTheLevelAsked() throws {
         let one = try runSudokit(["scan", "--hint", photo("newspaper/image1.jpg")])
         #expect(one.status == 0)
         #expect(one.stdout.contains("  hint: Look for a hidden single in box 1.\n"))
@@ -46,7 +46,7 @@ private func object(_ text: String) throws -> [String: Any] {
     /// no model learnt from): the printed givens are the puzzle and proven,
     /// every written cell has its kind, and the player's wrong 3 at r3c7 is
     /// reported, with the given it clashes with, first in the hint.
-    @Test func aHalfPlayedPhotoIsReadAsItsGivensAndTheEntriesApart() throws {
+    @Test(.tags(.medium)) func aHalfPlayedPhotoIsReadAsItsGivensAndTheEntriesApart() throws {
         let r = try runSudokit(["scan", "--format", "jsonl", "--hint", photo("synthetic/played/played-wrong-1.jpg")])
         let o = try object(r.stdout)
         let truth = try String(contentsOfFile: photo("synthetic/played/played-wrong-1.givens.dat"), encoding: .utf8)
@@ -85,7 +85,7 @@ private func object(_ text: String) throws -> [String: Any] {
     /// entry 8 at r1c6 was taken for a given before the hand's style was
     /// learnt, and in the synthetic played-messy-2 a pencil 7 was printed in
     /// doubt. Both are now solved with exactly their printed givens.
-    @Test(arguments: ["mixed/image81", "synthetic/played/played-messy-2"])
+    @Test(.tags(.medium), arguments: ["mixed/image81", "synthetic/played/played-messy-2"])
     func entriesInThePlayersHandAreNotTakenForGivens(_ name: String) throws {
         let r = try runSudokit(["scan", "--format", "jsonl", photo("\(name).jpg")])
         let o = try object(r.stdout)
@@ -166,7 +166,7 @@ private func object(_ text: String) throws -> [String: Any] {
     /// the "57" of r5c5 is read surely, the position line narrows r5c5 to its
     /// marks and the hint uses them; the cells not read surely are summed up
     /// in one line.
-    @Test func pencilMarksAreReadIntoThePlayersPosition() throws {
+    @Test(.tags(.medium)) func pencilMarksAreReadIntoThePlayersPosition() throws {
         let file = photo("phone/kubiesa-train-02_21_iphone_14_0.jpg")
         let truth = try String(contentsOfFile: file.replacingOccurrences(of: ".jpg", with: ".candidates"), encoding: .utf8)
         let json = try runSudokit(["scan", "--hint", "--format", "jsonl", file])

@@ -40,7 +40,7 @@ private func shell(_ command: String) throws -> (status: Int32, stderr: String) 
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
-@Suite struct ShardCLITests {
+@Suite(.tags(.medium)) struct ShardCLITests {
     @Test func shardsRunByGNUParallelMergeIntoTheSingleProcessRecords() throws {
         let dir = try folderOfCorpusPhotos(10)
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -17,7 +17,7 @@ private func runShell(_ shell: String, _ arguments: [String]) throws -> RunResul
     return result
 }
 
-@Suite struct ShellCLITests {
+@Suite(.tags(.medium)) struct ShellCLITests {
     /// `-f json` is `--format json`, `-q` is `--quiet`, and the help lists both names.
     @Test func shortOptionsWorkOnTheRealCommands() throws {
         let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"

@@ -20,7 +20,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     return url.path
 }
 
-@Suite struct SolveCLITests {
+@Suite(.tags(.medium)) struct SolveCLITests {
     @Test func uniquePuzzlePrintsTheSolutionAndExitsZero() throws {
         let r = try runSudokit(["solve", puzzle])
         #expect(r.status == 0)
@@ -135,7 +135,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     }
 }
 
-@Suite struct BenchSolveCLITests {
+@Suite(.tags(.medium)) struct BenchSolveCLITests {
     @Test func printsPuzzleCountAndMicrosecondsPerPuzzle() throws {
         let path = try temporaryFile("few.txt", "# three\n\(puzzle)\n\(empty)\n\(puzzle)\n")
         let r = try runSudokitLab(["bench", "solve", path])
