@@ -9,9 +9,10 @@ import Testing
 import TestSupport
 
 enum MarkdownLinks {
-    /// The link targets of `text` outside fenced code blocks, with their 1-based lines.
-    static func targets(_ text: String) -> [(line: Int, target: String)] {
-        var found: [(Int, String)] = []
+    /// The lines of `text` outside fenced code blocks, with their 1-based numbers
+    /// (the fence lines themselves left out).
+    static func linesOutsideFences(_ text: String) -> [(number: Int, line: Substring)] {
+        var kept: [(Int, Substring)] = []
         var fence: Character?
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.drop { $0 == " " }
@@ -20,12 +21,20 @@ enum MarkdownLinks {
                 if fence == nil { fence = mark } else if fence == mark { fence = nil }
                 continue
             }
-            guard fence == nil else { continue }
-            var rest = line[...]
+            if fence == nil { kept.append((index + 1, line)) }
+        }
+        return kept
+    }
+
+    /// The link targets of `text` outside fenced code blocks, with their 1-based lines.
+    static func targets(_ text: String) -> [(line: Int, target: String)] {
+        var found: [(Int, String)] = []
+        for (number, line) in linesOutsideFences(text) {
+            var rest = line
             while let open = rest.range(of: "](") {
                 let after = rest[open.upperBound...]
                 guard let close = after.firstIndex(of: ")") else { break }
-                found.append((index + 1, String(after[..<close])))
+                found.append((number, String(after[..<close])))
                 rest = after[close...]
             }
         }
@@ -36,15 +45,7 @@ enum MarkdownLinks {
     static func anchors(_ text: String) -> Set<String> {
         var anchors: Set<String> = []
         var seen: [String: Int] = [:]
-        var fence: Character?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                let mark = trimmed.first!
-                if fence == nil { fence = mark } else if fence == mark { fence = nil }
-                continue
-            }
-            guard fence == nil, line.hasPrefix("#") else { continue }
+        for (_, line) in linesOutsideFences(text) where line.hasPrefix("#") {
             let title = line.drop { $0 == "#" }
             guard title.first == " " else { continue }
             let base = slug(String(title))

@@ -26,36 +26,20 @@ struct SizeTagFinding: CustomStringConvertible, Equatable, Sendable {
     }
 }
 
-enum SizeTagsError: Error, CustomStringConvertible {
-    case missing(path: String)
-
-    var description: String {
-        switch self {
-        case let .missing(path): return "\(path) does not exist: the check would pass without looking"
-        }
-    }
-}
-
 enum SizeTags {
     static let sizes = ["small", "medium", "large"]
 
-    /// Folders under Tests/ whose tests are not checked yet, each with its reason.
-    static let exemptFolders: [(folder: String, reason: String)] = [
-    ]
-
-    /// Every Swift file under Tests/ in `root`, sorted by path, without the exempt folders.
-    /// - Throws: `SizeTagsError.missing` when there is no Tests folder; the file
+    /// Every Swift file under Tests/ in `root`, sorted by path.
+    /// - Throws: `OutsideReadsError.missing` when there is no Tests folder; the file
     ///   system's error when a file cannot be read.
     static func files(in root: URL) throws -> [CheckedFile] {
         let tests = root.appendingPathComponent("Tests")
-        guard FileManager.default.fileExists(atPath: tests.path) else { throw SizeTagsError.missing(path: "Tests") }
+        guard FileManager.default.fileExists(atPath: tests.path) else { throw OutsideReadsError.missing(path: "Tests") }
         var paths: [String] = []
         let walker = FileManager.default.enumerator(atPath: tests.path)
         while let relative = walker?.nextObject() as? String {
             let path = "Tests/" + relative
-            if path.hasSuffix(".swift") && !exemptFolders.contains(where: { path.hasPrefix($0.folder) }) {
-                paths.append(path)
-            }
+            if path.hasSuffix(".swift") { paths.append(path) }
         }
         return try paths.sorted().map { path in
             CheckedFile(path: path, text: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
