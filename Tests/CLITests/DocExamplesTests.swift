@@ -203,19 +203,11 @@ func docExampleProblem(_ example: DocExample, _ r: RunResult) -> String? {
 }
 
 @Suite(.serialized) struct DocExamplesTests {
-    /// README.md and every text file under docs/, as (path from the root, text).
+    /// Every documentation page (`documentationPages()`) with its text.
     static func documents() throws -> [(String, String)] {
-        let root = packageRoot()
-        var documents = [("README.md", try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8))]
-        let docs = root.appendingPathComponent("docs")
-        let names = FileManager.default.enumerator(atPath: docs.path)?.compactMap { $0 as? String }.sorted() ?? []
-        for name in names {
-            // Pictures are not text: what does not read as UTF-8 has no examples.
-            guard let data = FileManager.default.contents(atPath: docs.appendingPathComponent(name).path),
-                  let text = String(data: data, encoding: .utf8) else { continue }
-            documents.append(("docs/" + name, text))
+        try documentationPages().map { page in
+            (page, try String(contentsOf: packageRoot().appendingPathComponent(page), encoding: .utf8))
         }
-        return documents
     }
 
     @Test(.tags(.medium)) func everyExampleInTheDocumentsRunsAndPrintsWhatItShows() throws {

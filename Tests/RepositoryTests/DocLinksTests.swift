@@ -67,15 +67,6 @@ enum MarkdownLinks {
 
 @Suite(.tags(.small)) struct DocLinksTests {
     /// README.md, CHANGELOG.md and every .md page under docs/, as paths from the root.
-    static func pages() -> [String] {
-        let root = packageRoot()
-        var pages = ["README.md", "CHANGELOG.md"]
-        let docs = root.appendingPathComponent("docs")
-        let names = FileManager.default.enumerator(atPath: docs.path)?.compactMap { $0 as? String } ?? []
-        pages += names.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
-        return pages
-    }
-
     @Test func slugsAreGitHubs() {
         #expect(MarkdownLinks.slug("Solving by logic: the ladder") == "solving-by-logic-the-ladder")
         #expect(MarkdownLinks.slug("`sudokit scan IMAGE|DIR...`") == "sudokit-scan-imagedir")
@@ -88,7 +79,7 @@ enum MarkdownLinks {
         let root = packageRoot()
         var problems: [String] = []
         var checked = 0
-        for page in Self.pages() {
+        for page in documentationPages() {
             let text = try #require(readTextFile(page))
             let folder = root.appendingPathComponent(page).deletingLastPathComponent()
             for (line, target) in MarkdownLinks.targets(text) {

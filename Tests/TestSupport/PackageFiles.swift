@@ -1,5 +1,6 @@
 // Offers the files a test reads, all inside the package: `packageRoot()`,
-// `readTextFile(_:)` (a missing file is a recorded failure naming it), and
+// `readTextFile(_:)` (a missing file is a recorded failure naming it),
+// `documentationPages()` for the Markdown pages a person reads, and
 // `loadPuzzleSet(_:limit:)` for the puzzle sets in TestImages/puzzles.
 import Foundation
 import SudokuCore
@@ -24,6 +25,16 @@ public func readTextFile(_ path: String, sourceLocation: SourceLocation = #_sour
         Issue.record("cannot read \(url.path): \(error.localizedDescription)", sourceLocation: sourceLocation)
         return nil
     }
+}
+
+/// The Markdown pages of the documentation, relative to the package root:
+/// README.md, CHANGELOG.md and every `.md` under docs/, in that order (docs/
+/// by path). The one list the documentation tests walk (their examples, their
+/// links), so a page added to docs/ is checked by all of them.
+public func documentationPages() -> [String] {
+    let docs = packageRoot().appendingPathComponent("docs")
+    let names = FileManager.default.enumerator(atPath: docs.path)?.compactMap { $0 as? String } ?? []
+    return ["README.md", "CHANGELOG.md"] + names.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
 }
 
 /// The puzzles of `TestImages/puzzles/NAME` (one 81-character puzzle a line,
