@@ -277,10 +277,8 @@ private func typedScreen(entryTint: (Double, Double), spread: Double = 0) -> [Ce
     /// alone misread: a 1 with a foot (read 2), a 2 (read 7), a 6 (read 8).
     @Test(.tags(.medium)) func entriesOfPhonePhotosTheHandReaderMisreadAlone() throws {
         let scanner = try GridScanner()
-        func entries(_ name: String) -> [UInt8] {
-            scanner.scan(path: packageRoot().appendingPathComponent("TestImages/phone/kubiesa-train-\(name).jpg").path).entries
-        }
-        func cell(_ row: Int, _ col: Int) -> Int { (row - 1) * 9 + col - 1 }
+        func entries(_ name: String) -> [UInt8] { phoneScan(name, with: scanner).entries }
+        let cell = cellIndex
         let one = entries("02_17_honor_view_10_0")
         #expect(one.count == 81 && one[cell(9, 8)] == 1)
         let two = entries("02_23_honor_view_10_0")

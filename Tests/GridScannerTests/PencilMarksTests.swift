@@ -76,10 +76,8 @@ import Testing
     /// split was read with the line as part of its 2.
     @Test(.tags(.medium)) func marksAgainstAGridLineAreMarks() throws {
         let scanner = try GridScanner()
-        func kinds(_ name: String) -> [CellKind] {
-            scanner.scan(path: packageRoot().appendingPathComponent("TestImages/phone/kubiesa-train-\(name).jpg").path).kinds
-        }
-        func cell(_ row: Int, _ col: Int) -> Int { (row - 1) * 9 + col - 1 }
+        func kinds(_ name: String) -> [CellKind] { phoneScan(name, with: scanner).kinds }
+        let cell = cellIndex
         let fourteen = kinds("02_22_iphone_14_0")
         #expect(fourteen.count == 81 && fourteen[cell(9, 7)] == .marks)
         let twentyFive = kinds("02_19_iphone_14_1")
@@ -92,10 +90,8 @@ import Testing
     /// the 9. Other digits still need both readers.
     @Test(.tags(.medium)) func aNineTesseractReadsAsFourSplitsMarks() throws {
         let scanner = try GridScanner()
-        func kinds(_ name: String) -> [CellKind] {
-            scanner.scan(path: packageRoot().appendingPathComponent("TestImages/phone/kubiesa-train-\(name).jpg").path).kinds
-        }
-        func cell(_ row: Int, _ col: Int) -> Int { (row - 1) * 9 + col - 1 }
+        func kinds(_ name: String) -> [CellKind] { phoneScan(name, with: scanner).kinds }
+        let cell = cellIndex
         let thirtyNine = kinds("02_18_honor_view_10_1")
         #expect(thirtyNine.count == 81 && thirtyNine[cell(6, 6)] == .marks)
         let seventyNine = kinds("02_22_iphone_14_0")
@@ -117,10 +113,8 @@ import Testing
     /// of the player's stays an entry.
     @Test(.tags(.large)) func entrySizedMarksOnPhonePhotosAreMarks() throws {
         let scanner = try GridScanner()
-        func kinds(_ name: String) -> [CellKind] {
-            scanner.scan(path: packageRoot().appendingPathComponent("TestImages/phone/kubiesa-train-\(name).jpg").path).kinds
-        }
-        func cell(_ row: Int, _ col: Int) -> Int { (row - 1) * 9 + col - 1 }
+        func kinds(_ name: String) -> [CellKind] { phoneScan(name, with: scanner).kinds }
+        let cell = cellIndex
         let fifteen = kinds("03_02_honor_view_10_0")
         #expect(fifteen.count == 81 && fifteen[cell(9, 2)] == .marks)
         let played = kinds("02_19_iphone_14_0")
