@@ -5,6 +5,7 @@
 import ArgumentParsing
 import SudokuCore
 import SudokuLogic
+import Grading
 
 extension Symmetry: ArgumentValue {}
 

@@ -7,6 +7,8 @@
 import GridScanner
 import SudokuCore
 import SudokuLogic
+import Grading
+import Coaching
 
 struct ScanLogic: Sendable {
     var grade = false
