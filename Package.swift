@@ -1,11 +1,11 @@
 // swift-tools-version:6.0
 // sudokit: reads sudoku puzzles from photographs, solves and grades them.
 // Layers, lowest first: C shims -> Raster -> ImageCodecs -> Geometry -> GridVision
-// -> DigitReader, DigitClassifier -> SudokuCore -> SudokuLogic, BoardLayout, GridScanner -> Coaching, Grading
-// -> BoardRendering
-// -> Evaluation -> SudokitCommands (the commands a person uses, with the front end the
-// programs share and its own ArgumentParsing) -> SudokitLab (the project's measuring and
-// data-building commands) -> the executables sudokit and sudokit-lab (entry points only).
+// -> DigitReader, DigitClassifier -> SudokuCore -> SudokuLogic (the engine), BoardLayout, GridScanner
+// -> Coaching, Grading (over the engine) -> BoardRendering, Evaluation -> SudokitCommands (the
+// commands a person uses, with the front end the programs share and its own ArgumentParsing)
+// -> SudokitLab (the project's measuring and data-building commands) -> the executables
+// sudokit and sudokit-lab (entry points only).
 import PackageDescription
 
 var fuzzTargets: [Target] = []
