@@ -14,24 +14,28 @@ import TestSupport
 
     @Test func movesChangeTheEntriesAndTheMarks() throws {
         var game = Game(givens: try Grid(line: Self.puzzle))
-        #expect(game.play(.mark(1, Self.r1c3)) && game.play(.mark(4, Self.r1c3)) && game.play(.mark(1, Self.r1c3)))
+        let marked = [game.play(.mark(1, Self.r1c3)), game.play(.mark(4, Self.r1c3)), game.play(.mark(1, Self.r1c3))]
+        #expect(marked == [true, true, true])
         #expect(game.position.marks[Self.r1c3.index] == CandidateSet([4]))
-        #expect(game.play(.enter(4, Self.r1c3)))
-        #expect(game.position.digit(at: Self.r1c3) == 4 && game.position.marks[Self.r1c3.index].isEmpty)
-        #expect(game.play(.erase(Self.r1c3)))
-        #expect(game.position.digit(at: Self.r1c3) == nil)
+        let entered = game.play(.enter(4, Self.r1c3))
+        #expect(entered && game.position.digit(at: Self.r1c3) == 4 && game.position.marks[Self.r1c3.index].isEmpty)
+        let erased = game.play(.erase(Self.r1c3))
+        #expect(erased && game.position.digit(at: Self.r1c3) == nil)
         #expect(game.position.digit(at: Cell(row: 0, column: 0)) == 5 && game.position.isGiven(Cell(row: 0, column: 0)))
     }
 
     @Test func aMoveThatChangesNothingIsNoMove() throws {
         var game = Game(givens: try Grid(line: Self.puzzle))
         let given = Cell(row: 0, column: 0)
-        #expect(!game.play(.enter(3, given)) && !game.play(.erase(given)) && !game.play(.mark(3, given)))
-        #expect(!game.play(.erase(Self.r1c3)) && !game.play(.enter(0, Self.r1c3)) && !game.play(.mark(10, Self.r1c3)))
-        #expect(game.play(.enter(4, Self.r1c3)))
-        #expect(!game.play(.enter(4, Self.r1c3)) && !game.play(.mark(2, Self.r1c3)), "a filled cell takes no marks")
+        let onGiven = [game.play(.enter(3, given)), game.play(.erase(given)), game.play(.mark(3, given))]
+        let noChange = [game.play(.erase(Self.r1c3)), game.play(.enter(0, Self.r1c3)), game.play(.mark(10, Self.r1c3))]
+        #expect(onGiven == [false, false, false] && noChange == [false, false, false] && !game.canUndo)
+        let entered = game.play(.enter(4, Self.r1c3))
+        let again = [game.play(.enter(4, Self.r1c3)), game.play(.mark(2, Self.r1c3))]
+        #expect(entered && again == [false, false], "the same digit again, and a mark in a filled cell, are no moves")
         #expect(game.canUndo && !game.canRedo)
-        #expect(game.undo() && !game.canUndo && !game.undo())
+        let undone = [game.undo(), game.undo()]
+        #expect(undone == [true, false] && !game.canUndo)
     }
 
     @Test func undoAndRedoWalkTheHistory() throws {
@@ -41,14 +45,15 @@ import TestSupport
         let afterOne = game.position
         game.play(.mark(2, Self.r1c4))
         let afterTwo = game.position
-        #expect(game.undo() && game.position == afterOne)
-        #expect(game.undo() && game.position == start)
-        #expect(!game.undo() && game.canRedo)
-        #expect(game.redo() && game.position == afterOne)
-        #expect(game.redo() && game.position == afterTwo && !game.redo())
+        var seen: [GamePosition] = []
+        for _ in 0..<3 where game.undo() { seen.append(game.position) }
+        #expect(seen == [afterOne, start] && game.canRedo)
+        seen = []
+        for _ in 0..<3 where game.redo() { seen.append(game.position) }
+        #expect(seen == [afterOne, afterTwo] && !game.canRedo)
         // A new move after an undo drops what was undone.
-        #expect(game.undo() && game.play(.mark(6, Self.r1c4)))
-        #expect(!game.canRedo && game.position != afterTwo)
+        let moved = [game.undo(), game.play(.mark(6, Self.r1c4))]
+        #expect(moved == [true, true] && !game.canRedo && game.position != afterTwo)
     }
 
     @Test func thePositionGoesToTheEngineAsItIs() throws {
