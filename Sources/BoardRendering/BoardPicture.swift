@@ -6,7 +6,6 @@
 import BoardLayout
 import SudokuCore
 import SudokuLogic
-import Coaching
 
 public struct BoardPicture: Sendable {
     /// What is written on the board.

@@ -4,7 +4,6 @@
 
 import ArgumentParsing
 import SudokuCore
-import SudokuLogic
 import Grading
 
 extension Symmetry: ArgumentValue {}
