@@ -1,10 +1,11 @@
 // swift-tools-version:6.0
 // sudokit: reads sudoku puzzles from photographs, solves and grades them.
 // Layers, lowest first: C shims -> Raster -> ImageCodecs -> Geometry -> GridVision
-// -> DigitReader, DigitClassifier -> SudokuCore -> SudokuLogic, BoardLayout -> BoardRendering, GridScanner
-// -> Evaluation -> SudokitCommands (the commands a person uses, with the front end the
-// programs share and its own ArgumentParsing) -> SudokitLab (the project's measuring and
-// data-building commands) -> the executables sudokit and sudokit-lab (entry points only).
+// -> DigitReader, DigitClassifier -> SudokuCore -> SudokuLogic (the engine), BoardLayout, GridScanner
+// -> Coaching, Grading (over the engine) -> BoardRendering, Evaluation -> SudokitCommands (the
+// commands a person uses, with the front end the programs share and its own ArgumentParsing)
+// -> SudokitLab (the project's measuring and data-building commands) -> the executables
+// sudokit and sudokit-lab (entry points only).
 import PackageDescription
 
 var fuzzTargets: [Target] = []
@@ -35,6 +36,8 @@ let package = Package(
         .executable(name: "sudokit-lab", targets: ["sudokit-lab"]),
         .library(name: "SudokuCore", targets: ["SudokuCore"]),
         .library(name: "SudokuLogic", targets: ["SudokuLogic"]),
+        .library(name: "Coaching", targets: ["Coaching"]),
+        .library(name: "Grading", targets: ["Grading"]),
         .library(name: "GridScanner", targets: ["GridScanner"]),
         .library(name: "Evaluation", targets: ["Evaluation"]),
     ] + fuzzProducts,
@@ -61,17 +64,22 @@ let package = Package(
         // (DigitWeights.generated.swift); Resources/ holds the same file and its provenance.
         .target(name: "DigitClassifier", dependencies: ["Raster"], exclude: ["Resources"]),
         .target(name: "SudokuCore"),
-        // The solving engine: human techniques as a ladder of rungs, steps as data, hints.
-        // Resources/daily-pool.txt is compiled in (DailyPool.generated.swift), like the classifier's weights.
-        .target(name: "SudokuLogic", dependencies: ["SudokuCore"], exclude: ["Resources"]),
+        // The solving engine: human techniques as a ladder of rungs, steps as data.
+        .target(name: "SudokuLogic", dependencies: ["SudokuCore"]),
+        // Coaching over the engine: hints and their levels, the narration guard, drills,
+        // the next step from a player's position, the game state a player edits.
+        // Resources/drill-pool.txt is compiled in (DrillPool.generated.swift), like the classifier's weights.
+        .target(name: "Coaching", dependencies: ["SudokuLogic", "SudokuCore"], exclude: ["Resources"]),
+        // Grading over the engine: tiers, grades, calibration, the generator, the daily pool and
+        // the tier-11 seeds (Resources/, compiled in as DailyPool and HardSeeds .generated.swift).
+        .target(name: "Grading", dependencies: ["SudokuLogic", "SudokuCore"], exclude: ["Resources"]),
         // The layout function: cell size, board and key frames for any rectangle (pure calculation).
         .target(name: "BoardLayout", dependencies: ["SudokuCore"]),
         // Boards and hint steps drawn as a scene, written as SVG or rasterised (pure Swift).
-        .target(name: "BoardRendering", dependencies: ["BoardLayout", "SudokuLogic", "SudokuCore", "Raster"]),
+        .target(name: "BoardRendering", dependencies: ["BoardLayout", "Coaching", "SudokuLogic", "SudokuCore", "Raster"]),
         .target(
             name: "GridScanner",
-            dependencies: ["Raster", "ImageCodecs", "Geometry", "GridVision", "DigitReader", "DigitClassifier", "SudokuCore",
-                           "SudokuLogic"]),
+            dependencies: ["Raster", "ImageCodecs", "Geometry", "GridVision", "DigitReader", "DigitClassifier", "SudokuCore"]),
         .target(name: "Evaluation", dependencies: ["GridScanner", "Geometry", "SudokuCore"]),
 
         // MARK: program
@@ -80,13 +88,13 @@ let package = Package(
         // DigitReader under GridScanner. Tests call them in-process.
         .target(
             name: "SudokitCommands",
-            dependencies: ["ArgumentParsing", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "SudokuLogic", "GridScanner",
-                           "Evaluation", "BoardLayout", "BoardRendering"]),
+            dependencies: ["ArgumentParsing", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "SudokuLogic", "Coaching",
+                           "Grading", "GridScanner", "Evaluation", "BoardLayout", "BoardRendering"]),
         // Benchmarks, calibration and the drill pool's search, over the same front end.
         .target(
             name: "SudokitLab",
             dependencies: ["SudokitCommands", "ArgumentParsing", "Raster", "ImageCodecs", "SudokuCore", "SudokuLogic",
-                           "GridScanner", "DigitClassifier"]),
+                           "Coaching", "Grading", "GridScanner", "DigitClassifier"]),
         // The programs: each an entry point that runs its command table.
         .executableTarget(name: "sudokit", dependencies: ["SudokitCommands"]),
         .executableTarget(name: "sudokit-lab", dependencies: ["SudokitLab"]),
@@ -105,17 +113,26 @@ let package = Package(
             name: "DigitClassifierTests",
             dependencies: ["DigitClassifier", "GridScanner", "Raster", "SudokuCore", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore", "TestSupport"]),
-        // Fixtures/positions: the rungs' positions as text (PositionFile reads them).
+        // The rungs' positions as text (Fixtures/positions, PositionFile reads them), for the engine's and the coaching's tests.
+        .target(
+            name: "RungPositions", dependencies: ["SudokuLogic", "SudokuCore", "TestSupport"], path: "Tests/RungPositions",
+            exclude: ["Fixtures"]),
+        .testTarget(name: "SudokuLogicTests", dependencies: ["SudokuLogic", "SudokuCore", "RungPositions", "TestSupport"]),
         .testTarget(
-            name: "SudokuLogicTests", dependencies: ["SudokuLogic", "SudokuCore", "TestSupport"], exclude: ["Fixtures"]),
+            name: "CoachingTests", dependencies: ["Coaching", "SudokuLogic", "SudokuCore", "RungPositions", "TestSupport"]),
+        .testTarget(name: "GradingTests", dependencies: ["Grading", "SudokuLogic", "SudokuCore", "TestSupport"]),
         .testTarget(name: "BoardLayoutTests", dependencies: ["BoardLayout", "TestSupport"]),
         .testTarget(
             name: "BoardRenderingTests",
-            dependencies: ["BoardRendering", "BoardLayout", "SudokuLogic", "SudokuCore", "Raster", "ImageCodecs", "TestSupport"]),
+            dependencies: ["BoardRendering", "BoardLayout", "Coaching", "SudokuLogic", "SudokuCore", "Raster", "ImageCodecs",
+                           "TestSupport"]),
         .testTarget(
-            name: "GridScannerTests", dependencies: ["GridScanner", "SudokuLogic", "DigitClassifier", "DigitReader", "Raster", "SudokuCore", "ImageCodecs", "TestSupport"]),
+            name: "GridScannerTests", dependencies: ["GridScanner", "DigitClassifier", "DigitReader", "Raster", "SudokuCore", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GridScanner", "SudokuCore", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
+        .testTarget(
+            name: "SudokitCommandsTests",
+            dependencies: ["SudokitCommands", "GridScanner", "Coaching", "SudokuLogic", "SudokuCore", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["sudokit", "sudokit-lab", "TestSupport"]),
         // Nothing in the repository reads outside it.
         .testTarget(name: "RepositoryTests", dependencies: ["TestSupport"]),

@@ -7,6 +7,7 @@
 import BoardLayout
 import SudokuCore
 import SudokuLogic
+import Coaching
 
 /// The marks of one step.
 public struct HintMarks: Sendable, Hashable {

@@ -1,9 +1,8 @@
 // Offers: `PlayerEntries.check`, the player's entries against the proven
-// solution (the engine's `PositionProblem`): which are wrong, and which cells
+// solution (SudokuCore's `PositionProblem`): which are wrong, and which cells
 // each wrong one clashes with, and which doubtful ones clash (possible mistakes).
 
 import SudokuCore
-import SudokuLogic
 
 enum PlayerEntries {
     /// The entries (81 values, 0 where none) that differ from `solution`,

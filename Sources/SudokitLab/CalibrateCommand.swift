@@ -8,6 +8,7 @@ import ArgumentParsing
 import SudokitCommands
 import SudokuCore
 import SudokuLogic
+import Grading
 
 /// `--seeds 1,2`: distinct non-negative integers.
 struct SeedList: ArgumentValue, Sendable {

@@ -7,6 +7,8 @@ import ArgumentParsing
 import SudokitCommands
 import SudokuCore
 import SudokuLogic
+import Grading
+import Coaching
 
 struct DrillPoolCommand: Command {
     struct Arguments: ParsableArguments {

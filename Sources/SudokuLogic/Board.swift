@@ -75,7 +75,7 @@ public struct Board: Sendable, Hashable {
     /// (`masks[i]`, bit d-1 for digit d; ignored for filled cells). Candidates
     /// that a peer's digit rules out are dropped.
     /// - Throws: `.conflict`, `.noCandidates`.
-    init(values: [UInt8], masks pencil: [UInt16]?, givens: CellSet, uniqueness: Uniqueness) throws(SudokuLogicError) {
+    package init(values: [UInt8], masks pencil: [UInt16]?, givens: CellSet, uniqueness: Uniqueness) throws(SudokuLogicError) {
         precondition(values.count == 81)
         let grid = Grid(cellsUnchecked: values)
         if let c = grid.conflicts().first { throw .conflict(c) }
@@ -107,7 +107,7 @@ public struct Board: Sendable, Hashable {
     }
 
     /// `.proven` when `grid` has exactly one solution.
-    static func uniqueness(of grid: Grid) -> Uniqueness {
+    package static func uniqueness(of grid: Grid) -> Uniqueness {
         Solver.countSolutions(grid, limit: 2) == 1 ? .proven : .notProven
     }
 
@@ -196,7 +196,7 @@ public struct Board: Sendable, Hashable {
 
 extension Grid {
     /// Builds from values known to be in 0...9 and 81 long (the board's own).
-    init(cellsUnchecked cells: [UInt8]) {
+    package init(cellsUnchecked cells: [UInt8]) {
         // Grid's checked initialiser cannot fail here; the fallback keeps the type total.
         self = (try? Grid(cells: cells)) ?? Grid()
     }

@@ -114,9 +114,9 @@ public struct CellSet: Sendable, Hashable, Sequence {
 }
 
 /// 9-bit digit masks: bit `d - 1` for digit `d`.
-enum DigitMask {
+package enum DigitMask {
     /// The digits of `mask` in increasing order, 1-based.
-    static func digits(_ mask: UInt16) -> [Int] {
+    package static func digits(_ mask: UInt16) -> [Int] {
         var out: [Int] = []
         var m = mask
         while m != 0 {
@@ -127,10 +127,10 @@ enum DigitMask {
     }
 
     /// The mask of 1-based `digits`.
-    static func of<S: Sequence>(_ digits: S) -> UInt16 where S.Element == Int {
+    package static func of<S: Sequence>(_ digits: S) -> UInt16 where S.Element == Int {
         digits.reduce(0) { $0 | 1 << UInt16($1 - 1) }
     }
 
     /// The bit of 1-based digit `d`.
-    @inline(__always) static func bit(_ d: Int) -> UInt16 { 1 << UInt16(d - 1) }
+    @inline(__always) package static func bit(_ d: Int) -> UInt16 { 1 << UInt16(d - 1) }
 }

@@ -5,7 +5,7 @@
 
 import SudokuCore
 
-enum Houses {
+package enum Houses {
     /// The nine cells of each house, indexed as `House.all`.
     static let cells: [CellSet] = House.all.map { CellSet($0.cells) }
 
@@ -29,7 +29,7 @@ enum Houses {
     static func house(_ h: Int) -> House { House.all[h] }
 
     /// The index of `house` in `House.all`.
-    static func index(_ house: House) -> Int {
+    package static func index(_ house: House) -> Int {
         switch house {
         case let .row(r): return r
         case let .column(c): return 9 + c

@@ -1,6 +1,6 @@
 // Offers: `StepFacts` and `Step.facts`: every cell, digit and house a step's
 // argument mentions (its conclusion and its pattern), which is all a hint may
-// name: the narrator's reply is checked against them (Narration.swift).
+// name: the narrator's reply is checked against them (Coaching's Narration.swift).
 
 import SudokuCore
 

@@ -124,7 +124,7 @@ public struct ChainNode: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(digit)" + Self.cellsText(cells) }
 
     /// `r1c2`, `r1c23`, `r12c3`, or a comma list.
-    static func cellsText(_ cells: [Cell]) -> String {
+    package static func cellsText(_ cells: [Cell]) -> String {
         guard let first = cells.first else { return "" }
         if cells.count == 1 { return first.description }
         if cells.allSatisfy({ $0.row == first.row }) {

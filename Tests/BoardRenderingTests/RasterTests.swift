@@ -10,6 +10,7 @@ import ImageCodecs
 import Raster
 import SudokuCore
 import SudokuLogic
+import Coaching
 import Testing
 import TestSupport
 

@@ -11,6 +11,7 @@ import FoundationXML
 #endif
 import SudokuCore
 import SudokuLogic
+import Coaching
 import Testing
 import TestSupport
 

@@ -243,7 +243,7 @@ private func newspaperFiles() throws -> [String] {
 
 @Suite struct DailyCLITests {
     @Test(.tags(.small)) func theDaysPuzzleIsTheSameEveryRunAndComesFromThePool() throws {
-        let pool = try #require(readTextFile("Sources/SudokuLogic/Resources/daily-pool.txt"))
+        let pool = try #require(readTextFile("Sources/Grading/Resources/daily-pool.txt"))
         let lines = pool.split(separator: "\n").filter { !$0.hasPrefix("#") }
         let a = try runSudokit(["daily", "--date", "2027-01-03", "--format", "json"])
         let b = try runSudokit(["daily", "--date", "2027-01-03", "--format", "json"])

@@ -5,6 +5,7 @@
 
 import SudokuCore
 @testable import SudokuLogic
+import RungPositions
 import Testing
 import TestSupport
 

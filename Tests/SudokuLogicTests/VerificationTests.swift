@@ -8,6 +8,7 @@
 import Foundation
 import SudokuCore
 @testable import SudokuLogic
+import RungPositions
 import Testing
 import TestSupport
 

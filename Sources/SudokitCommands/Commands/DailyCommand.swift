@@ -4,7 +4,7 @@
 
 import ArgumentParsing
 import SudokuCore
-import SudokuLogic
+import Grading
 
 extension CivilDate: ArgumentValue {
     public init?(argument: String) { self.init(argument) }

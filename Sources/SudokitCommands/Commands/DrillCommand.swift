@@ -7,6 +7,7 @@
 import ArgumentParsing
 import SudokuCore
 import SudokuLogic
+import Coaching
 import BoardRendering
 
 enum DrillLevelOption: String, CaseIterable, ArgumentValue {

@@ -4,6 +4,7 @@
 import ArgumentParsing
 import SudokuCore
 import SudokuLogic
+import Coaching
 import BoardRendering
 
 enum PictureFormatValue: String, CaseIterable, ArgumentValue {

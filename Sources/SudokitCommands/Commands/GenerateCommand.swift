@@ -4,7 +4,7 @@
 
 import ArgumentParsing
 import SudokuCore
-import SudokuLogic
+import Grading
 
 extension Symmetry: ArgumentValue {}
 

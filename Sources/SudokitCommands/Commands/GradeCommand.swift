@@ -4,7 +4,7 @@
 
 import ArgumentParsing
 import SudokuCore
-import SudokuLogic
+import Grading
 
 /// `--tier 4` or `--tier 3-6`: the tiers to print.
 struct TierRange: ArgumentValue, Sendable {

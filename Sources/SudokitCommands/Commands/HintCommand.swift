@@ -7,6 +7,7 @@
 import ArgumentParsing
 import SudokuCore
 import SudokuLogic
+import Coaching
 import BoardRendering
 
 enum HintLevelOption: String, CaseIterable, ArgumentValue {
@@ -132,23 +133,26 @@ struct HintCommand: Command {
         func object(_ status: String, _ extra: [(String, String)]) -> String {
             JSONText.object([("puzzle", JSONText.quoted(puzzle.lineString())), ("status", JSONText.quoted(status))] + extra)
         }
-        let solved = Solver.solve(puzzle)
-        guard solved.count == 1, let solution = solved.solution else {
-            let text = solved.count == 0 ? "the puzzle has no solution" : "the puzzle has more than one solution: no hint can be proved"
-            return Result(code: .notVerified, lines: [text], json: object(solved.count == 0 ? "no-solution" : "several-solutions", []))
+        let next = try NextStep.find(puzzle: puzzle, entries: entries, marks: marks?.masks) { () throws(CLIError) -> Board in
+            try PositionInput.board(puzzle: puzzle, entries: entries, marks: marks)
         }
-        let problems = PositionProblem.find(puzzle: puzzle, entries: entries, marks: marks?.masks, solution: solution)
-        if !problems.isEmpty {
+        let step: Step, board: Board
+        switch next {
+        case .noSolution:
+            return Result(code: .notVerified, lines: ["the puzzle has no solution"], json: object("no-solution", []))
+        case .severalSolutions:
+            return Result(code: .notVerified, lines: ["the puzzle has more than one solution: no hint can be proved"],
+                          json: object("several-solutions", []))
+        case .wrongPosition(let problems):
             return Result(code: .notVerified, lines: problems.map(\.description),
                           json: object("wrong-position", [("problems", JSONText.array(problems.map(\.json)))]))
-        }
-        let board = try PositionInput.board(puzzle: puzzle, entries: entries, marks: marks)
-        if board.isSolved {
+        case .solved:
             return Result(code: .success, lines: ["the puzzle is solved: no hint needed"], json: object("solved", []))
-        }
-        guard let step = Ladder.standard.nextStep(board) else {
+        case .needsTrialAndError(let board), .onlyAvoided(let board):
             return Result(code: .notVerified, lines: ["no technique of the ladder applies: this position needs trial and error"],
                           json: object("needs-trial-and-error", [("position", JSONText.quoted(board.candidateLine()))]))
+        case let .step(found, on):
+            (step, board) = (found, on)
         }
         let level = a.level.level
         if let out = a.out {

@@ -7,6 +7,7 @@
 import ArgumentParsing
 import SudokuCore
 import SudokuLogic
+import Coaching
 import BoardLayout
 import BoardRendering
 
@@ -101,14 +102,14 @@ struct RenderCommand: Command {
         var picture: BoardPicture
         var code = ExitCode.success
         if a.hint {
-            switch NextStep.find(puzzle: puzzle, entries: entries, marks: marks?.masks, board: board) {
-            case .none(let reason):
-                Console.note("no hint drawn: \(reason)")
-                code = .notVerified
-                picture = BoardPicture(layout: layout, content: .init(board: board, puzzle: puzzle), boardOnly: a.boardOnly)
-            case .step(let step):
+            let next = NextStep.find(puzzle: puzzle, entries: entries, marks: marks?.masks, board: { board })
+            if case .step(let step, _) = next {
                 picture = BoardPicture.hint(step, board: board, puzzle: puzzle, level: a.level.level, layout: layout,
                                             boardOnly: a.boardOnly)
+            } else {
+                Console.note("no hint drawn: \(reason(next))")
+                code = .notVerified
+                picture = BoardPicture(layout: layout, content: .init(board: board, puzzle: puzzle), boardOnly: a.boardOnly)
             }
         } else {
             var content = BoardPicture.Content(board: board, puzzle: puzzle)
@@ -118,5 +119,16 @@ struct RenderCommand: Command {
         picture.theme = a.theme.theme
         try PictureFile.write(picture.scene, to: a.out!, scale: a.picture.scale)
         return code
+    }
+
+    /// Why `next` holds no step to draw.
+    private static func reason(_ next: NextStep) -> String {
+        switch next {
+        case .noSolution: return "the puzzle has no solution"
+        case .severalSolutions: return "the puzzle has more than one solution"
+        case .wrongPosition(let problems): return problems.map(\.description).joined(separator: "; ")
+        case .solved: return "the puzzle is solved"
+        case .needsTrialAndError, .onlyAvoided, .step: return "this position needs trial and error"
+        }
     }
 }

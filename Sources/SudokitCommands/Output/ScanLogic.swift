@@ -7,6 +7,8 @@
 import GridScanner
 import SudokuCore
 import SudokuLogic
+import Grading
+import Coaching
 
 struct ScanLogic: Sendable {
     var grade = false
@@ -20,7 +22,7 @@ struct ScanLogic: Sendable {
         return Explanation(puzzle: p)
     }
 
-    /// The hint of a solved photo (GridScanner's `PlayerHint`; nil for any other status, or when not asked for).
+    /// The hint of a solved photo (`PlayerHint`; nil for any other status, or when not asked for).
     func playerHint(_ r: ScanResult) -> PlayerHint? { hint ? PlayerHint(r) : nil }
 
     /// `  grade: tier 6 (...)`, `  techniques: ...`, then the steps, indented; empty when not asked for.

@@ -3,6 +3,7 @@
 
 import SudokuCore
 import SudokuLogic
+import Coaching
 
 package enum DrillText {
     /// The drill's lines: id, position, the hints up to `level` (nil: none), how to go on.

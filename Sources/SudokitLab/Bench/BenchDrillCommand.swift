@@ -8,6 +8,7 @@ import SudokitCommands
 import Dispatch
 import SudokuCore
 import SudokuLogic
+import Coaching
 import Synchronization
 
 struct BenchDrillCommand: Command {

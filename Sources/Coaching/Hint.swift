@@ -5,6 +5,7 @@
 // 3. the full argument in plain words, and the conclusion.
 
 import SudokuCore
+import SudokuLogic
 
 /// How much a hint gives away.
 public enum HintLevel: Int, Sendable, Hashable, CaseIterable, Comparable {
@@ -29,7 +30,7 @@ extension Step {
     }
 }
 
-enum HintText {
+package enum HintText {
     /// `a` or `an` before a technique name.
     static func article(_ name: String) -> String {
         if name.hasPrefix("X") || name.hasPrefix("AIC") || name.hasPrefix("ALS") { return "an" }
@@ -39,7 +40,7 @@ enum HintText {
 
     static func a(_ t: Technique) -> String { article(t.name) + " " + t.name }
 
-    static func list(_ items: [String]) -> String {
+    package static func list(_ items: [String]) -> String {
         switch items.count {
         case 0: return ""
         case 1: return items[0]

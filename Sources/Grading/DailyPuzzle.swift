@@ -12,6 +12,7 @@
 // the puzzle is that tier's number d modulo its count, d the day number.
 
 import SudokuCore
+import SudokuLogic
 
 /// A calendar date.
 public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible {

@@ -20,6 +20,7 @@
 // and cannot disagree with the rung.
 
 import SudokuCore
+import SudokuLogic
 
 /// One drill: a position in which the ladder's simplest step is `technique`.
 public struct Drill: Sendable, Hashable {

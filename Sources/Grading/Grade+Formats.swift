@@ -4,6 +4,7 @@
 // of puzzles per tier and per status, with its summary text.
 
 import SudokuCore
+import SudokuLogic
 
 extension Grade {
     /// The status in words, for a grid without a tier.

@@ -11,6 +11,7 @@
 // four eliminations.
 
 import SudokuCore
+import SudokuLogic
 
 /// The placements and eliminations a person claims.
 public struct DrillAnswer: Sendable, Hashable {

@@ -24,6 +24,7 @@
 // minimality; it is graded again all the same, and kept only at tier 11.
 
 import SudokuCore
+import SudokuLogic
 
 /// Which givens come in pairs.
 public enum Symmetry: String, Sendable, CaseIterable {

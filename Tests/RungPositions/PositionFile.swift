@@ -27,12 +27,12 @@ import SudokuLogic
 import TestSupport
 
 /// What keeps a position file from being read.
-enum PositionFileError: Error, CustomStringConvertible {
+package enum PositionFileError: Error, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// `line` is 1-based.
     case malformed(path: String, line: Int, reason: String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case let .unreadable(path, reason): return "cannot read \(path): \(reason)"
         case let .malformed(path, line, reason): return "\(path):\(line): \(reason)"
@@ -40,13 +40,13 @@ enum PositionFileError: Error, CustomStringConvertible {
     }
 }
 
-enum PositionFile {
+package enum PositionFile {
     /// Where the position files are, relative to the package root.
-    static let folder = "Tests/SudokuLogicTests/Fixtures/positions"
+    package static let folder = "Tests/RungPositions/Fixtures/positions"
 
     /// The positions of `folder/NAME.txt`, in file order.
     /// - Throws: `PositionFileError` when the file cannot be read or a block is malformed.
-    static func load(_ name: String) throws(PositionFileError) -> [RungCase] {
+    package static func load(_ name: String) throws(PositionFileError) -> [RungCase] {
         let path = folder + "/" + name + ".txt"
         let data: Data
         do {
@@ -59,7 +59,7 @@ enum PositionFile {
 
     /// The positions written in `text` (the format above); `path` names the file in errors.
     /// - Throws: `PositionFileError.malformed` naming the line.
-    static func parse(_ text: String, path: String) throws(PositionFileError) -> [RungCase] {
+    package static func parse(_ text: String, path: String) throws(PositionFileError) -> [RungCase] {
         var cases: [RungCase] = []
         var current: Block?
         var inMarks = false

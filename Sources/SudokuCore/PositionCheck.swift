@@ -3,8 +3,6 @@
 // wrong entries first (`r3c5 is not 4`, with the cells that directly clash
 // with it), then pencil marks that lost a digit a cell needs.
 
-import SudokuCore
-
 /// Something wrong in a player's position.
 public struct PositionProblem: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
@@ -37,7 +35,7 @@ public struct PositionProblem: Sendable, Hashable, CustomStringConvertible {
         case .wrongEntry:
             guard !conflicts.isEmpty else { return "\(cell) is not \(digit)" }
             let who = conflicts.map { "\($0.cell) in \($0.house)" }
-            return "\(cell) is not \(digit) (\(HintText.list(who)) \(who.count == 1 ? "holds" : "hold") \(digit) too)"
+            return "\(cell) is not \(digit) (\(Self.list(who)) \(who.count == 1 ? "holds" : "hold") \(digit) too)"
         case .lostCandidate:
             return "\(cell) needs the candidate \(digit) back"
         }
@@ -59,14 +57,23 @@ public struct PositionProblem: Sendable, Hashable, CustomStringConvertible {
         for i in entered where filled[i] != solution.cells[i] {
             let d = filled[i]
             var conflicts: [(Cell, House)] = []
-            for j in Houses.peers[i] where filled[j] == d {
-                conflicts.append((Cell(index: j), Houses.house(Houses.common(i, j)!)))
+            let cell = Cell(index: i)
+            for j in 0..<81 where j != i && filled[j] == d {
+                let other = Cell(index: j)
+                // The house both lie in, preferring the row, then the column, then the box.
+                if other.row == cell.row {
+                    conflicts.append((other, .row(cell.row)))
+                } else if other.column == cell.column {
+                    conflicts.append((other, .column(cell.column)))
+                } else if other.box == cell.box {
+                    conflicts.append((other, .box(cell.box)))
+                }
             }
             problems.append(PositionProblem(kind: .wrongEntry, cell: Cell(index: i), digit: Int(d),
                                             conflicts: conflicts.map { (cell: $0.0, house: $0.1) }))
         }
         guard problems.isEmpty, let marks else { return problems }
-        for i in 0..<81 where filled[i] == 0 && marks[i] & DigitMask.bit(Int(solution.cells[i])) == 0 {
+        for i in 0..<81 where filled[i] == 0 && marks[i] & (1 << UInt16(solution.cells[i] - 1)) == 0 {
             problems.append(PositionProblem(kind: .lostCandidate, cell: Cell(index: i), digit: Int(solution.cells[i]), conflicts: []))
         }
         return problems
@@ -78,9 +85,28 @@ public struct PositionProblem: Sendable, Hashable, CustomStringConvertible {
             ("kind", JSONText.quoted(kind.rawValue)), ("row", String(cell.row + 1)), ("col", String(cell.column + 1)),
             ("digit", String(digit)),
             ("conflicts", JSONText.array(conflicts.map {
-                JSONText.object([("row", String($0.cell.row + 1)), ("col", String($0.cell.column + 1)), ("house", JSONValue.house($0.house))])
+                JSONText.object([("row", String($0.cell.row + 1)), ("col", String($0.cell.column + 1)), ("house", Self.json($0.house))])
             })),
             ("text", JSONText.quoted(description)),
         ])
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func list(_ items: [String]) -> String {
+        switch items.count {
+        case 0: return ""
+        case 1: return items[0]
+        case 2: return items[0] + " and " + items[1]
+        default: return items.dropLast().joined(separator: ", ") + " and " + items.last!
+        }
+    }
+
+    /// `{"type":"row","index":4}`.
+    private static func json(_ h: House) -> String {
+        switch h {
+        case let .row(n): return "{\"type\":\"row\",\"index\":\(n + 1)}"
+        case let .column(n): return "{\"type\":\"column\",\"index\":\(n + 1)}"
+        case let .box(n): return "{\"type\":\"box\",\"index\":\(n + 1)}"
+        }
     }
 }

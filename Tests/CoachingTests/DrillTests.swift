@@ -9,6 +9,7 @@
 // its position is right, and a single is never called another technique.
 
 import SudokuCore
+@testable import Coaching
 @testable import SudokuLogic
 import Testing
 import TestSupport
@@ -33,7 +34,7 @@ private func check(_ answer: String, on d: Drill) throws -> DrillCheck {
 
 @Suite struct DrillTests {
     @Test(.tags(.small)) func theBundledPoolIsTheResourceFile() throws {
-        let text = try #require(readTextFile("Sources/SudokuLogic/Resources/drill-pool.txt"))
+        let text = try #require(readTextFile("Sources/Coaching/Resources/drill-pool.txt"))
         #expect(text == drillPoolText + "\n" || text == drillPoolText)
         let pool = try DrillPool(text: text)
         #expect(pool.total == text.split(separator: "\n").filter { !$0.hasPrefix("#") }.count)

@@ -8,6 +8,7 @@
 // their common aliases). The library runs no program: the front end does.
 
 import SudokuCore
+import SudokuLogic
 
 /// The cells, digits, houses and techniques a text names.
 public struct Mentions: Sendable, Hashable {

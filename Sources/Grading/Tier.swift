@@ -8,6 +8,8 @@
 // technique: it is what is left when the last rung (forcing nets) is not enough,
 // and where the work of tier 10's forcing chains and nets passes its cap.
 
+import SudokuLogic
+
 /// One of the eleven tiers, 1 (hidden singles) to 11 (trial and error).
 public struct Tier: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let number: Int

@@ -4,7 +4,9 @@
 // anything the step does not rest on.
 
 import SudokuCore
+@testable import Coaching
 @testable import SudokuLogic
+import RungPositions
 import Testing
 import TestSupport
 

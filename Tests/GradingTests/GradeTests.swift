@@ -8,6 +8,7 @@
 
 import Foundation
 import SudokuCore
+@testable import Grading
 @testable import SudokuLogic
 import Testing
 import TestSupport

@@ -11,6 +11,7 @@
 // and error takes). `ladderStopped` tells them apart.
 
 import SudokuCore
+import SudokuLogic
 
 public struct Grade: Sendable {
     public enum Status: String, Sendable, CaseIterable {

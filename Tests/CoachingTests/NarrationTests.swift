@@ -4,7 +4,9 @@
 // hint and only its facts.
 
 import SudokuCore
+@testable import Coaching
 @testable import SudokuLogic
+import RungPositions
 import Testing
 import TestSupport
 

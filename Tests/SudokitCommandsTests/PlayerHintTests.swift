@@ -2,11 +2,12 @@
 // not read surely is never called empty (no step concludes about it or rests
 // on it), and a grid that only such cells complete is said to be full.
 
+@testable import GridScanner
 import SudokuCore
 import SudokuLogic
 import Testing
 import TestSupport
-@testable import GridScanner
+@testable import SudokitCommands
 
 @Suite struct PlayerHintTests {
     static let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"

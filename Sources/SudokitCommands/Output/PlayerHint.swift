@@ -1,6 +1,7 @@
-// Offers: `PlayerHint`, the player's next move from a solved photo: the wrong
-// entries to erase, the doubtful entries that clash (possible mistakes), then
-// the ladder's next step from the position, or why there is none.
+// Offers: `PlayerHint`, what `scan --hint` tells the player of a solved photo:
+// the wrong entries to erase, the doubtful entries that clash (possible
+// mistakes), then the next step from the position (Coaching's `NextStep`), or
+// why there is none; `PlayerPosition`, the position a scan result holds.
 //
 // The position holds the givens and the entries read surely and right. An
 // entry not read surely is left out of it, as a wrong one is, but its cell
@@ -8,6 +9,8 @@
 // hint never calls it empty. When those cells are all the position lacks,
 // the grid is full, and the note says so.
 
+import Coaching
+import GridScanner
 import SudokuCore
 import SudokuLogic
 
@@ -85,7 +88,7 @@ public struct PlayerHint: Sendable {
     /// `with your marks in r1c3 and r2c5` (`4 cells` past three); nil without marks.
     public var markedText: String? {
         guard !marked.isEmpty else { return nil }
-        return "with your marks in " + (marked.count > 3 ? "\(marked.count) cells" : spokenList(marked.map(\.description)))
+        return "with your marks in " + (marked.count > 3 ? "\(marked.count) cells" : HintText.list(marked.map(\.description)))
     }
     /// The ladder's simplest step that leaves the doubtful entries' cells alone.
     public var step: Step?
@@ -96,39 +99,42 @@ public struct PlayerHint: Sendable {
     public init?(_ result: ScanResult, ladder: Ladder = .standard) {
         guard result.status == .solved, let solution = result.solution else { return nil }
         possibleMistakes = result.possibleMistakes
-        guard let position = PlayerPosition(result) else {
+        guard let position = PlayerPosition(result), let puzzle = result.puzzle else {
             (problems, marksWithout, marked) = ([], [], [])
             note = "the position cannot be built"
             return
         }
         (problems, marksWithout, marked) = (position.problems, position.marksWithout, position.marked)
         let doubtful = position.doubtful
-        let board = position.board
-        if board.isSolved {
-            note = "the puzzle is solved: no hint needed"
-            return
-        }
-        if let found = ladder.nextStep(board, avoiding: Set(doubtful)) {
-            step = found
-            return
-        }
+        // The position holds no wrong entry (PlayerPosition left them out) and only marks that hold the solution's digit.
+        let next = NextStep.find(puzzle: puzzle, entries: nil, marks: nil, solution: solution, avoiding: Set(doubtful),
+                                 ladder: ladder, board: { position.board })
         let inDoubt = Set(doubtful.map(\.index))
-        let names = { (cells: [Cell]) in spokenList(cells.map(\.description)) }
-        if board.unsolved.allSatisfy({ inDoubt.contains($0) }) {
+        let names = { (cells: [Cell]) in HintText.list(cells.map(\.description)) }
+        switch next {
+        case .step(let found, _):
+            step = found
+        case .solved:
+            note = "the puzzle is solved: no hint needed"
+        case .needsTrialAndError(let board) where board.unsolved.allSatisfy({ inDoubt.contains($0) }),
+             .onlyAvoided(let board) where board.unsolved.allSatisfy({ inDoubt.contains($0) }):
             let unlike = doubtful.filter { result.entries[$0.index] != solution[$0] }
             if unlike.isEmpty {
-                let digits = spokenList(doubtful.map { String(result.entries[$0.index]) })
+                let digits = HintText.list(doubtful.map { String(result.entries[$0.index]) })
                 note = "every cell is filled: the puzzle is solved if \(names(doubtful)) "
                     + (doubtful.count == 1 ? "holds the \(digits) it seems to" : "hold the \(digits) they seem to")
                     + " (not read surely)"
             } else {
                 note = "every cell is filled: check \(names(unlike)), not read surely"
             }
-        } else if ladder.nextStep(board) == nil {
+        case .needsTrialAndError:
             note = "no technique of the ladder applies: this position needs trial and error"
-        } else {
+        case .onlyAvoided:
             note = "every step the ladder finds here concludes about or rests on \(names(doubtful)), not read surely: "
                 + (doubtful.count == 1 ? "check it first" : "check them first")
+        case .noSolution, .severalSolutions, .wrongPosition:
+            // Not reached: the solution is known and the position checked against it.
+            note = "the position cannot be built"
         }
     }
 }

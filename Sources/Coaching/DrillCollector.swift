@@ -11,6 +11,7 @@
 // be walked on any number of workers and the pool is the same.
 
 import SudokuCore
+import SudokuLogic
 
 public struct DrillCollector: Sendable {
     /// The most drills kept per technique.

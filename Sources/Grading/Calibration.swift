@@ -11,6 +11,7 @@
 // re-graded. The whole measurement is a pure function of the puzzles.
 
 import SudokuCore
+import SudokuLogic
 
 public enum Calibration {
     /// What one puzzle tells the calibration.

@@ -6,6 +6,7 @@
 
 import Foundation
 import SudokuCore
+@testable import Grading
 @testable import SudokuLogic
 import Testing
 import TestSupport
@@ -37,7 +38,7 @@ import TestSupport
     }
 
     @Test(.tags(.small)) func theBundledPoolIsTheResourceFile() throws {
-        let text = try #require(readTextFile("Sources/SudokuLogic/Resources/daily-pool.txt"))
+        let text = try #require(readTextFile("Sources/Grading/Resources/daily-pool.txt"))
         #expect(text == dailyPoolText + "\n" || text == dailyPoolText)
         let pool = try DailyPool(text: text)
         #expect(pool.tiers == Array(1...7))
