@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // sudokit: reads sudoku puzzles from photographs, solves and grades them.
-// Layers, lowest first: C shims -> Raster -> ImageCodecs -> Geometry -> GridVision
-// -> DigitReader, DigitClassifier -> SudokuCore -> SudokuLogic (the engine), BoardLayout, GridScanner
+// Layers, lowest first: Basics (JSON and decimal text, the work pool, clocks), C shims
+// -> Raster -> ImageCodecs -> Geometry -> GridVision -> DigitReader, DigitClassifier
+// -> SudokuCore -> SudokuLogic (the engine), BoardLayout, GridScanner
 // -> Coaching, Grading (over the engine) -> BoardRendering, Evaluation -> SudokitCommands (the
 // commands a person uses, with the front end the programs share and its own ArgumentParsing)
 // -> SudokitLab (the project's measuring and data-building commands) -> the executables
@@ -55,6 +56,9 @@ let package = Package(
         .target(name: "CImageShims", dependencies: ["CPNG", "CJPEG"]),
 
         // MARK: pure Swift layers
+        // The bottom drawer: the JSON writer, decimal text, the ordered work pool,
+        // clocks and statistics, which every layer above may use (no dependencies).
+        .target(name: "Basics"),
         .target(name: "Raster"),
         .target(name: "ImageCodecs", dependencies: ["Raster", "CImageShims", "CHeif", "CWebP"]),
         .target(name: "Geometry"),
@@ -63,24 +67,25 @@ let package = Package(
         // The project's own digit classifier: its weights are compiled in
         // (DigitWeights.generated.swift); Resources/ holds the same file and its provenance.
         .target(name: "DigitClassifier", dependencies: ["Raster"], exclude: ["Resources"]),
-        .target(name: "SudokuCore"),
+        .target(name: "SudokuCore", dependencies: ["Basics"]),
         // The solving engine: human techniques as a ladder of rungs, steps as data.
-        .target(name: "SudokuLogic", dependencies: ["SudokuCore"]),
+        .target(name: "SudokuLogic", dependencies: ["Basics", "SudokuCore"]),
         // Coaching over the engine: hints and their levels, the narration guard, drills,
         // the next step from a player's position, the game state a player edits.
         // Resources/drill-pool.txt is compiled in (DrillPool.generated.swift), like the classifier's weights.
-        .target(name: "Coaching", dependencies: ["SudokuLogic", "SudokuCore"], exclude: ["Resources"]),
+        .target(name: "Coaching", dependencies: ["Basics", "SudokuLogic", "SudokuCore"], exclude: ["Resources"]),
         // Grading over the engine: tiers, grades, calibration, the generator, the daily pool and
         // the tier-11 seeds (Resources/, compiled in as DailyPool and HardSeeds .generated.swift).
-        .target(name: "Grading", dependencies: ["SudokuLogic", "SudokuCore"], exclude: ["Resources"]),
+        .target(name: "Grading", dependencies: ["Basics", "SudokuLogic", "SudokuCore"], exclude: ["Resources"]),
         // The layout function: cell size, board and key frames for any rectangle (pure calculation).
-        .target(name: "BoardLayout", dependencies: ["SudokuCore"]),
+        .target(name: "BoardLayout", dependencies: ["Basics"]),
         // Boards and hint steps drawn as a scene, written as SVG or rasterised (pure Swift).
-        .target(name: "BoardRendering", dependencies: ["BoardLayout", "Coaching", "SudokuLogic", "SudokuCore", "Raster"]),
+        .target(name: "BoardRendering", dependencies: ["Basics", "BoardLayout", "Coaching", "SudokuLogic", "SudokuCore", "Raster"]),
         .target(
             name: "GridScanner",
-            dependencies: ["Raster", "ImageCodecs", "Geometry", "GridVision", "DigitReader", "DigitClassifier", "SudokuCore"]),
-        .target(name: "Evaluation", dependencies: ["GridScanner", "Geometry", "SudokuCore"]),
+            dependencies: ["Basics", "Raster", "ImageCodecs", "Geometry", "GridVision", "DigitReader", "DigitClassifier",
+                           "SudokuCore"]),
+        .target(name: "Evaluation", dependencies: ["Basics", "GridScanner", "Geometry", "SudokuCore"]),
 
         // MARK: program
         .target(name: "ArgumentParsing"),
@@ -88,12 +93,12 @@ let package = Package(
         // DigitReader under GridScanner. Tests call them in-process.
         .target(
             name: "SudokitCommands",
-            dependencies: ["ArgumentParsing", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "SudokuLogic", "Coaching",
-                           "Grading", "GridScanner", "Evaluation", "BoardLayout", "BoardRendering"]),
+            dependencies: ["ArgumentParsing", "Basics", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "SudokuLogic",
+                           "Coaching", "Grading", "GridScanner", "Evaluation", "BoardLayout", "BoardRendering"]),
         // Benchmarks, calibration and the drill pool's search, over the same front end.
         .target(
             name: "SudokitLab",
-            dependencies: ["SudokitCommands", "ArgumentParsing", "Raster", "ImageCodecs", "SudokuCore", "SudokuLogic",
+            dependencies: ["SudokitCommands", "ArgumentParsing", "Basics", "Raster", "ImageCodecs", "SudokuCore", "SudokuLogic",
                            "Coaching", "Grading", "GridScanner", "DigitClassifier"]),
         // The programs: each an entry point that runs its command table.
         .executableTarget(name: "sudokit", dependencies: ["SudokitCommands"]),
@@ -102,6 +107,7 @@ let package = Package(
         // MARK: tests
         // What every test target shares: tags, the package root, the puzzle sets, a seeded generator.
         .target(name: "TestSupport", dependencies: ["SudokuCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "BasicsTests", dependencies: ["Basics", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
         .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "Raster", "TestSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),

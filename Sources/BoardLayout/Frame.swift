@@ -1,6 +1,8 @@
 // Offers: `Frame`, a rectangle in points from the top-left of the rectangle a
 // layout fills (x to the right, y down), and the few tests on it a layout needs.
 
+import Basics
+
 /// An axis-aligned rectangle in points, origin top-left, y down.
 public struct Frame: Sendable, Hashable, CustomStringConvertible {
     public var x: Double
@@ -38,8 +40,5 @@ public struct Frame: Sendable, Hashable, CustomStringConvertible {
         "(\(Self.text(x)), \(Self.text(y)), \(Self.text(width)) x \(Self.text(height)))"
     }
 
-    static func text(_ v: Double) -> String {
-        let r = (v * 100).rounded() / 100
-        return r == r.rounded() ? String(Int(r)) : String(r)
-    }
+    static func text(_ v: Double) -> String { DecimalText.trimmed(v, places: 2) }
 }

@@ -3,7 +3,7 @@
 // rectangle's top-left; keys are snake_case. Written with the package's one
 // JSON writer, `JSONText`.
 
-import SudokuCore
+import Basics
 
 extension Frame {
     private func number(_ v: Double) -> String { JSONText.number(v, decimals: 2) }

@@ -2,6 +2,7 @@
 // in order, its role as the class; text as stroked paths of the stroke font
 // (the picture does not depend on the viewer's fonts).
 
+import Basics
 import BoardLayout
 
 public enum SVGWriter {
@@ -57,10 +58,7 @@ public enum SVGWriter {
     }
 
     /// A number with at most two decimals.
-    static func n(_ v: Double) -> String {
-        let r = (v * 100).rounded() / 100
-        return r == r.rounded() ? String(Int(r)) : String(r)
-    }
+    static func n(_ v: Double) -> String { DecimalText.trimmed(v, places: 2) }
 
     static func escape(_ s: String) -> String {
         var out = ""

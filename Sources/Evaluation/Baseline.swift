@@ -13,6 +13,7 @@
 //   }
 // Keys are FOLDER/NAME, FOLDER the last component of the folder given to eval.
 
+import Basics
 import Foundation
 import GridScanner
 import SudokuCore

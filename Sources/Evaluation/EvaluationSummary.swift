@@ -1,6 +1,7 @@
 // Offers: `EvaluationSummary`, the figures over a whole truth set that
 // `sudokit eval` prints.
 
+import Basics
 import GridScanner
 import SudokuCore
 

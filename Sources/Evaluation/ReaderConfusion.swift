@@ -1,6 +1,7 @@
 // Offers: `ReaderConfusion`, per-digit confusion matrices of the two digit
 // readers alone and combined, over the cells of photos framed right.
 
+import Basics
 import GridScanner
 import SudokuCore
 
@@ -66,7 +67,7 @@ public struct ReaderConfusion: Sendable, Equatable {
         var blocks = ["reader confusion over \(photos) photos framed right (\(leftOut) left out: no board, or more than \(Self.maxDifferences) cells wrong)"]
         for reader in Reader.allCases {
             let g = givens(reader)
-            let pct = g.total == 0 ? "-" : String(format: "%.2f %%", 100 * Double(g.right) / Double(g.total))
+            let pct = g.total == 0 ? "-" : DecimalText.fixed(100 * Double(g.right) / Double(g.total), places: 2) + " %"
             var lines = ["\(reader.title): givens right \(g.right)/\(g.total) (\(pct)), digits read in empty cells \(phantoms(reader))",
                          "truth\\read" + (0...9).map { pad(String($0 == 0 ? "-" : "\($0)"), 6) }.joined()]
             for t in 0...9 {

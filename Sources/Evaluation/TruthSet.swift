@@ -7,6 +7,7 @@
 // PhotoGroup.swift (the groups the figures can be split by), Baseline.swift (a
 // stored result, its file, and what changed since).
 
+import Basics
 import Foundation
 import Geometry
 import SudokuCore

@@ -3,6 +3,7 @@
 // (`Grade.tsvHeader`), and as one line of JSON; and `TierHistogram`, the count
 // of puzzles per tier and per status, with its summary text.
 
+import Basics
 import SudokuCore
 import SudokuLogic
 

@@ -2,7 +2,7 @@
 // `GridScanner`, and so one reading engine, per worker) and hands the results
 // back in input order as soon as each is next in line.
 
-import Dispatch
+import Basics
 import Synchronization
 
 public enum BatchScan {
@@ -44,49 +44,22 @@ public enum BatchScan {
                                              work: @Sendable (GridScanner, Int) -> Result,
                                              failed: @Sendable (Int, ScanError) -> Result,
                                              emit: @Sendable (Int, Result) -> Void) {
-        guard count > 0 else { return }
-        let state = Mutex(State<Result>(count: count))
         // Handed to exactly one worker (taken under the lock), so it is never shared.
         let spare = Mutex<GridScanner?>(prepared)
-        let workers = max(1, min(jobs, count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let scanner: Swift.Result<GridScanner, ScanError>
-            if let ready = spare.withLock({ $0.take() }) {
-                scanner = .success(ready)
-            } else {
-                do throws(ScanError) { scanner = .success(try GridScanner(options: options)) } catch {
-                    scanner = .failure(error)
+        WorkPool.run(
+            count: count, workers: jobs,
+            start: { () -> Swift.Result<GridScanner, ScanError> in
+                if let ready = spare.withLock({ $0.take() }) { return .success(ready) }
+                do throws(ScanError) { return .success(try GridScanner(options: options)) } catch {
+                    return .failure(error)
                 }
-            }
-            while true {
-                let index: Int? = state.withLock { s in
-                    guard s.next < s.pending.count else { return nil }
-                    defer { s.next += 1 }
-                    return s.next
-                }
-                guard let index else { break }
-                let result: Result
+            },
+            work: { scanner, index in
                 switch scanner {
-                case .success(let scanner): result = work(scanner, index)
-                case .failure(let error): result = failed(index, error)
+                case .success(let scanner): work(scanner, index)
+                case .failure(let error): failed(index, error)
                 }
-                // Store, then emit whatever is now next in line, in order.
-                state.withLock { s in
-                    s.pending[index] = result
-                    while s.emitted < s.pending.count, let r = s.pending[s.emitted] {
-                        emit(s.emitted, r)
-                        s.pending[s.emitted] = nil
-                        s.emitted += 1
-                    }
-                }
-            }
-        }
-    }
-
-    struct State<Result>: ~Copyable {
-        var next = 0
-        var emitted = 0
-        var pending: [Result?]
-        init(count: Int) { pending = Array(repeating: nil, count: count) }
+            },
+            emit: emit)
     }
 }

@@ -3,6 +3,7 @@
 // picture of light print on a dark ground (a phone in dark mode) is read as
 // its negative.
 
+import Basics
 import DigitClassifier
 import DigitReader
 import Geometry
@@ -153,7 +154,7 @@ public final class GridScanner {
 
     /// Reads and scans the file at `path`; errors become a result with status `error`.
     public func scan(path: String) -> ScanResult {
-        let start = Self.now()
+        let start = Clocks.monotonicMilliseconds()
         var result: ScanResult
         do {
             let bytes = try FileBytes.read(atPath: path)
@@ -161,7 +162,7 @@ public final class GridScanner {
         } catch {
             result = ScanResult(file: path, error: .decode(error))
         }
-        result.milliseconds = Self.milliseconds(since: start)
+        result.milliseconds = Clocks.monotonicMilliseconds() - start
         return result
     }
 
@@ -173,7 +174,7 @@ public final class GridScanner {
     /// a HEIC or WebP, costs about the same at every size. The pencil marks are
     /// read once, for the result kept.
     public func scan(bytes: [UInt8], source: String) -> ScanResult {
-        let start = Self.now()
+        let start = Clocks.monotonicMilliseconds()
         var result: ScanResult
         do {
             let finest = try ImageDecoder.decode(bytes, source: source, options: DecodeOptions(minLongSide: max(
@@ -194,7 +195,7 @@ public final class GridScanner {
         } catch {
             result = ScanResult(file: source, error: .decode(error))
         }
-        result.milliseconds = Self.milliseconds(since: start)
+        result.milliseconds = Clocks.monotonicMilliseconds() - start
         return result
     }
 
@@ -268,7 +269,7 @@ public final class GridScanner {
     /// are left to read (`withMarks`) once the result is chosen.
     func scan(image: RGBImage, source: String, scale: Double, locator: GridLocator,
               photoUpright: inout Bool, fine: FinePhoto? = nil) -> (result: ScanResult, marks: PendingMarks?) {
-        let start = Self.now()
+        let start = Clocks.monotonicMilliseconds()
         let gray = image.grayscale()
         let median = Histogram(of: gray).quantile(0.5)
         let negativeFirst = median < options.negativeMedian
@@ -284,7 +285,7 @@ public final class GridScanner {
             let other = read(negative: !negativeFirst)
             if Self.preferred(other.result, over: scanned.result) { scanned = other }
         }
-        scanned.result.milliseconds = Self.milliseconds(since: start)
+        scanned.result.milliseconds = Clocks.monotonicMilliseconds() - start
         return scanned
     }
 
@@ -488,16 +489,5 @@ public final class GridScanner {
         do { return try Grid(cells: cells) } catch {
             preconditionFailure("the framing reader built an invalid board: \(error)")
         }
-    }
-
-    /// The monotonic clock every scan time is measured on.
-    static let clock = ContinuousClock()
-
-    static func now() -> ContinuousClock.Instant { clock.now }
-
-    /// Milliseconds from `start` to now.
-    static func milliseconds(since start: ContinuousClock.Instant) -> Double {
-        let d = start.duration(to: clock.now).components
-        return Double(d.seconds) * 1000 + Double(d.attoseconds) / 1e15
     }
 }

@@ -5,6 +5,7 @@
 // tier that set the tiers' caps. `SeedList`, the `--seeds 1,2` value.
 
 import ArgumentParsing
+import Basics
 import SudokitCommands
 import SudokuCore
 import SudokuLogic
@@ -71,10 +72,10 @@ struct CalibrateCommand: Command {
         let quiet = a.workers.quiet
         if !quiet { Console.note("carving \(a.count) minimal puzzles under each of seed\(seeds.count == 1 ? "" : "s") \(seeds.map(String.init).joined(separator: ", "))") }
         let count = a.count
-        let sets = parallelMap(seeds, jobs: a.workers.jobs, chunk: 1) { Carver.puzzles(count: count, seed: UInt64($0)) }
+        let sets = WorkPool.map(seeds, workers: a.workers.jobs, chunk: 1) { Carver.puzzles(count: count, seed: UInt64($0)) }
         let all = sets.flatMap { $0 }
         let progress = BatchProgress(total: all.count, label: "calibrate", unit: "puzzles", enabled: !quiet, every: 200)
-        let records = parallelMap(all, jobs: a.workers.jobs, chunk: 4, progress: progress) { Calibration.measure($0) }
+        let records = WorkPool.map(all, workers: a.workers.jobs, chunk: 4, progress: progress.advance) { Calibration.measure($0) }
         progress.finish()
         let perSeed = seeds.indices.map { k in records[(k * count)..<((k + 1) * count)] }
         let tables = perSeed.map { CalibrationTable($0) }

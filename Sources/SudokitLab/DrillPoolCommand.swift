@@ -4,6 +4,7 @@
 // files, keeping per technique the positions where it is the simplest step.
 
 import ArgumentParsing
+import Basics
 import SudokitCommands
 import SudokuCore
 import SudokuLogic
@@ -99,7 +100,7 @@ extension DrillPoolCommand {
                 let end = min(set.count, k + chunk)
                 let full = collector.full
                 let name = set.name, puzzle = set.puzzle
-                let finds = parallelMap(Array(k..<end), jobs: a.jobs, chunk: 4) { i in
+                let finds = WorkPool.map(Array(k..<end), workers: a.jobs, chunk: 4) { i in
                     DrillCollector.finds(puzzle(i), source: "\(name):\(i + 1)", skipping: full)
                 }
                 for f in finds { collector.add(f) }

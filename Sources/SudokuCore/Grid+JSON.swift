@@ -4,6 +4,8 @@
 // `"puzzle": "<81 characters>"` and may carry any other keys, which are ignored.
 // `jsonText(count:solution:)` writes one object on one line (with `JSONText`).
 
+import Basics
+
 extension Grid {
     /// Reads one JSON object with a `"puzzle"` key holding 81 cell characters
     /// (`1`-`9`, `.` or `0`); other keys are ignored.

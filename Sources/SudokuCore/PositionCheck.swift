@@ -3,6 +3,8 @@
 // wrong entries first (`r3c5 is not 4`, with the cells that directly clash
 // with it), then pencil marks that lost a digit a cell needs.
 
+import Basics
+
 /// Something wrong in a player's position.
 public struct PositionProblem: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {

@@ -3,6 +3,7 @@
 // is needed), a summary of the techniques used, as text (one step a line) and
 // as one line of JSON.
 
+import Basics
 import SudokuCore
 
 /// The ladder's account of one puzzle.

@@ -4,6 +4,7 @@
 // pattern with every part named, so any outside tool can check the step
 // against the solution and draw it. `JSONValue` builds the parts.
 
+import Basics
 import SudokuCore
 
 extension Step {

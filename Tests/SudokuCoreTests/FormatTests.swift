@@ -275,10 +275,4 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
             try Grid(json: "{\"puzzle\": \"123\"}")
         }
     }
-
-    @Test(.tags(.small)) func quotesStrings() {
-        #expect(JSONText.quoted("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
-        // DEL, a C1 control and U+2028 too: the literal stays one plain line.
-        #expect(JSONText.quoted("\u{7F}\u{85}\u{2028}é") == "\"\\u007f\\u0085\\u2028é\"")
-    }
 }

@@ -3,6 +3,7 @@
 // Monday easy (tier 1) to Sunday hard (tier 7).
 
 import ArgumentParsing
+import Basics
 import SudokuCore
 import Grading
 

@@ -3,6 +3,7 @@
 // limit actually in force.
 
 import ArgumentParsing
+import Basics
 import GridScanner
 import SudokuCore
 

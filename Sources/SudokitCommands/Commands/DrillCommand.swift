@@ -5,6 +5,7 @@
 // makes the pool.)
 
 import ArgumentParsing
+import Basics
 import SudokuCore
 import SudokuLogic
 import Coaching

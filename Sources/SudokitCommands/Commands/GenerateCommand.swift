@@ -3,6 +3,7 @@
 // machine and with any number of workers), optionally minimal or symmetric.
 
 import ArgumentParsing
+import Basics
 import SudokuCore
 import Grading
 
@@ -92,7 +93,7 @@ struct GenerateCommand: Command {
         var records = JSONRecords(format: a.format.rawValue)
         while made < a.count && !exhausted {
             let seeds = Generator.attemptSeeds(seed: UInt64(a.seed), skip: attempts, count: batch)
-            let results = parallelMap(seeds, jobs: a.workers.jobs, chunk: 1) { Generator.attempt(request, seed: $0) }
+            let results = WorkPool.map(seeds, workers: a.workers.jobs, chunk: 1) { Generator.attempt(request, seed: $0) }
             for r in results {
                 attempts += 1
                 sinceLast += 1

@@ -3,6 +3,7 @@
 // histogram at the end; `TierRange`, the `--tier A-B` filter.
 
 import ArgumentParsing
+import Basics
 import SudokuCore
 import Grading
 
@@ -110,7 +111,7 @@ struct GradeCommand: Command {
         for i in items.indices { items[i].grid = try a.assume.apply(to: items[i].grid) }
         let progress = BatchProgress(total: items.count, label: "grade", unit: "puzzles",
                                      enabled: !a.workers.quiet && items.count > 1, every: 1000)
-        let grades = parallelMap(items.map(\.grid), jobs: a.workers.jobs, progress: progress) { Grade(puzzle: $0) }
+        let grades = WorkPool.map(items.map(\.grid), workers: a.workers.jobs, chunk: 16, progress: progress.advance) { Grade(puzzle: $0) }
         progress.finish()
 
         var code = ExitCode.success

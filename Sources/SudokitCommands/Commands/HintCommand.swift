@@ -5,6 +5,7 @@
 // hint's facts and replaced by the authored text when it names anything else.
 
 import ArgumentParsing
+import Basics
 import SudokuCore
 import SudokuLogic
 import Coaching

@@ -2,6 +2,7 @@
 // orientation and upright size of each image, as text or JSON.
 
 import ArgumentParsing
+import Basics
 import ImageCodecs
 import SudokuCore
 

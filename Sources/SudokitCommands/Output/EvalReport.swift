@@ -2,6 +2,7 @@
 // object, the photos that are not exact (`--show`), the baseline comparison, and
 // the failures that make the run exit 1.
 
+import Basics
 import Evaluation
 import Foundation
 import SudokuCore
@@ -60,7 +61,7 @@ struct EvalReport {
     /// The summary table, then the comparison with the baseline.
     var text: String {
         let s = summary
-        func pct(_ n: Int, _ d: Int) -> String { d == 0 ? "-" : String(format: "%.1f %%", 100 * Double(n) / Double(d)) }
+        func pct(_ n: Int, _ d: Int) -> String { d == 0 ? "-" : DecimalText.fixed(100 * Double(n) / Double(d), places: 1) + " %" }
         var rows: [(String, String)] = [
             ("photos", "\(s.photos)"),
             ("framing: some candidate right", s.withOutline == 0 ? "-" : "\(s.someCandidateRight)/\(s.withOutline) (\(pct(s.someCandidateRight, s.withOutline)))"),
@@ -72,8 +73,8 @@ struct EvalReport {
             ("missed givens (flagged)", "\(s.missed) (\(s.missedFlagged))"),
             ("phantom digits", "\(s.phantom)"),
             ("wrong digits", "\(s.wrong)"),
-            ("cell accuracy", String(format: "%.3f %%", 100 * s.cellAccuracy)),
-            ("ms per photo: median / p90", String(format: "%.0f / %.0f", s.medianMilliseconds, s.p90Milliseconds)),
+            ("cell accuracy", DecimalText.fixed(100 * s.cellAccuracy, places: 3) + " %"),
+            ("ms per photo: median / p90", DecimalText.fixed(s.medianMilliseconds, places: 0) + " / " + DecimalText.fixed(s.p90Milliseconds, places: 0)),
         ]
         if let p = s.played {
             let k = p.kinds

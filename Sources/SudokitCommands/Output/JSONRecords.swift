@@ -4,6 +4,7 @@
 // run still streams), `jsonl` one object per line.
 
 import ArgumentParsing
+import Basics
 
 /// The output of a command that prints one record per input (puzzle, photo, drill).
 package enum ListFormat: String, CaseIterable, ArgumentValue, Sendable {

@@ -4,6 +4,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Basics
 import Foundation
 import Synchronization
 
@@ -86,7 +87,7 @@ package final class BatchProgress: Sendable {
     private func figures(_ s: State, now: Double) -> String {
         let elapsed = max(now - s.start, 1e-6)
         let rate = Double(s.done) / elapsed
-        var text = "\(s.done)/\(total) \(unit), " + String(format: "%.1f", rate) + " \(unit)/s"
+        var text = "\(s.done)/\(total) \(unit), " + DecimalText.fixed(rate, places: 1) + " \(unit)/s"
         if s.done < total && rate > 0 {
             text += ", " + Self.duration(Double(total - s.done) / rate) + " left"
         }

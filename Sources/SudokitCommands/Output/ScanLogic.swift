@@ -4,6 +4,7 @@
 // (a half-played photo's wrong entries first), as text after the board and as
 // JSON keys.
 
+import Basics
 import GridScanner
 import SudokuCore
 import SudokuLogic

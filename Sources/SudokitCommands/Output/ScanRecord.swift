@@ -2,6 +2,7 @@
 // prints (the output contract in the README). JSON keys are snake_case (here
 // single words); rows and columns are 1-based.
 
+import Basics
 import Geometry
 import GridScanner
 import SudokuCore

@@ -26,6 +26,7 @@
 // - Without `--resume`, an existing `FILE.partial` stops the run before any scan
 //   (it holds an interrupted batch: resume it or delete it).
 
+import Basics
 import GridScanner
 import Synchronization
 

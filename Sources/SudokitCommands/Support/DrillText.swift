@@ -1,6 +1,7 @@
 // Offers: `DrillText`, a drill as `sudokit drill` shows it: its lines of text
 // and its JSON object. `sudokit-lab bench drill` times the same writing.
 
+import Basics
 import SudokuCore
 import SudokuLogic
 import Coaching

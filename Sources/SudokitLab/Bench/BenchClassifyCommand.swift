@@ -5,6 +5,7 @@
 // with Tesseract.
 
 import ArgumentParsing
+import Basics
 import SudokitCommands
 import DigitClassifier
 import GridScanner
@@ -118,7 +119,7 @@ struct BenchClassifyCommand: Command {
         do throws(ScanError) { scanner = try GridScanner(options: options) } catch {
             throw CLIError(message: "\(error) (run scripts/setup, or give --tessdata DIR)", code: error.exitCode)
         }
-        let ms = Statistics.twoDecimals
+        let ms: (Double) -> String = { DecimalText.scaled($0, places: 2) }
         if a.format == .text {
             Console.out("weights: \(classifier.name).bin, \(classifier.byteCount) bytes, SHA-256 \(classifier.sha256)")
         }
@@ -148,11 +149,11 @@ struct BenchClassifyCommand: Command {
             switch a.format {
             case .json, .jsonl:
                 records?.print(JSONText.object([("file", JSONText.quoted(path)), ("glyphs", String(crops.count)),
-                                             ("photo_ms", ms(photo)), ("glyph_us", oneDecimal(perGlyph)),
+                                             ("photo_ms", ms(photo)), ("glyph_us", DecimalText.scaled(perGlyph, places: 1)),
                                              ("agree_tesseract", String(agree))]
                                             + (read.handwritten.map { [("handwritten", String($0))] } ?? [])))
             case .text:
-                Console.out("\(path): \(crops.count) glyphs, \(ms(photo)) ms per photo, \(oneDecimal(perGlyph)) us "
+                Console.out("\(path): \(crops.count) glyphs, \(ms(photo)) ms per photo, \(DecimalText.scaled(perGlyph, places: 1)) us "
                     + "per glyph, agrees with Tesseract on \(agree)"
                     + (read.handwritten.map { ", handwritten \($0)" } ?? ""))
             }
@@ -164,18 +165,13 @@ struct BenchClassifyCommand: Command {
         case .json, .jsonl:
             records?.print(JSONText.object([
                 ("photos", String(photoTimes.count)), ("glyphs", String(glyphCount)),
-                ("photo_ms", ms(median)), ("photo_p90_ms", ms(p90)), ("glyph_us", oneDecimal(perGlyph)),
+                ("photo_ms", ms(median)), ("photo_p90_ms", ms(p90)), ("glyph_us", DecimalText.scaled(perGlyph, places: 1)),
                 ("weights_sha256", JSONText.quoted(classifier.sha256)),
             ]))
         case .text:
             Console.out("all: \(photoTimes.count) photos, \(glyphCount) glyphs, median \(ms(median)) ms per photo "
-                + "(p90 \(ms(p90)) ms), \(oneDecimal(perGlyph)) us per glyph")
+                + "(p90 \(ms(p90)) ms), \(DecimalText.scaled(perGlyph, places: 1)) us per glyph")
         }
         return worst
-    }
-
-    static func oneDecimal(_ v: Double) -> String {
-        let tenths = Int((v * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
     }
 }

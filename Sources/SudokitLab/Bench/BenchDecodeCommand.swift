@@ -4,6 +4,7 @@
 // the median CPU time of this thread.
 
 import ArgumentParsing
+import Basics
 import SudokitCommands
 import ImageCodecs
 import SudokuCore
@@ -59,7 +60,7 @@ struct BenchDecodeCommand: Command {
                     cpuTimes.append(Clocks.threadCPUMilliseconds() - cpuStart)
                     times.append(Clocks.monotonicMilliseconds() - start)
                 }
-                let ms = Statistics.twoDecimals
+                let ms: (Double) -> String = { DecimalText.scaled($0, places: 2) }
                 let (median, low, high, cpu) = (Statistics.median(times), times.min() ?? 0, times.max() ?? 0,
                                                 Statistics.median(cpuTimes))
                 switch a.format {

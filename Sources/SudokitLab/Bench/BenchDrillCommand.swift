@@ -4,12 +4,11 @@
 // that every drill of the pool still holds against the ladder.
 
 import ArgumentParsing
+import Basics
 import SudokitCommands
-import Dispatch
 import SudokuCore
 import SudokuLogic
 import Coaching
-import Synchronization
 
 struct BenchDrillCommand: Command {
     struct Arguments: ParsableArguments {
@@ -80,11 +79,11 @@ struct BenchDrillCommand: Command {
                     ("median_ms", JSONText.number(median, decimals: 3)), ("max_ms", JSONText.number(maximum, decimals: 3)),
                 ]))
             case .text:
-                Console.out("\(t.rawValue): \(times.count) drills, median \(BenchFigures.ms3(median)) ms, max \(BenchFigures.ms3(maximum)) ms")
+                Console.out("\(t.rawValue): \(times.count) drills, median \(DecimalText.scaled(median, places: 3)) ms, max \(DecimalText.scaled(maximum, places: 3)) ms")
             }
             Console.flush()
         }
-        if a.format == .text { Console.out("slowest: \(slowest.id), \(BenchFigures.ms3(slowest.ms)) ms") }
+        if a.format == .text { Console.out("slowest: \(slowest.id), \(DecimalText.scaled(slowest.ms, places: 3)) ms") }
         return .success
     }
 
@@ -92,26 +91,13 @@ struct BenchDrillCommand: Command {
         var records = format.records
         defer { records?.finish() }
         let ids = techniques.flatMap { t in (1...pool.count(t)).map { (t, $0) } }
-        let problems = Mutex([String]())
-        let next = Mutex(0)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, ids.count))) { _ in
-            while true {
-                let k: Int = next.withLock { n in
-                    defer { n += 1 }
-                    return n
-                }
-                guard k < ids.count else { break }
-                let (t, n) = ids[k]
-                let problem: String?
-                do throws(SudokuLogicError) {
-                    if let d = try pool.drill(t, number: n) { problem = d.problem() } else { problem = "\(t.rawValue)-\(n): missing" }
-                } catch {
-                    problem = "\(t.rawValue)-\(n): \(error)"
-                }
-                if let problem { problems.withLock { $0.append(problem) } }
+        let found = WorkPool.map(ids, workers: jobs) { (t, n) -> String? in
+            do throws(SudokuLogicError) {
+                if let d = try pool.drill(t, number: n) { return d.problem() } else { return "\(t.rawValue)-\(n): missing" }
+            } catch {
+                return "\(t.rawValue)-\(n): \(error)"
             }
-        }
-        let found = problems.withLock { $0 }.sorted()
+        }.compactMap { $0 }.sorted()
         switch format {
         case .json, .jsonl:
             records?.print(JSONText.object([

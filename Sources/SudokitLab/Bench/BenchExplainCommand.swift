@@ -5,8 +5,8 @@
 // of each technique.
 
 import ArgumentParsing
+import Basics
 import SudokitCommands
-import Dispatch
 import SudokuCore
 import SudokuLogic
 import Synchronization
@@ -129,7 +129,7 @@ struct BenchExplainCommand: Command {
                     ("solved", String(solved)), ("stuck", String(stuck)),
                 ]))
             case .text:
-                Console.out("\(set.name): \(set.puzzles.count) puzzles, median \(BenchFigures.ms3(median)) ms, p90 \(BenchFigures.ms3(p90)) ms, mean \(BenchFigures.ms3(mean)) ms, "
+                Console.out("\(set.name): \(set.puzzles.count) puzzles, median \(DecimalText.scaled(median, places: 3)) ms, p90 \(DecimalText.scaled(p90, places: 3)) ms, mean \(DecimalText.scaled(mean, places: 3)) ms, "
                     + "\(solved) solved, \(stuck) need trial and error")
             }
             Console.flush()
@@ -142,20 +142,9 @@ struct BenchExplainCommand: Command {
         defer { records?.finish() }
         let all = sets.flatMap(\.puzzles)
         let total = Mutex(PathCheck())
-        let next = Mutex(0)
-        let chunk = 64
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, all.count))) { _ in
-            var local = PathCheck()
-            while true {
-                let start: Int = next.withLock { n in
-                    defer { n += chunk }
-                    return n
-                }
-                guard start < all.count else { break }
-                for p in all[start..<min(all.count, start + chunk)] { local.check(p) }
-            }
-            total.withLock { $0.merge(local) }
-        }
+        WorkPool.run(count: all.count, workers: jobs, chunk: 64, start: { PathCheck() },
+                     work: { local, i in local.check(all[i]) }, finish: { local in total.withLock { $0.merge(local) } },
+                     emit: { _, _ in })
         let check = total.withLock { $0 }
         let counts = Technique.allCases.map { ($0, check.counts[$0] ?? 0) }
         switch format {

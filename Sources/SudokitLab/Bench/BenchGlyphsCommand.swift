@@ -4,6 +4,7 @@
 // other digit readers.
 
 import ArgumentParsing
+import Basics
 import SudokitCommands
 import Foundation
 import GridScanner
@@ -181,16 +182,14 @@ struct BenchGlyphsCommand: Command {
         var text: String {
             var fields = [photo, "\(glyph.cell)", label, framing, differences, status, crop ?? "-"]
             if let image = glyph.crop {
-                let alternatives = glyph.alternatives.map { "\($0.digit):\(oneDecimal($0.confidence))" }
-                fields += [String(image.width), String(image.height), String(glyph.digit), oneDecimal(glyph.confidence),
+                let alternatives = glyph.alternatives.map { "\($0.digit):\(DecimalText.fixed(Double($0.confidence), places: 1))" }
+                fields += [String(image.width), String(image.height), String(glyph.digit), DecimalText.fixed(Double(glyph.confidence), places: 1),
                            alternatives.isEmpty ? "-" : alternatives.joined(separator: ",")]
             } else {
                 fields += ["-", "-", "-", "-", "-"]
             }
             return fields.joined(separator: "\t")
         }
-
-        func oneDecimal(_ v: Float) -> String { String(format: "%.1f", Double(v)) }
     }
 
     /// The truth of `photo` (NAME.dat beside NAME.jpg), nil when there is none.

@@ -3,6 +3,7 @@
 // best one), the photos decoded beforehand.
 
 import ArgumentParsing
+import Basics
 import SudokitCommands
 import GridScanner
 import ImageCodecs
@@ -72,7 +73,7 @@ struct BenchLocateCommand: Command {
         }
         func report(_ name: String, _ l: [Double], _ c: [Double]) -> String {
             let total = zip(l, c).map { $0 + $1 }
-            let ms = Statistics.twoDecimals
+            let ms: (Double) -> String = { DecimalText.scaled($0, places: 2) }
             let (lm, cm, tm, p90) = (Statistics.median(l), Statistics.median(c), Statistics.median(total),
                                      Statistics.quantile(total, 0.9))
             switch a.format {

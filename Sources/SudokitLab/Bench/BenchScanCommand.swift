@@ -7,6 +7,7 @@
 import Glibc
 #endif
 import ArgumentParsing
+import Basics
 import SudokitCommands
 import GridScanner
 import ImageCodecs
@@ -104,7 +105,7 @@ struct BenchScanCommand: Command {
             }
         }
         let perPhoto = times.map { Statistics.median($0) }
-        let two = Statistics.twoDecimals
+        let two: (Double) -> String = { DecimalText.scaled($0, places: 2) }
         var records = a.format.records
         defer { records?.finish() }
         func emit(_ text: String, _ json: String) {
@@ -133,12 +134,12 @@ struct BenchScanCommand: Command {
             + (large.isEmpty ? "no photo of 10 megapixels or more\n"
                 : "10+ MP: \(large.count) photos, median \(two(largeMedian)) ms = \(two(ratio(largeMedian)))x; "
                     + "largest \(two(ratio(worst.map { perPhoto[$0] } ?? 0)))x (\(worstName))\n")
-            + "peak RSS \(oneDecimal(peak)) MB (\(oneDecimal(startRSS)) MB after start-up)"
+            + "peak RSS \(DecimalText.scaled(peak, places: 1)) MB (\(DecimalText.scaled(startRSS, places: 1)) MB after start-up)"
         emit(text, JSONText.object([
             ("reference_ms", two(reference)), ("large_photos", String(large.count)), ("large_ms", two(largeMedian)),
             ("median_ratio", two(ratio(largeMedian))), ("max_ratio", two(ratio(worst.map { perPhoto[$0] } ?? 0))),
-            ("max_ratio_file", JSONText.quoted(worstName)), ("start_rss_mb", oneDecimal(startRSS)),
-            ("peak_rss_mb", oneDecimal(peak)),
+            ("max_ratio_file", JSONText.quoted(worstName)), ("start_rss_mb", DecimalText.scaled(startRSS, places: 1)),
+            ("peak_rss_mb", DecimalText.scaled(peak, places: 1)),
         ]))
         return .success
     }
@@ -148,10 +149,5 @@ struct BenchScanCommand: Command {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Double(usage.ru_maxrss) / 1024
-    }
-
-    static func oneDecimal(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
     }
 }

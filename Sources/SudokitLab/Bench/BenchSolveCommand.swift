@@ -5,6 +5,7 @@
 // puzzle, counted in one more, untimed pass.
 
 import ArgumentParsing
+import Basics
 import SudokitCommands
 import SudokuCore
 
@@ -63,12 +64,12 @@ struct BenchSolveCommand: Command {
                 // The sum keeps the work observable; it must not change between runs.
                 if sum != checksum { throw CLIError.software("solution counts differ between runs for \(path)") }
             }
-            let us = Statistics.twoDecimals(Statistics.median(seconds) * 1e6 / Double(max(1, puzzles.count)))
+            let us = DecimalText.scaled(Statistics.median(seconds) * 1e6 / Double(max(1, puzzles.count)), places: 2)
             var guesses: String?
             if a.guesses {
                 var total = 0
                 for p in puzzles { total &+= Solver.countSolutionsAndGuesses(p, limit: 2).guesses }
-                guesses = Statistics.twoDecimals(Double(total) / Double(max(1, puzzles.count)))
+                guesses = DecimalText.scaled(Double(total) / Double(max(1, puzzles.count)), places: 2)
             }
             switch a.format {
             case .json, .jsonl:

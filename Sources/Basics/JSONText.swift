@@ -33,9 +33,7 @@ public enum JSONText {
     /// zeros (`12`, `12.5`); `null` for infinities and NaN.
     public static func number(_ value: Double, decimals: Int = 1) -> String {
         guard value.isFinite else { return "null" }
-        var p = 1.0
-        for _ in 0..<decimals { p *= 10 }
-        let rounded = (value * p).rounded() / p
+        let rounded = DecimalText.rounded(value, places: decimals)
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)
     }
