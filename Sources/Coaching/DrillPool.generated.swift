@@ -3,10 +3,10 @@
 // Compiled in rather than a SwiftPM resource, so the binary needs no folder beside it.
 
 let drillPoolText = #"""
-# sudokit drill pool: one drill a line, 'TECHNIQUE SOURCE POSITION REMOVED' (see Sources/SudokuLogic/Drill.swift).
+# sudokit drill pool: one drill a line, 'TECHNIQUE SOURCE POSITION REMOVED' (see Sources/Coaching/Drill.swift).
 # POSITION: 81 characters, 1-9 a given, a-i a digit placed since (1-9), '.' empty. REMOVED: per cell 'RC' and the
 # candidates it lost beyond those its filled cells rule out, groups joined by ','; '-' for none.
-# Made by scripts/make-drill-pool: sudokit drill --make-pool --per-technique 50 --generate 50000 --seed 2026 --input 17-clue=... --input top1465=... --input hardest-1106=... --input hardest-1905=...
+# Made by scripts/make-drill-pool: sudokit-lab drill --make-pool --per-technique 50 --generate 50000 --seed 2026 --input 17-clue=... --input top1465=... --input hardest-1106=... --input hardest-1905=...
 # Each drill is a position on the ladder's solving path of its source puzzle where that technique is the simplest
 # step: the first such position of each puzzle, the first 50 puzzles per technique, carved puzzles first.
 # Sources other than 'carved' are the puzzle sets of TestImages/puzzles, from the tdoku benchmark data by Tom Dillon

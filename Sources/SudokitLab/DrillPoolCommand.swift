@@ -47,7 +47,7 @@ struct DrillPoolCommand: Command {
             then those of each --input file, and keeps, per technique, the first position
             of each puzzle where that technique is the simplest step, up to
             --per-technique of them. Prints the pool (the format of
-            Sources/SudokuLogic/Resources/drill-pool.txt) on stdout, a summary on stderr.
+            Sources/Coaching/Resources/drill-pool.txt) on stdout, a summary on stderr.
             The pool is the same on every machine and for any --jobs.
             """,
         exitStatus: [
@@ -111,10 +111,10 @@ extension DrillPoolCommand {
         let techniques = Technique.allCases
         let short = techniques.filter { collector.lines[$0, default: []].count < a.perTechnique }
         let header = [
-            "sudokit drill pool: one drill a line, 'TECHNIQUE SOURCE POSITION REMOVED' (see Sources/SudokuLogic/Drill.swift).",
+            "sudokit drill pool: one drill a line, 'TECHNIQUE SOURCE POSITION REMOVED' (see Sources/Coaching/Drill.swift).",
             "POSITION: 81 characters, 1-9 a given, a-i a digit placed since (1-9), '.' empty. REMOVED: per cell 'RC' and the",
             "candidates it lost beyond those its filled cells rule out, groups joined by ','; '-' for none.",
-            "Made by scripts/make-drill-pool: sudokit drill --make-pool --per-technique \(a.perTechnique)"
+            "Made by scripts/make-drill-pool: sudokit-lab drill --make-pool --per-technique \(a.perTechnique)"
                 + (a.generate > 0 ? " --generate \(a.generate) --seed \(a.seed ?? 1)" : "")
                 + a.inputs.map { " --input \($0.split(separator: "=")[0])=..." }.joined(),
             "Each drill is a position on the ladder's solving path of its source puzzle where that technique is the simplest",

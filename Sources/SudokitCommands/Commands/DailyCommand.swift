@@ -38,7 +38,7 @@ struct DailyCommand: Command {
             day's puzzle does not come back for more than ten years. With --tier N, the
             puzzle is tier N's number D modulo its count, D the day's number since
             1970-01-01 (the weekday's own tier gives the day's puzzle). No network is used:
-            the pool is compiled into the program (Sources/SudokuLogic/Resources/daily-pool.txt).
+            the pool is compiled into the program (Sources/Grading/Resources/daily-pool.txt).
             Text: the date and tier, the puzzle as 81 characters, then drawn as a grid.
             """,
         exitStatus: [("0", "printed the puzzle"), ("64", "usage error, or a --tier the pool has no puzzle of")],
