@@ -4,6 +4,7 @@
 // 2. the digits and cells of the pattern;
 // 3. the full argument in plain words, and the conclusion.
 
+import Basics
 import SudokuCore
 import SudokuLogic
 
@@ -40,14 +41,7 @@ package enum HintText {
 
     static func a(_ t: Technique) -> String { article(t.name) + " " + t.name }
 
-    package static func list(_ items: [String]) -> String {
-        switch items.count {
-        case 0: return ""
-        case 1: return items[0]
-        case 2: return items[0] + " and " + items[1]
-        default: return items.dropLast().joined(separator: ", ") + " and " + items.last!
-        }
-    }
+    static func list(_ items: [String]) -> String { ProseText.list(items) }
 
     static func cells(_ cs: [Cell]) -> String { list(cs.map(\.description)) }
     static func digits(_ ds: [Int]) -> String { list(ds.map(String.init)) }

@@ -37,7 +37,7 @@ public struct PositionProblem: Sendable, Hashable, CustomStringConvertible {
         case .wrongEntry:
             guard !conflicts.isEmpty else { return "\(cell) is not \(digit)" }
             let who = conflicts.map { "\($0.cell) in \($0.house)" }
-            return "\(cell) is not \(digit) (\(Self.list(who)) \(who.count == 1 ? "holds" : "hold") \(digit) too)"
+            return "\(cell) is not \(digit) (\(ProseText.list(who)) \(who.count == 1 ? "holds" : "hold") \(digit) too)"
         case .lostCandidate:
             return "\(cell) needs the candidate \(digit) back"
         }
@@ -91,16 +91,6 @@ public struct PositionProblem: Sendable, Hashable, CustomStringConvertible {
             })),
             ("text", JSONText.quoted(description)),
         ])
-    }
-
-    /// `a`, `a and b`, `a, b and c`.
-    private static func list(_ items: [String]) -> String {
-        switch items.count {
-        case 0: return ""
-        case 1: return items[0]
-        case 2: return items[0] + " and " + items[1]
-        default: return items.dropLast().joined(separator: ", ") + " and " + items.last!
-        }
     }
 
     /// `{"type":"row","index":4}`.

@@ -9,6 +9,7 @@
 // hint never calls it empty. When those cells are all the position lacks,
 // the grid is full, and the note says so.
 
+import Basics
 import Coaching
 import GridScanner
 import SudokuCore
@@ -88,7 +89,7 @@ public struct PlayerHint: Sendable {
     /// `with your marks in r1c3 and r2c5` (`4 cells` past three); nil without marks.
     public var markedText: String? {
         guard !marked.isEmpty else { return nil }
-        return "with your marks in " + (marked.count > 3 ? "\(marked.count) cells" : HintText.list(marked.map(\.description)))
+        return "with your marks in " + (marked.count > 3 ? "\(marked.count) cells" : ProseText.list(marked.map(\.description)))
     }
     /// The ladder's simplest step that leaves the doubtful entries' cells alone.
     public var step: Step?
@@ -110,7 +111,7 @@ public struct PlayerHint: Sendable {
         let next = NextStep.find(puzzle: puzzle, entries: nil, marks: nil, solution: solution, avoiding: Set(doubtful),
                                  ladder: ladder, board: { position.board })
         let inDoubt = Set(doubtful.map(\.index))
-        let names = { (cells: [Cell]) in HintText.list(cells.map(\.description)) }
+        let names = { (cells: [Cell]) in ProseText.list(cells.map(\.description)) }
         switch next {
         case .step(let found, _):
             step = found
@@ -120,7 +121,7 @@ public struct PlayerHint: Sendable {
              .onlyAvoided(let board) where board.unsolved.allSatisfy({ inDoubt.contains($0) }):
             let unlike = doubtful.filter { result.entries[$0.index] != solution[$0] }
             if unlike.isEmpty {
-                let digits = HintText.list(doubtful.map { String(result.entries[$0.index]) })
+                let digits = ProseText.list(doubtful.map { String(result.entries[$0.index]) })
                 note = "every cell is filled: the puzzle is solved if \(names(doubtful)) "
                     + (doubtful.count == 1 ? "holds the \(digits) it seems to" : "hold the \(digits) they seem to")
                     + " (not read surely)"
