@@ -42,8 +42,8 @@ private func listCommands() throws -> [(tool: String, arguments: [String], recor
         (["grade", "--no-summary", puzzle, solution], 2),
         (["info", testImage("formats/jpeg-exif6.jpg"), testImage("newspaper/image1.jpg")], 2),
         (["generate", "--tier", "1", "--count", "2", "--seed", "3", "--quiet"], 2),
-        (["drill", "--technique", "x-wing", "--count", "2", "--seed", "1"], 2),
-        (["drill", "--list"], 51),
+        (["drill", "show", "--technique", "x-wing", "--count", "2", "--seed", "1"], 2),
+        (["drill", "list"], 51),
     ]
     let lab: [(arguments: [String], records: Int)] = [
         (["bench", "solve", "--runs", "1", puzzles], 1),

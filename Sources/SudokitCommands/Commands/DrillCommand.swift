@@ -1,8 +1,8 @@
-// Offers: `DrillCommand`, `sudokit drill`: positions from the bundled pool in
-// which the simplest step is one technique, to practise it; the step's three
-// hints to reveal one by one; a person's answer checked against the step;
-// the list of techniques with their drills. (`sudokit-lab drill --make-pool`
-// makes the pool.)
+// Offers: `DrillCommands`, the `sudokit drill` group: `drill show` (positions
+// from the bundled pool in which the simplest step is one technique, to
+// practise it, with the step's three hints to reveal one by one), `drill list`
+// (the techniques with their drills) and `drill check` (a person's answer
+// checked against the step). (`sudokit-lab drill --make-pool` makes the pool.)
 
 import ArgumentParsing
 import Basics
@@ -17,95 +17,45 @@ enum DrillLevelOption: String, CaseIterable, ArgumentValue {
     var level: HintLevel? { rawValue == "0" ? nil : [.nudge, .pattern, .full][Int(rawValue)! - 1] }
 }
 
-struct DrillCommand: Command {
-    struct Arguments: ParsableArguments {
-        var technique: String?
-        var id: String?
-        var count = 1
-        var seed: Int?
-        var level = DrillLevelOption.zero
-        var format = ListFormat.text
-        var check: String?
-        var list = false
-        var out: String?
-        var picture = PictureOptions()
-
-        static var options: [Option<Self>] {
-            [
-                .value("technique", \.technique, valueName: "name",
-                       help: "The technique to practise: its identifier (x-wing) or name ('X-Wing'); see --list."),
-                .value("id", \.id, valueName: "technique-n", help: "The drill of this id (x-wing-7), as every drill shows it."),
-                .value("count", \.count, in: 1...100, help: "How many drills of the technique (default 1), all different."),
-                .value("seed", \.seed, in: 0...Int.max,
-                       help: "Chooses the drills, the same on every machine (default: from the clock)."),
-                .value("level", \.level, valueName: "n",
-                       help: "0: the position only (default); 1-3: also the hints up to that level (3: with the conclusion).\nWith --out, the picture's marks as 'hint --out --level N' draws them (0: none)."),
-                .listFormat(\.format, record: "an object per drill with id, technique, position, all three hints, answer, step;\nwith --check one verdict object, with --list an object per technique"),
-                .value("check", \.check, valueName: "answer",
-                       help: "Check an answer against the drill (--id, or --technique with --seed): r3c5=7 places 7,\nr3c5-7 and r1c2,r1c8-47 eliminate; claims separated by spaces or ';'."),
-                .flag("list", \.list, help: "List the techniques with how many drills each has."),
-                .value("out", \.out, valueName: "file", help: "Also draw the drill: FILE.png or FILE.svg (one drill only)."),
-            ] + Option.group(\.picture)
-        }
-
-        func validate() throws(UsageError) {
-            if list { return }
-            if technique == nil && id == nil { throw UsageError("missing --technique NAME or --id TECHNIQUE-N (or --list)") }
-            if technique != nil && id != nil { throw UsageError("give --technique or --id, not both") }
-            if id != nil && (count != 1 || seed != nil) { throw UsageError("--id names one drill: no --count or --seed with it") }
-            if check != nil && id == nil && (seed == nil || count != 1) {
-                throw UsageError("--check needs the drill that was shown: --id TECHNIQUE-N, or --technique with the same --seed (and --count 1)")
-            }
-            if let out {
-                if count != 1 { throw UsageError("--out draws one drill: no --count with it") }
-                if PictureFile.kind(of: out) == nil { throw UsageError(PictureFile.badName(out)) }
-            }
-        }
-    }
-
+enum DrillCommands {
     static let help = CommandHelp(
         name: "drill",
         abstract: "Practise one technique: positions where it is exactly the step the board needs next.",
         discussion: """
-            Each drill is a position (givens, placed digits and candidates, in the formats
-            'hint' reads) from the pool bundled with sudokit, in which the ladder's simplest
-            step is the technique asked for. Text shows the drill's id, the position (the
-            puzzle, the entries and the 729-character candidate line, then the candidate
-            grid) and how to go on: --level 1, 2, 3 reveal the hints one by one (3 with the
-            conclusion), and --check ANSWER checks what you found: 'r3c5=7' places a digit,
-            'r3c5-7' or 'r1c2,r1c8-4' eliminates (several claims separated by spaces). The
-            verdict says whether it is the conclusion of one step of the technique (any the
-            position offers, not only the one shown) or a part of it, and for each
-            other claim why not: the cell is not in the step's reach, the digit is not what
-            it eliminates there, or it is true but follows from another technique (another
-            rung's step in the position, or one of the next five steps after this one). Without
-            --seed the drills are chosen by the clock; each shows its id (x-wing-7) to come
-            back to it with --id.
-            The pool was made by scripts/make-drill-pool (carved puzzles, then the hard sets
-            of TestImages/puzzles for the rare techniques); --list shows the drills per
-            technique and the techniques the search never found.
+            Each drill is a position from the pool bundled with sudokit, in which the
+            ladder's simplest step is the technique asked for: 'drill show' shows drills
+            and reveals their hints, 'drill check' checks what you found, 'drill list'
+            lists the techniques with how many drills each has.
             """,
-        exitStatus: [
-            ("0", "the drills were shown; the answer is the step's conclusion or a part of it"),
-            ("1", "the answer is wrong"),
-            ("64", "usage error: an unknown technique (close names listed), an id past the last, a technique without drills"),
-            ("65", "an answer that does not read"),
-        ],
         examples: [
-            "sudokit drill --technique x-wing",
-            "sudokit drill --technique 'XY-Wing' --count 3 --seed 7",
-            "sudokit drill --id x-wing-24 --level 2",
-            "sudokit drill --id x-wing-24 --check 'r2c5,r6c1,r8c1,r8c5-9'",
-            "sudokit drill --id x-wing-24 --out drill.png --level 3",
-            "sudokit drill --list",
+            "sudokit drill show --technique x-wing",
+            "sudokit drill check 'r2c5,r6c1,r8c1,r8c5-9' --id x-wing-24",
+            "sudokit drill list",
         ])
 
-    static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
-        let pool = DrillPool.bundled
-        if a.list { return list(pool, format: a.format) }
+    static var subcommands: [CommandEntry] {
+        [
+            CommandEntry(DrillShowCommand.self, tool: Sudokit.tool),
+            CommandEntry(DrillListCommand.self, tool: Sudokit.tool),
+            CommandEntry(DrillCheckCommand.self, tool: Sudokit.tool),
+        ]
+    }
+
+    /// The old spellings, `sudokit drill --list` and the like, refused with the new one.
+    static let respelled = RespelledCommand("drill", rules: [
+        .init(option: "--list", old: "drill --list", new: "drill list"),
+        .init(option: "--check", old: "drill --check", new: "drill check ANSWER"),
+        .init(option: nil, old: "drill --technique/--id", new: "drill show"),
+    ])
+
+    /// The drills that `--id`, or `--technique` with `--count` and `--seed` (the clock's
+    /// milliseconds without it), choose from `pool`, each with its step.
+    /// - Throws: `CLIError.usage` for an unknown technique or id, or a technique without drills.
+    static func drills(technique name: String?, id: String?, count: Int, seed: Int?,
+                       pool: DrillPool) throws(CLIError) -> (Technique, [(Drill, Step)]) {
         let technique: Technique
         var numbers: [Int]
-        if let id = a.id {
+        if let id {
             guard let parsed = Drill.parseID(id) else {
                 throw CLIError.usage("'\(id)' is not a drill id: write TECHNIQUE-N, as x-wing-7" + closeNames(String(id.split(separator: "-").dropLast().joined(separator: "-"))))
             }
@@ -115,17 +65,17 @@ struct DrillCommand: Command {
             }
             numbers = [parsed.number]
         } else {
-            let name = a.technique ?? ""
+            let name = name ?? ""
             guard let t = Technique(named: name) else {
                 throw CLIError.usage("unknown technique '\(name)'" + closeNames(name))
             }
             technique = t
-            let seed = a.seed.map(UInt64.init) ?? UInt64(Clocks.realtimeSeconds() * 1000)
-            numbers = pool.numbers(technique, count: a.count, seed: seed)
+            let seed = seed.map(UInt64.init) ?? UInt64(Clocks.realtimeSeconds() * 1000)
+            numbers = pool.numbers(technique, count: count, seed: seed)
         }
         guard !numbers.isEmpty else {
             throw CLIError.usage("the pool has no \(technique.name) drill: the search never found a position that needs it"
-                + " (sudokit drill --list shows what it holds)")
+                + " (sudokit drill list shows what it holds)")
         }
         var drills: [Drill] = []
         for n in numbers {
@@ -140,43 +90,14 @@ struct DrillCommand: Command {
             guard let step = d.step() else { throw CLIError.software("drill \(d.id) has no \(technique.name) step: regenerate the pool") }
             shown.append((d, step))
         }
-        if let answerText = a.check {
-            let answer: DrillAnswer
-            do throws(SudokuLogicError) { answer = try DrillAnswer(parsing: answerText) } catch {
-                throw CLIError.data("--check: \(error)")
-            }
-            return check(answer, drill: shown[0].0, step: shown[0].1, format: a.format)
-        }
-        if let out = a.out {
-            let (d, step) = shown[0]
-            let layout = a.picture.layout
-            let picture: BoardPicture
-            if let level = a.level.level {
-                picture = BoardPicture.hint(step, board: d.board, puzzle: d.puzzle, level: level, layout: layout)
-            } else {
-                picture = BoardPicture(layout: layout, content: .init(board: d.board, puzzle: d.puzzle), boardOnly: true,
-                                       title: "\(d.id): find the \(technique.name)")
-            }
-            try PictureFile.write(picture.scene, to: out, scale: a.picture.scale)
-        }
-        var records = a.format.records
-        defer { records?.finish() }
-        for (k, (d, step)) in shown.enumerated() {
-            switch a.format {
-            case .json, .jsonl: records?.print(DrillText.json(d, step, pool: pool))
-            case .text:
-                if k > 0 { Console.out("") }
-                for line in DrillText.lines(d, step, pool: pool, level: a.level.level) { Console.out(line) }
-            }
-        }
-        return .success
+        return (technique, shown)
     }
 
     /// `; close names: x-wing, xy-wing` (or the pointer to --list).
     static func closeNames(_ name: String) -> String {
         let close = DrillNames.close(to: name)
-        return close.isEmpty ? " (sudokit drill --list shows every technique)"
-            : "; close names: " + close.joined(separator: ", ") + " (sudokit drill --list shows every technique)"
+        return close.isEmpty ? " (sudokit drill list shows every technique)"
+            : "; close names: " + close.joined(separator: ", ") + " (sudokit drill list shows every technique)"
     }
 
     static func check(_ answer: DrillAnswer, drill d: Drill, step: Step, format: ListFormat) -> ExitCode {
