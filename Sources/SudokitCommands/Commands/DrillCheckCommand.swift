@@ -2,6 +2,8 @@
 // against the step of the drill that was shown.
 
 import ArgumentParsing
+import Basics
+import SudokuCore
 import SudokuLogic
 import Coaching
 
@@ -68,6 +70,49 @@ struct DrillCheckCommand: Command {
         do throws(SudokuLogicError) { answer = try DrillAnswer(parsing: a.answer[0]) } catch {
             throw CLIError.data("the answer: \(error)")
         }
-        return DrillCommands.check(answer, drill: shown[0].0, step: shown[0].1, format: a.format)
+        return check(answer, drill: shown[0].0, step: shown[0].1, format: a.format)
+    }
+
+    static func check(_ answer: DrillAnswer, drill d: Drill, step: Step, format: ListFormat) -> ExitCode {
+        guard let solution = Solver.solve(d.puzzle).solution else {
+            Console.error("drill \(d.id): its puzzle has no solution")
+            return .software
+        }
+        let verdict = DrillCheck(answer: answer, step: step, board: d.board, solution: solution)
+        switch format {
+        case .json, .jsonl:
+            // One verdict: one object, the whole document (json) and one line (jsonl).
+            let items = verdict.items.map { item -> String in
+                let kind: String
+                var extra: [(String, String)] = []
+                switch item.verdict {
+                case .inConclusion: kind = "in-conclusion"
+                case .otherInstance: kind = "other-instance"
+                case .notACandidate: kind = "not-a-candidate"
+                case .otherTechnique(let t):
+                    kind = "other-technique"
+                    extra = [("other_technique", JSONText.quoted(t.rawValue))]
+                case let .later(t, steps):
+                    kind = "later"
+                    extra = [("other_technique", JSONText.quoted(t.rawValue)), ("steps_after", String(steps))]
+                case .wrongCell(let isPattern): kind = isPattern ? "pattern-cell" : "wrong-cell"
+                case .wrongDigit: kind = "wrong-digit"
+                }
+                let c = item.candidate
+                return JSONText.object([
+                    ("claim", JSONText.quoted(item.isPlacement ? "\(c.cell)=\(c.digit)" : "\(c.cell)-\(c.digit)")),
+                    ("verdict", JSONText.quoted(kind)), ("true", item.holds ? "true" : "false"),
+                ] + extra)
+            }
+            Console.out(JSONText.object([
+                ("id", JSONText.quoted(d.id)), ("answer", JSONText.quoted(answer.text)),
+                ("outcome", JSONText.quoted(verdict.outcome.rawValue)), ("missing", String(verdict.missing)),
+                ("claims", JSONText.array(items)),
+            ]))
+        case .text:
+            Console.out("drill \(d.id): \(answer.text)")
+            for line in verdict.lines(step: step, board: d.board) { Console.out(line) }
+        }
+        return verdict.outcome == .wrong ? .notVerified : .success
     }
 }

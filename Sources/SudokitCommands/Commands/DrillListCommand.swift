@@ -2,6 +2,9 @@
 // drills the bundled pool holds for each.
 
 import ArgumentParsing
+import Basics
+import SudokuCore
+import SudokuLogic
 import Coaching
 
 struct DrillListCommand: Command {
@@ -27,6 +30,34 @@ struct DrillListCommand: Command {
         examples: ["sudokit drill list", "sudokit drill list --format json"])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
-        DrillCommands.list(DrillPool.bundled, format: a.format)
+        list(DrillPool.bundled, format: a.format)
+    }
+
+    static func list(_ pool: DrillPool, format: ListFormat) -> ExitCode {
+        let techniques = Technique.allCases
+        switch format {
+        case .json, .jsonl:
+            var records = format.records
+            defer { records?.finish() }
+            for t in techniques {
+                records?.print(JSONText.object([
+                    ("technique", JSONText.quoted(t.rawValue)), ("name", JSONText.quoted(t.name)),
+                    ("drills", String(pool.count(t))), ("unreached", pool.unreached.contains(t) ? "true" : "false"),
+                ]))
+            }
+        case .text:
+            let width = techniques.map(\.rawValue.count).max() ?? 0
+            let nameWidth = techniques.map(\.name.count).max() ?? 0
+            Console.out("technique" + String(repeating: " ", count: width - 7) + "name" + String(repeating: " ", count: nameWidth - 2) + "drills")
+            for t in techniques {
+                let n = String(pool.count(t))
+                var line = t.rawValue + String(repeating: " ", count: width - t.rawValue.count + 2) + t.name
+                    + String(repeating: " ", count: nameWidth - t.name.count + 2 + 6 - n.count) + n
+                if pool.unreached.contains(t) { line += "  never needed by the puzzles searched" }
+                Console.out(line)
+            }
+            Console.out("\(pool.total) drills")
+        }
+        return .success
     }
 }
