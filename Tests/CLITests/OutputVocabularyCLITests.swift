@@ -100,12 +100,13 @@ private func reportCommands() throws -> [[String]] {
         }
     }
 
-    /// `--json` is refused by every command and subcommand of both programs, with one message.
+    /// `--json` is refused by every command and subcommand of both programs, with one message
+    /// (the groups aside: `bench --json` is an unknown subcommand, `drill --json` the old spelling of `drill show`).
     @Test func theRemovedJSONFlagIsRefusedAlike() throws {
         let commands = try commandPaths(tool: "sudokit").map { ("sudokit", $0) }
             + commandPaths(tool: "sudokit-lab").map { ("sudokit-lab", $0) }
         #expect(commands.count >= 20, "\(commands)")
-        for (tool, command) in commands where command != "bench" {
+        for (tool, command) in commands where command != "bench" && command != "drill" {
             let words = command.split(separator: " ").map(String.init)
             for spelling in ["--json", "--json=true"] {
                 let r = try run(tool: tool, words + [spelling, puzzle])
