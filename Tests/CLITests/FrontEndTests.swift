@@ -35,7 +35,7 @@ struct CommandPath: Sendable, CustomStringConvertible {
 
     @Test func theCommandsAreReadFromTheHelp() throws {
         let all = try Self.everyCommand().map(\.description)
-        for known in ["sudokit scan", "sudokit drill", "sudokit help", "sudokit-lab bench", "sudokit-lab bench decode",
+        for known in ["sudokit scan", "sudokit drill", "sudokit drill show", "sudokit drill check", "sudokit help", "sudokit-lab bench", "sudokit-lab bench decode",
                       "sudokit-lab calibrate", "sudokit-lab drill"] {
             #expect(all.contains(known), "\(all)")
         }
@@ -104,7 +104,7 @@ struct CommandPath: Sendable, CustomStringConvertible {
 
             """)
         // After `--`, `--make-pool` is an operand, not the lab's option.
-        let operand = try runSudokit(["drill", "--technique", "x-wing", "--", "--make-pool"])
+        let operand = try runSudokit(["drill", "show", "--technique", "x-wing", "--", "--make-pool"])
         #expect(operand.status == 64 && !operand.stderr.contains("moved"), "\(operand.stderr)")
     }
 

@@ -42,8 +42,8 @@ private func listCommands() throws -> [(tool: String, arguments: [String], recor
         (["grade", "--no-summary", puzzle, solution], 2),
         (["info", testImage("formats/jpeg-exif6.jpg"), testImage("newspaper/image1.jpg")], 2),
         (["generate", "--tier", "1", "--count", "2", "--seed", "3", "--quiet"], 2),
-        (["drill", "--technique", "x-wing", "--count", "2", "--seed", "1"], 2),
-        (["drill", "--list"], 51),
+        (["drill", "show", "--technique", "x-wing", "--count", "2", "--seed", "1"], 2),
+        (["drill", "list"], 51),
     ]
     let lab: [(arguments: [String], records: Int)] = [
         (["bench", "solve", "--runs", "1", puzzles], 1),
@@ -100,12 +100,13 @@ private func reportCommands() throws -> [[String]] {
         }
     }
 
-    /// `--json` is refused by every command and subcommand of both programs, with one message.
+    /// `--json` is refused by every command and subcommand of both programs, with one message
+    /// (the groups aside: `bench --json` is an unknown subcommand, `drill --json` the old spelling of `drill show`).
     @Test func theRemovedJSONFlagIsRefusedAlike() throws {
         let commands = try commandPaths(tool: "sudokit").map { ("sudokit", $0) }
             + commandPaths(tool: "sudokit-lab").map { ("sudokit-lab", $0) }
         #expect(commands.count >= 20, "\(commands)")
-        for (tool, command) in commands where command != "bench" {
+        for (tool, command) in commands where command != "bench" && command != "drill" {
             let words = command.split(separator: " ").map(String.init)
             for spelling in ["--json", "--json=true"] {
                 let r = try run(tool: tool, words + [spelling, puzzle])

@@ -23,6 +23,8 @@ package struct CommandEntry: Sendable {
     package let usage: String
     /// What a shell completion script knows of this entry and those under it.
     package let completion: CompletionNode
+    /// For a group: its name alone prints its help.
+    let helpWhenBare: Bool
     /// Parses the words after the command's name and runs it (nil for a group).
     private let invoke: (@Sendable ([String]) throws(CLIError) -> ExitCode)?
 
@@ -33,6 +35,7 @@ package struct CommandEntry: Sendable {
     package init<C: Command>(_ command: C.Type, tool: String) {
         help = C.help
         subcommands = []
+        helpWhenBare = false
         helpText = C.help.text(tool: tool, C.Arguments.self)
         usage = C.help.usage(tool: tool, C.Arguments.self)
         completion = CompletionNode(word: String(C.help.name.split(separator: " ").last ?? ""), abstract: C.help.abstract,
@@ -67,9 +70,11 @@ package struct CommandEntry: Sendable {
         }
     }
 
-    /// A group: `TOOL NAME <subcommand> ...`.
-    package init(group help: CommandHelp, _ subcommands: [CommandEntry], tool: String) {
+    /// A group: `TOOL NAME <subcommand> ...`. `helpWhenBare`: the group's name
+    /// alone prints its help (exit 0) instead of the missing-subcommand usage error.
+    package init(group help: CommandHelp, _ subcommands: [CommandEntry], tool: String, helpWhenBare: Bool = false) {
         self.help = help
+        self.helpWhenBare = helpWhenBare
         self.subcommands = subcommands
         helpText = help.groupText(tool: tool, subcommands: subcommands.map(\.help))
         usage = "\(tool) \(help.name) <subcommand>"
@@ -85,7 +90,7 @@ package struct CommandEntry: Sendable {
     func resolve(_ words: [String], forHelp: Bool = false) throws(CommandLineFailure) -> (entry: CommandEntry, rest: [String]) {
         guard !subcommands.isEmpty else { return (self, words) }
         guard let first = words.first else {
-            if forHelp { return (self, []) }
+            if forHelp || helpWhenBare { return (self, []) }
             throw CommandLineFailure(entry: self, error: .usage("missing subcommand: one of "
                 + subcommands.map(\.word).joined(separator: ", ")))
         }

@@ -37,6 +37,43 @@ package struct MovedCommand: Sendable {
     }
 }
 
+/// A command whose modes became subcommands: `sudokit drill --list` is
+/// `sudokit drill list` now. Options right after the command's name are the old
+/// spelling, refused with the new one.
+package struct RespelledCommand: Sendable {
+    /// One old spelling: the option that selects it (nil: any other option), how
+    /// the message names it, and its new spelling.
+    package struct Rule: Sendable {
+        package let option: String?
+        package let old: String
+        package let new: String
+
+        package init(option: String?, old: String, new: String) {
+            self.option = option
+            self.old = old
+            self.new = new
+        }
+    }
+
+    package let command: String
+    /// The first rule whose option the words hold wins; put the one without an option last.
+    package let rules: [Rule]
+
+    package init(_ command: String, rules: [Rule]) {
+        self.command = command
+        self.rules = rules
+    }
+
+    /// The rule `words` (a command line after the program's name) follow, if
+    /// they give an option where a subcommand belongs; options end at `--`.
+    func rule(_ words: [String]) -> Rule? {
+        guard words.first == command, let next = words.dropFirst().first, next.hasPrefix("-"),
+              !["-h", "--help", "--", "-"].contains(next) else { return nil }
+        let options = words.dropFirst().prefix { $0 != "--" }
+        return rules.first { rule in rule.option.map { o in options.contains { $0 == o || $0.hasPrefix(o + "=") } } ?? true }
+    }
+}
+
 package struct Program: Sendable {
     package let tool: String
     package let version: String
@@ -46,13 +83,17 @@ package struct Program: Sendable {
     package let commands: [CommandEntry]
     /// Commands that other programs run now, refused with the program to use.
     let moved: [MovedCommand]
+    /// Commands whose modes became subcommands, refused with the new spelling.
+    let respelled: [RespelledCommand]
 
-    package init(tool: String, version: String, overview: String, commands: [CommandEntry], moved: [MovedCommand] = []) {
+    package init(tool: String, version: String, overview: String, commands: [CommandEntry], moved: [MovedCommand] = [],
+                 respelled: [RespelledCommand] = []) {
         self.tool = tool
         self.version = version
         self.overview = overview
         self.commands = commands
         self.moved = moved
+        self.respelled = respelled
     }
 
     /// The whole tree as one group, so `help bench decode` resolves like `bench decode --help`.
@@ -143,6 +184,11 @@ package struct Program: Sendable {
             throw CommandLineFailure(entry: nil, error: .usage("'\(tool) \(name)' moved to \(m.program), the program of the"
                 + " project's measurements and data: run '\(m.program) \(name) ...'"),
                 hint: "See '\(m.program) --help' for its commands.")
+        }
+        for r in respelled {
+            guard let rule = r.rule(words) else { continue }
+            throw CommandLineFailure(entry: nil, error: .usage("\(tool) \(rule.old) is now '\(tool) \(rule.new)'"),
+                                     hint: "See '\(tool) help \(r.command)' for its subcommands.")
         }
         do { return try root.resolve(words, forHelp: forHelp) } catch {
             guard let entry = error.entry, !entry.help.name.isEmpty else {

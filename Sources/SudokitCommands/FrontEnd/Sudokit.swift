@@ -1,6 +1,7 @@
 // Offers: `Sudokit`, the program `sudokit`: the commands a person uses, in the
 // order its help lists them, its version, its completion tree, and the commands
-// that moved to `sudokit-lab` (refused with where they went). The executable
+// that moved to `sudokit-lab` (refused with where they went) or became
+// subcommands (refused with the new spelling). The executable
 // only runs `Sudokit.program`; no algorithms live in the commands either, each
 // calls into the libraries.
 
@@ -22,7 +23,7 @@ package enum Sudokit: ProgramTable {
             CommandEntry(GradeCommand.self, tool: tool),
             CommandEntry(GenerateCommand.self, tool: tool),
             CommandEntry(DailyCommand.self, tool: tool),
-            CommandEntry(DrillCommand.self, tool: tool),
+            CommandEntry(group: DrillCommands.help, DrillCommands.subcommands, tool: tool, helpWhenBare: true),
             CommandEntry(RenderCommand.self, tool: tool),
             CommandEntry(LayoutCommand.self, tool: tool),
             CommandEntry(InfoCommand.self, tool: tool),
@@ -43,7 +44,7 @@ package enum Sudokit: ProgramTable {
     package static var program: Program {
         Program(tool: tool, version: version,
                 overview: "reads sudoku puzzles from photographs, checks, solves, explains and measures them.",
-                commands: commands, moved: moved)
+                commands: commands, moved: moved, respelled: [DrillCommands.respelled])
     }
 
     /// The tree as shell completion sees it: every command, and the tool's own

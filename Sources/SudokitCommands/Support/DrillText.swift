@@ -1,4 +1,4 @@
-// Offers: `DrillText`, a drill as `sudokit drill` shows it: its lines of text
+// Offers: `DrillText`, a drill as `sudokit drill show` shows it: its lines of text
 // and its JSON object. `sudokit-lab bench drill` times the same writing.
 
 import Basics
@@ -21,9 +21,9 @@ package enum DrillText {
             out.append("hint \(l.rawValue): " + step.hint(l))
         }
         if level == .full { out.append("answer: " + DrillAnswer(step).text) }
-        out.append("check:  sudokit drill --id \(d.id) --check 'ANSWER'   (r3c5=7 places, r3c5-7 eliminates)")
+        out.append("check:  sudokit drill check 'ANSWER' --id \(d.id)   (r3c5=7 places, r3c5-7 eliminates)")
         if level != .full {
-            out.append("hints:  sudokit drill --id \(d.id) --level \((level?.rawValue ?? 0) + 1)")
+            out.append("hints:  sudokit drill show --id \(d.id) --level \((level?.rawValue ?? 0) + 1)")
         }
         return out
     }
