@@ -69,6 +69,15 @@ public enum House: Sendable, Hashable, CustomStringConvertible {
     /// The 27 houses: rows 0...8, then columns, then boxes.
     public static let all: [House] = (0..<9).map(House.row) + (0..<9).map(House.column) + (0..<9).map(House.box)
 
+    /// The house in the JSON formats: `{"type":"row","index":4}`, 1-based.
+    public var json: String {
+        switch self {
+        case let .row(n): return "{\"type\":\"row\",\"index\":\(n + 1)}"
+        case let .column(n): return "{\"type\":\"column\",\"index\":\(n + 1)}"
+        case let .box(n): return "{\"type\":\"box\",\"index\":\(n + 1)}"
+        }
+    }
+
     public var description: String {
         switch self {
         case let .row(r): return "row \(r + 1)"

@@ -87,18 +87,9 @@ public struct PositionProblem: Sendable, Hashable, CustomStringConvertible {
             ("kind", JSONText.quoted(kind.rawValue)), ("row", String(cell.row + 1)), ("col", String(cell.column + 1)),
             ("digit", String(digit)),
             ("conflicts", JSONText.array(conflicts.map {
-                JSONText.object([("row", String($0.cell.row + 1)), ("col", String($0.cell.column + 1)), ("house", Self.json($0.house))])
+                JSONText.object([("row", String($0.cell.row + 1)), ("col", String($0.cell.column + 1)), ("house", $0.house.json)])
             })),
             ("text", JSONText.quoted(description)),
         ])
-    }
-
-    /// `{"type":"row","index":4}`.
-    private static func json(_ h: House) -> String {
-        switch h {
-        case let .row(n): return "{\"type\":\"row\",\"index\":\(n + 1)}"
-        case let .column(n): return "{\"type\":\"column\",\"index\":\(n + 1)}"
-        case let .box(n): return "{\"type\":\"box\",\"index\":\(n + 1)}"
-        }
     }
 }

@@ -29,14 +29,7 @@ enum JSONValue {
     static func candidate(_ c: Candidate) -> String { "{\"row\":\(c.cell.row + 1),\"col\":\(c.cell.column + 1),\"digit\":\(c.digit)}" }
     static func digits(_ ds: [Int]) -> String { JSONText.array(ds.map(String.init)) }
 
-    /// `{"type":"row","index":4}`.
-    static func house(_ h: House) -> String {
-        switch h {
-        case let .row(n): return "{\"type\":\"row\",\"index\":\(n + 1)}"
-        case let .column(n): return "{\"type\":\"column\",\"index\":\(n + 1)}"
-        case let .box(n): return "{\"type\":\"box\",\"index\":\(n + 1)}"
-        }
-    }
+    static func house(_ h: House) -> String { h.json }
     static func houses(_ hs: [House]) -> String { JSONText.array(hs.map(house)) }
     static func optionalHouse(_ h: House?) -> String { h.map(house) ?? "null" }
 
