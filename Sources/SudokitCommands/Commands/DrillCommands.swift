@@ -42,11 +42,12 @@ enum DrillCommands {
     }
 
     /// The old spellings, `sudokit drill --list` and the like, refused with the new one.
-    static let respelled = RespelledCommand("drill", rules: [
-        .init(option: "--list", old: "drill --list", new: "drill list"),
-        .init(option: "--check", old: "drill --check", new: "drill check ANSWER"),
-        .init(option: nil, old: "drill --technique/--id", new: "drill show"),
-    ])
+    /// The one without an option comes last: the first that matches wins.
+    static let oldSpellings: [OldSpelling] = [
+        .respelled("drill", option: "--list", old: "drill --list", new: "drill list"),
+        .respelled("drill", option: "--check", old: "drill --check", new: "drill check ANSWER"),
+        .respelled("drill", option: nil, old: "drill --technique/--id", new: "drill show"),
+    ]
 
     /// The drills that `--id`, or `--technique` with `--count` and `--seed` (the clock's
     /// milliseconds without it), choose from `pool`, each with its step.

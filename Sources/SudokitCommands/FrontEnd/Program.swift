@@ -15,62 +15,64 @@ package protocol ProgramTable {
     static var program: Program { get }
 }
 
-/// Words that name a command of another program now: `sudokit bench ...` moved to `sudokit-lab`.
-package struct MovedCommand: Sendable {
-    /// The command's name, and the option that selects the moved mode (`drill --make-pool`), if any.
-    package let command: String
-    package let option: String?
-    /// The program that runs it now.
-    package let program: String
-
-    package init(_ command: String, option: String? = nil, to program: String) {
-        self.command = command
-        self.option = option
-        self.program = program
+/// An old spelling a program refuses, naming the new one: a command another
+/// program runs now (`sudokit bench ...` is `sudokit-lab bench ...`), or a mode
+/// that became a subcommand (`sudokit drill --list` is `sudokit drill list`).
+package struct OldSpelling: Sendable {
+    package enum Now: Sendable {
+        /// Another program runs it (the whole command, or the mode its option selects).
+        case program(String)
+        /// A subcommand: how the message names the old spelling and the new one.
+        case subcommand(old: String, new: String)
     }
 
-    /// Whether `words` (a command line after the program's name) ask for it; options end at `--`.
+    /// The command's name.
+    package let command: String
+    /// The option that selects the old spelling. Nil: for a moved command the
+    /// whole command; for a respelled one any option where a subcommand belongs.
+    package let option: String?
+    package let now: Now
+
+    /// `command` (with `option`, if any) runs in `program` now.
+    package static func moved(_ command: String, option: String? = nil, to program: String) -> OldSpelling {
+        OldSpelling(command: command, option: option, now: .program(program))
+    }
+
+    /// `command` followed by an option (`option`, or any when nil) is spelled `new` now.
+    package static func respelled(_ command: String, option: String?, old: String, new: String) -> OldSpelling {
+        OldSpelling(command: command, option: option, now: .subcommand(old: old, new: new))
+    }
+
+    /// Whether `words` (a command line after the program's name) use this
+    /// spelling; options end at `--`. A respelled command is only matched when
+    /// an option stands where its subcommand belongs.
     func matches(_ words: [String]) -> Bool {
         guard words.first == command else { return false }
-        guard let option else { return true }
-        return words.dropFirst().prefix { $0 != "--" }.contains(option)
-    }
-}
-
-/// A command whose modes became subcommands: `sudokit drill --list` is
-/// `sudokit drill list` now. Options right after the command's name are the old
-/// spelling, refused with the new one.
-package struct RespelledCommand: Sendable {
-    /// One old spelling: the option that selects it (nil: any other option), how
-    /// the message names it, and its new spelling.
-    package struct Rule: Sendable {
-        package let option: String?
-        package let old: String
-        package let new: String
-
-        package init(option: String?, old: String, new: String) {
-            self.option = option
-            self.old = old
-            self.new = new
+        let options = words.dropFirst().prefix { $0 != "--" }
+        switch now {
+        case .program:
+            guard let option else { return true }
+            return options.contains(option)
+        case .subcommand:
+            guard let next = words.dropFirst().first, next.hasPrefix("-"),
+                  !["-h", "--help", "--", "-"].contains(next) else { return false }
+            guard let option else { return true }
+            return options.contains { $0 == option || $0.hasPrefix(option + "=") }
         }
     }
 
-    package let command: String
-    /// The first rule whose option the words hold wins; put the one without an option last.
-    package let rules: [Rule]
-
-    package init(_ command: String, rules: [Rule]) {
-        self.command = command
-        self.rules = rules
-    }
-
-    /// The rule `words` (a command line after the program's name) follow, if
-    /// they give an option where a subcommand belongs; options end at `--`.
-    func rule(_ words: [String]) -> Rule? {
-        guard words.first == command, let next = words.dropFirst().first, next.hasPrefix("-"),
-              !["-h", "--help", "--", "-"].contains(next) else { return nil }
-        let options = words.dropFirst().prefix { $0 != "--" }
-        return rules.first { rule in rule.option.map { o in options.contains { $0 == o || $0.hasPrefix(o + "=") } } ?? true }
+    /// The usage error `tool` answers this spelling with.
+    func failure(tool: String) -> CommandLineFailure {
+        switch now {
+        case .program(let program):
+            let name = ([command] + (option.map { [$0] } ?? [])).joined(separator: " ")
+            return CommandLineFailure(entry: nil, error: .usage("'\(tool) \(name)' moved to \(program), the program of the"
+                + " project's measurements and data: run '\(program) \(name) ...'"),
+                hint: "See '\(program) --help' for its commands.")
+        case .subcommand(let old, let new):
+            return CommandLineFailure(entry: nil, error: .usage("\(tool) \(old) is now '\(tool) \(new)'"),
+                                      hint: "See '\(tool) help \(command)' for its subcommands.")
+        }
     }
 }
 
@@ -81,19 +83,16 @@ package struct Program: Sendable {
     let overview: String
     /// Every command, in the order the help lists them.
     package let commands: [CommandEntry]
-    /// Commands that other programs run now, refused with the program to use.
-    let moved: [MovedCommand]
-    /// Commands whose modes became subcommands, refused with the new spelling.
-    let respelled: [RespelledCommand]
+    /// Old spellings, refused with the new one; the first that matches wins.
+    let oldSpellings: [OldSpelling]
 
-    package init(tool: String, version: String, overview: String, commands: [CommandEntry], moved: [MovedCommand] = [],
-                 respelled: [RespelledCommand] = []) {
+    package init(tool: String, version: String, overview: String, commands: [CommandEntry],
+                 oldSpellings: [OldSpelling] = []) {
         self.tool = tool
         self.version = version
         self.overview = overview
         self.commands = commands
-        self.moved = moved
-        self.respelled = respelled
+        self.oldSpellings = oldSpellings
     }
 
     /// The whole tree as one group, so `help bench decode` resolves like `bench decode --help`.
@@ -177,18 +176,10 @@ package struct Program: Sendable {
 
     /// The command `words` name, and the words left for it.
     /// - Throws: `CommandLineFailure` for an unknown command or subcommand (with
-    ///   the command meant, when the word is a slip for one), or one that moved to another program.
+    ///   the command meant, when the word is a slip for one), or an old spelling.
     func resolve(_ words: [String], forHelp: Bool = false) throws(CommandLineFailure) -> (CommandEntry, [String]) {
-        if let m = moved.first(where: { $0.matches(words) }) {
-            let name = ([m.command] + (m.option.map { [$0] } ?? [])).joined(separator: " ")
-            throw CommandLineFailure(entry: nil, error: .usage("'\(tool) \(name)' moved to \(m.program), the program of the"
-                + " project's measurements and data: run '\(m.program) \(name) ...'"),
-                hint: "See '\(m.program) --help' for its commands.")
-        }
-        for r in respelled {
-            guard let rule = r.rule(words) else { continue }
-            throw CommandLineFailure(entry: nil, error: .usage("\(tool) \(rule.old) is now '\(tool) \(rule.new)'"),
-                                     hint: "See '\(tool) help \(r.command)' for its subcommands.")
+        if let old = oldSpellings.first(where: { $0.matches(words) }) {
+            throw old.failure(tool: tool)
         }
         do { return try root.resolve(words, forHelp: forHelp) } catch {
             guard let entry = error.entry, !entry.help.name.isEmpty else {

@@ -35,16 +35,16 @@ package enum Sudokit: ProgramTable {
     }
 
     /// The project's measuring and data-building commands, which `sudokit-lab` runs now.
-    static let moved = [
-        MovedCommand("bench", to: "sudokit-lab"),
-        MovedCommand("calibrate", to: "sudokit-lab"),
-        MovedCommand("drill", option: "--make-pool", to: "sudokit-lab"),
+    static let moved: [OldSpelling] = [
+        .moved("bench", to: "sudokit-lab"),
+        .moved("calibrate", to: "sudokit-lab"),
+        .moved("drill", option: "--make-pool", to: "sudokit-lab"),
     ]
 
     package static var program: Program {
         Program(tool: tool, version: version,
                 overview: "reads sudoku puzzles from photographs, checks, solves, explains and measures them.",
-                commands: commands, moved: moved, respelled: [DrillCommands.respelled])
+                commands: commands, oldSpellings: moved + DrillCommands.oldSpellings)
     }
 
     /// The tree as shell completion sees it: every command, and the tool's own
