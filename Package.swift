@@ -17,12 +17,12 @@ var fuzzProducts: [Product] = []
 // compiles main.swift as a library and libFuzzer supplies main (see scripts/fuzz).
 if Context.environment["SUDOKIT_FUZZ"] != nil {
     let fuzzers: [(name: String, dependencies: [Target.Dependency])] = [
-        ("FuzzImageDecode", ["ImageCodecs"]),
+        ("FuzzImageDecode", ["ImageCodecs", "Raster"]),
         ("FuzzExif", ["ImageCodecs"]),
         ("FuzzPuzzleText", ["SudokuCore"]),
         ("FuzzJournal", ["GridScanner"]),
-        ("FuzzEvaluationFiles", ["Evaluation"]),
-        ("FuzzScan", ["GridScanner", "ImageCodecs"]),
+        ("FuzzEvaluationFiles", ["Evaluation", "Geometry"]),
+        ("FuzzScan", ["GridScanner", "ImageCodecs", "Raster", "Geometry"]),
     ]
     for f in fuzzers {
         fuzzTargets.append(.executableTarget(name: f.name, dependencies: f.dependencies, path: "Sources/Fuzz/" + f.name))
@@ -102,7 +102,7 @@ let package = Package(
                            "Coaching", "Grading", "GridScanner", "DigitClassifier"]),
         // The programs: each an entry point that runs its command table.
         .executableTarget(name: "sudokit", dependencies: ["SudokitCommands"]),
-        .executableTarget(name: "sudokit-lab", dependencies: ["SudokitLab"]),
+        .executableTarget(name: "sudokit-lab", dependencies: ["SudokitLab", "SudokitCommands"]),
 
         // MARK: tests
         // What every test target shares: tags, the package root, the puzzle sets, a seeded generator.
@@ -145,3 +145,16 @@ let package = Package(
     ] + fuzzTargets,
     swiftLanguageModes: [.v6]
 )
+
+// One block of Swift settings for every Swift target, tests and fuzzers included
+// (the language mode, Swift 6 with strict concurrency, is set above for all):
+// - MemberImportVisibility (SE-0444): a file sees the members of a module only
+//   when it imports that module itself, so each file's imports say what it uses.
+// - ExistentialAny (SE-0335): an existential is written `any P`, so its cost shows.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+for target in package.targets where target.type != .system && target.name != "CImageShims" {
+    target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
+}

@@ -1,6 +1,7 @@
 // Offers: `PhotoScore`, one scan judged against its truth: the framing, exact or
 // not, and each wrong cell.
 
+import Geometry
 import GridScanner
 import SudokuCore
 

@@ -1,6 +1,7 @@
 // The entry point of `sudokit-lab`: the commands live in SudokitLab (over
 // SudokitCommands); this only hands them the process's command line.
 
+import SudokitCommands
 import SudokitLab
 
 @main

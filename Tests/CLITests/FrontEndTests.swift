@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// A command of one of the programs: `sudokit-lab` and `bench decode`.

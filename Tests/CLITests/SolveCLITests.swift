@@ -3,6 +3,7 @@
 // standard-input puzzles.
 
 import Foundation
+import TestSupport
 import Testing
 
 private let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"

@@ -1,9 +1,10 @@
 // The same photo's glyph statistics on real crops: shapes, similarity by median,
 // ranking with a cell left out, and the place between two digits' mean glyphs.
 
-import Testing
-import Raster
 @testable import DigitReader
+import Raster
+import TestSupport
+import Testing
 
 /// The shape of a whole fixture crop (the crops hold the glyph and a little paper).
 private func shape(_ name: String) throws -> GlyphShape {

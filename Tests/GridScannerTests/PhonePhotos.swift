@@ -1,8 +1,9 @@
 // Offers the scans of the training phone photos (TestImages/phone) the
 // suites check one cell of: `phoneScan(_:with:)` and `cellIndex(_:_:)`.
 
-import TestSupport
+import Foundation
 @testable import GridScanner
+import TestSupport
 
 /// The scan of `TestImages/phone/kubiesa-train-NAME.jpg` by `scanner`.
 func phoneScan(_ name: String, with scanner: GridScanner) -> ScanResult {

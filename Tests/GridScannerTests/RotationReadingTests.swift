@@ -5,10 +5,11 @@
 import DigitReader
 import Foundation
 @testable import GridScanner
+import GridVision
 import ImageCodecs
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// Reads with Tesseract and keeps every crop it is given.
 private final class RecordingRecognizer: DigitRecognizer {

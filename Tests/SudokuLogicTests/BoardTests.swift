@@ -2,6 +2,7 @@
 // without separators, the 729-character line, and the errors that name the
 // cell or the place in the text.
 
+import Foundation
 import SudokuCore
 @testable import SudokuLogic
 import Testing

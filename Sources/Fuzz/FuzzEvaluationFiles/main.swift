@@ -5,6 +5,7 @@
 // four finite corners.
 // No top-level code: libFuzzer supplies main (see scripts/fuzz).
 import Evaluation
+import Geometry
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -7,6 +7,7 @@
 // No top-level code: under --sanitize=fuzzer SwiftPM compiles this file as a
 // library and libFuzzer supplies main (see scripts/fuzz).
 import ImageCodecs
+import Raster
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -4,8 +4,10 @@
 // `maxPixels` are left out, so that each run stays quick and the fuzzer
 // explores the geometry rather than the decoders (FuzzImageDecode has those).
 // No top-level code: libFuzzer supplies main (see scripts/fuzz).
+import Geometry
 import GridScanner
 import ImageCodecs
+import Raster
 
 /// 320 x 240: the seeds are photos made that small.
 let maxPixels = 76_800

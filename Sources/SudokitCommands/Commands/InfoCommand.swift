@@ -4,6 +4,7 @@
 import ArgumentParsing
 import Basics
 import ImageCodecs
+import Raster
 import SudokuCore
 
 struct InfoCommand: Command {

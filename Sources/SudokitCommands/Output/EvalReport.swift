@@ -5,6 +5,7 @@
 import Basics
 import Evaluation
 import Foundation
+import GridScanner
 import SudokuCore
 
 struct EvalReport {

@@ -5,6 +5,7 @@
 
 import ArgumentParsing
 import Basics
+import Foundation
 
 /// The output of a command that prints one record per input (puzzle, photo, drill).
 package enum ListFormat: String, CaseIterable, ArgumentValue, Sendable {

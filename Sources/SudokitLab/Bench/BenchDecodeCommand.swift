@@ -5,8 +5,9 @@
 
 import ArgumentParsing
 import Basics
-import SudokitCommands
 import ImageCodecs
+import Raster
+import SudokitCommands
 import SudokuCore
 
 struct BenchDecodeCommand: Command {

@@ -5,10 +5,11 @@
 
 import ArgumentParsing
 import Basics
-import SudokitCommands
 import Foundation
 import GridScanner
 import ImageCodecs
+import Raster
+import SudokitCommands
 import SudokuCore
 import Synchronization
 
