@@ -38,7 +38,7 @@ public struct DigitPrediction: Sendable, Hashable {
 /// classification costs about 60 000 multiply-adds; the field and the layers'
 /// outputs live on the stack, so it allocates only the crop's histogram and the
 /// returned probabilities (`sudokit bench classify` prints the time).
-public struct DigitClassifier: Sendable {
+public struct DigitClassifier: EmbeddedModel {
     /// Classes: 0 "not a digit", then the digits 1 ... 9.
     public static let classes = 10
 
@@ -49,31 +49,12 @@ public struct DigitClassifier: Sendable {
     /// Least ink-to-paper contrast, in grey levels, of a crop that is not blank.
     public let minimumContrast: Int
     let network: Perceptron
-    /// Size of the weights file in bytes.
-    public let weightsByteCount: Int
-    /// The weights file's bytes, for `weightsSHA256`.
-    private let weightsBytes: [UInt8]
-    /// SHA-256 of the weights file, 64 hex digits (for `diagnose` and provenance),
-    /// computed when asked (not on every start).
-    public var weightsSHA256: String { SHA256.hex(weightsBytes) }
+    /// The weights file it was made from (`weightsByteCount`, `weightsSHA256`).
+    public let weights: WeightsFile
 
-    /// The classifier with the weights built into the module
-    /// (`Resources/digits-v1.bin`, embedded in `DigitWeights.generated.swift`).
-    /// - Throws: `DigitClassifierError.badWeights` when the embedded weights do
-    ///   not decode (a damaged build: never expected).
-    public init() throws(DigitClassifierError) {
-        self = try Self.builtIn.get()
-    }
-
-    /// The built-in classifier, decoded once.
-    static let builtIn: Result<DigitClassifier, DigitClassifierError> = {
-        guard let bytes = Base64.decode(builtInWeightsBase64) else {
-            return .failure(.badWeights(reason: "the embedded weights of \(builtInWeightsName) are not base64"))
-        }
-        do throws(DigitClassifierError) { return .success(try DigitClassifier(weights: bytes)) } catch {
-            return .failure(error)
-        }
-    }()
+    /// The built-in classifier (`Resources/digits-v1.bin`, embedded in
+    /// `DigitWeights.generated.swift`), decoded once.
+    public static let builtIn = decodeBuiltIn(builtInWeightsBase64)
 
     /// A classifier from the bytes of a weights file.
     ///
@@ -105,8 +86,7 @@ public struct DigitClassifier: Sendable {
         fieldSize = field
         glyphSize = glyph
         minimumContrast = contrast
-        weightsByteCount = bytes.count
-        weightsBytes = bytes
+        weights = WeightsFile(bytes)
     }
 
     /// The ten probabilities for `crop` and the most probable class.

@@ -40,7 +40,7 @@ public struct HandReading: Sendable, Hashable {
 /// entries are read with it.
 ///
 /// Deterministic, a value type, `Sendable`: one instance may serve every worker.
-public struct HandReader: Sendable {
+public struct HandReader: EmbeddedModel {
     /// Classes: digits 1 ... 9, at indices 0 ... 8.
     public static let classes = 9
 
@@ -51,29 +51,12 @@ public struct HandReader: Sendable {
     /// The header and layers, as read.
     let file: LabelledWeights
     var network: Perceptron { file.network }
-    /// Size of the weights file in bytes.
-    public let weightsByteCount: Int
-    private let weightsBytes: [UInt8]
-    /// SHA-256 of the weights file, 64 hex digits, computed when asked.
-    public var weightsSHA256: String { SHA256.hex(weightsBytes) }
+    /// The weights file it was made from (`weightsByteCount`, `weightsSHA256`).
+    public let weights: WeightsFile
 
-    /// The reader with the weights built into the module
-    /// (`Resources/hand-v2.bin`, embedded in `HandWeights.generated.swift`).
-    /// - Throws: `DigitClassifierError.badWeights` when the embedded weights do
-    ///   not decode (a damaged build: never expected).
-    public init() throws(DigitClassifierError) {
-        self = try Self.builtIn.get()
-    }
-
-    /// The built-in reader, decoded once.
-    static let builtIn: Result<HandReader, DigitClassifierError> = {
-        guard let bytes = Base64.decode(builtInWeightsBase64) else {
-            return .failure(.badWeights(reason: "the embedded weights of \(builtInWeightsName) are not base64"))
-        }
-        do throws(DigitClassifierError) { return .success(try HandReader(weights: bytes)) } catch {
-            return .failure(error)
-        }
-    }()
+    /// The built-in reader (`Resources/hand-v2.bin`, embedded in
+    /// `HandWeights.generated.swift`), decoded once.
+    public static let builtIn = decodeBuiltIn(builtInWeightsBase64)
 
     /// A reader from the bytes of a weights file (the built-in one, or a fold
     /// reader of `scripts/train-hand`).
@@ -86,8 +69,7 @@ public struct HandReader: Sendable {
     ///   or digit classifier's file is named as such).
     public init(weights bytes: [UInt8]) throws(DigitClassifierError) {
         file = try LabelledWeights(bytes, magic: "SKHR", classes: Self.classes)
-        weightsByteCount = bytes.count
-        weightsBytes = bytes
+        weights = WeightsFile(bytes)
     }
 
     /// The reading of `crop`, a handwritten glyph.

@@ -68,7 +68,7 @@ public struct KindPrediction: Sendable, Hashable {
 /// Deterministic (the same crop gives the same bits on every run and thread),
 /// a value type, `Sendable`: one instance may serve every worker. About 70 000
 /// multiply-adds a glyph (`sudokit bench classify --model kinds` prints the time).
-public struct KindClassifier: Sendable {
+public struct KindClassifier: EmbeddedModel {
     /// Classes: 0 "not a digit", 1 ... 9 printed digits, 10 ... 18 handwritten digits (9 + d).
     public static let classes = 19
 
@@ -90,31 +90,12 @@ public struct KindClassifier: Sendable {
     /// The header and layers, as read.
     let file: LabelledWeights
     var network: Perceptron { file.network }
-    /// Size of the weights file in bytes.
-    public let weightsByteCount: Int
-    /// The weights file's bytes, for `weightsSHA256`.
-    private let weightsBytes: [UInt8]
-    /// SHA-256 of the weights file, 64 hex digits (for `diagnose` and provenance),
-    /// computed when asked (not on every start).
-    public var weightsSHA256: String { SHA256.hex(weightsBytes) }
+    /// The weights file it was made from (`weightsByteCount`, `weightsSHA256`).
+    public let weights: WeightsFile
 
-    /// The classifier with the weights built into the module
-    /// (`Resources/kinds-v1.bin`, embedded in `KindWeights.generated.swift`).
-    /// - Throws: `DigitClassifierError.badWeights` when the embedded weights do
-    ///   not decode (a damaged build: never expected).
-    public init() throws(DigitClassifierError) {
-        self = try Self.builtIn.get()
-    }
-
-    /// The built-in classifier, decoded once.
-    static let builtIn: Result<KindClassifier, DigitClassifierError> = {
-        guard let bytes = Base64.decode(builtInWeightsBase64) else {
-            return .failure(.badWeights(reason: "the embedded weights of \(builtInWeightsName) are not base64"))
-        }
-        do throws(DigitClassifierError) { return .success(try KindClassifier(weights: bytes)) } catch {
-            return .failure(error)
-        }
-    }()
+    /// The built-in classifier (`Resources/kinds-v1.bin`, embedded in
+    /// `KindWeights.generated.swift`), decoded once.
+    public static let builtIn = decodeBuiltIn(builtInWeightsBase64)
 
     /// A classifier from the bytes of a weights file (the built-in one, or a fold
     /// model of `scripts/train-kinds`).
@@ -130,8 +111,7 @@ public struct KindClassifier: Sendable {
     ///   long, a weight that is not finite.
     public init(weights bytes: [UInt8]) throws(DigitClassifierError) {
         file = try LabelledWeights(bytes, magic: "SKKC", classes: Self.classes)
-        weightsByteCount = bytes.count
-        weightsBytes = bytes
+        weights = WeightsFile(bytes)
     }
 
     /// The nineteen probabilities for `crop` and what follows from them.
