@@ -12,7 +12,7 @@ import Raster
 
 /// What one scan saw, in the order it looked. A scan fills it only when a caller
 /// passes one (`GridScanner.scan(path:trace:)` and its siblings); an untraced
-/// scan pays nothing for it.
+/// scan keeps none of it, times nothing and cuts no extra cells.
 ///
 /// Coordinates are pixels of the look's `picture` (the photo at `scale`); the
 /// scan's result gives them in pixels of the photo (multiply by `1 / scale`).
