@@ -241,9 +241,11 @@ struct FramingReader {
     /// handwritten ones, and `hands` (nil: the built-in hand reader, decoded on
     /// first use) reads the digits of those taken for entries. `photoUpright`:
     /// another framing of the photo read confidently upright (see `rotation(of:)`).
+    /// `keepGlyphs`: keep each cell's upright crop and Tesseract's reading of it
+    /// in `FramingReading.glyphs` (for a scan's trace).
     func read(_ cells: GridCells, recognizer: some DigitRecognizer, classifier: DigitClassifier,
               kinds: KindClassifier, hands: HandReader?, colour: (photo: RGBImage, quad: Quad),
-              photoUpright: Bool = false) throws -> FramingReading {
+              photoUpright: Bool = false, keepGlyphs: Bool = false) throws -> FramingReading {
         let (k, known, confident) = try rotation(of: cells, recognizer: recognizer, photoUpright: photoUpright)
         let toPhoto = InkColour.framing(colour.quad, cells: cells)
         // Gather crops in reading orientation.
@@ -333,6 +335,9 @@ struct FramingReader {
         var reading = judge(printed, rotation: k)
         reading.confidentlyUpright = confident
         reading.votes = votes
+        if keepGlyphs {
+            reading.glyphs = (0..<81).map { i in uprights[i].map { ReadGlyph(crop: $0, tesseract: reads[i].tesseract) } }
+        }
         // Digits printed: a full grid printed beside the puzzle is 81 of them, a
         // completed puzzle's own grid its givens only (see `GridScanner.better`).
         reading.digits = (0..<81).filter { kinds[$0].kind == .printed && reads[$0].reading.digit != 0 }.count

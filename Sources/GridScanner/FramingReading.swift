@@ -42,6 +42,9 @@ public struct FramingReading: Sendable {
     public var confidentlyUpright = false
     /// The print's height in shares of a cell (`KindJudge.photoPrint`).
     var printHeight = FramingReader.usualPrintHeight
+    /// Each cell's glyph as read (reading order; nil: no glyph), kept only when
+    /// asked for (`FramingReader.read(keepGlyphs:)`), else empty.
+    var glyphs: [ReadGlyph?] = []
 }
 
 /// One cell's readings by each reader, before the judge weighs them: 0 where

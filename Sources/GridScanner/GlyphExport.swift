@@ -1,13 +1,11 @@
 // Offers: `GridScanner.exportGlyphs`, the glyphs of a photo exactly as the
-// reader saw them: the normal scan's framing choice, then every cell's upright
-// glyph crop (`FramingReader.glyphCrop`, turned to reading orientation) with the
-// Tesseract reading it got. For training and measuring other digit readers on
-// the pipeline's own crops.
+// reader saw them: the scan's own trace of its chosen framing, every cell's
+// upright glyph crop (`FramingReader.glyphCrop`, turned to reading orientation)
+// with the Tesseract reading it got. For training and measuring other digit
+// readers on the pipeline's own crops.
 
 import DigitReader
 import Geometry
-import GridVision
-import ImageCodecs
 import Raster
 import SudokuCore
 
@@ -66,75 +64,54 @@ public struct GlyphExport: Sendable {
 }
 
 extension GridScanner {
-    /// The glyphs of the photo at `path`, cut from the framing the normal scan's
-    /// first pass chooses (`scan(path:)` gives the same status, board and corners,
-    /// unless a large photo's first pass is not proven and its finer second pass,
-    /// which the export does not make, is preferred).
+    /// The glyphs of the photo at `path`, from the scan `scan(path:)` makes of it
+    /// (its trace's kept look): the same status, board and corners as that scan.
     ///
-    /// Every glyph is read once more by Tesseract to report its reading (about
-    /// 1.3 ms a glyph on top of the scan). Needs a scanner that reads
-    /// (`ScanOptions.read`); a locate-only scanner gives status `error`.
+    /// The crops and readings are the reader's own, not cut or read again. Needs
+    /// a scanner that reads (`ScanOptions.read`); a locate-only scanner gives
+    /// status `error`.
     public func exportGlyphs(path: String) -> GlyphExport {
-        let bytes: [UInt8]
-        do { bytes = try FileBytes.read(atPath: path) } catch {
-            return GlyphExport(file: path, error: .decode(error))
-        }
-        return exportGlyphs(bytes: bytes, source: path)
+        exported(source: path) { scan(path: path, trace: &$0) }
     }
 
     /// The glyphs of an encoded photo (see `exportGlyphs(path:)`).
     public func exportGlyphs(bytes: [UInt8], source: String) -> GlyphExport {
-        let decoded: DecodedImage
-        do {
-            decoded = try ImageDecoder.decode(bytes, source: source,
-                                              options: DecodeOptions(minLongSide: options.decodeLongSide))
-        } catch {
-            return GlyphExport(file: source, error: .decode(error))
-        }
-        return exportGlyphs(image: decoded.image, source: source, scale: decoded.scale)
+        exported(source: source) { scan(bytes: bytes, source: source, trace: &$0) }
     }
 
     /// The glyphs of an upright photo decoded at `scale` (see `exportGlyphs(path:)`).
     public func exportGlyphs(image: RGBImage, source: String, scale: Double = 1) -> GlyphExport {
-        var export = GlyphExport(file: source, status: .noGrid)
-        let recognizer: TesseractEngine?
-        do throws(ScanError) { recognizer = try self.recognizer() } catch { return GlyphExport(file: source, error: error) }
-        guard let recognizer else {
-            return GlyphExport(file: source, error: .readerUnavailable(reason: "glyph export needs a scanner that reads"))
-        }
-        let gray = image.grayscale()
-        let candidates = locator.locate(gray)
-        do {
-            var upright = false
-            guard let best = try chooseFraming(gray, image, candidates, photoUpright: &upright) else { return export }
-            let r = best.reading
-            let toStored = 1 / scale
-            export.status = r.status
-            export.puzzle = Self.board(r.puzzle)
-            export.rotation = r.rotation
-            export.corners = Quad(best.quad.rotated(by: r.rotation).corners.map { $0 * toStored })
-            export.glyphs = try uprightGlyphs(best.cells, rotation: r.rotation, recognizer: recognizer)
-        } catch {
-            export.status = .error
-            export.error = .readingFailed(source: source, reason: "\(error)")
-        }
-        return export
+        exported(source: source) { scan(image: image, source: source, scale: scale, trace: &$0) }
     }
 
-    /// Every cell's crop in reading orientation, as `FramingReader.read` cuts and
-    /// turns it, with Tesseract's reading of it.
-    func uprightGlyphs(_ cells: GridCells, rotation k: Int, recognizer: TesseractEngine) throws -> [ExportedGlyph] {
-        let crops: [GrayImage?] = (0..<81).map { i in
-            FramingReader.glyphCrop(cells, FramingReader.framingIndex(i, rotation: k))?
-                .rotatedCounterClockwise(quarterTurns: k)
+    /// The export of the scan `scan` makes with a trace.
+    func exported(source: String, _ scan: (inout ScanTrace) -> ScanResult) -> GlyphExport {
+        guard options.read else {
+            return GlyphExport(file: source, error: .readerUnavailable(reason: "glyph export needs a scanner that reads"))
         }
-        let present = crops.indices.filter { crops[$0] != nil }
-        let readings = try recognizer.read(present.map { crops[$0]! })
-        var byCell = [DigitReading](repeating: .nothing, count: 81)
-        for (n, i) in present.enumerated() { byCell[i] = FramingReader.correctingEngineBias(readings[n]) }
-        return (0..<81).map { i in
-            let r = byCell[i]
-            return ExportedGlyph(cell: Cell(index: i), crop: crops[i], digit: r.digit, confidence: r.confidence,
+        var trace = ScanTrace()
+        let result = scan(&trace)
+        if result.status == .error {
+            return GlyphExport(file: result.file, error: result.error ?? .readingFailed(source: source, reason: "no reason given"))
+        }
+        return GlyphExport(result, trace.keptLook)
+    }
+}
+
+extension GlyphExport {
+    /// The export of a scan's `result` whose trace kept `look`.
+    init(_ result: ScanResult, _ look: ScanTrace.Look?) {
+        self.init(file: result.file, status: result.status)
+        puzzle = result.puzzle
+        corners = result.corners
+        guard let look, !look.glyphs.isEmpty else { return }
+        rotation = look.rotation
+        glyphs = (0..<81).map { i in
+            guard let glyph = look.glyphs[i] else {
+                return ExportedGlyph(cell: Cell(index: i), crop: nil, digit: 0, confidence: 0, alternatives: [])
+            }
+            let r = glyph.tesseract
+            return ExportedGlyph(cell: Cell(index: i), crop: glyph.crop, digit: r.digit, confidence: r.confidence,
                                  alternatives: r.alternatives.map { GlyphChoice(digit: $0.digit, confidence: $0.confidence) })
         }
     }

@@ -54,8 +54,6 @@ public struct ScanOptions: Sendable {
     /// median below 128; photos solved the first time never pay for it.
     /// Chosen by hand.
     public var otherPolarityMedian: UInt8 = 128
-    /// Produce overlay pictures in `ScanResult.debugImages`.
-    public var debug = false
     /// Read the digits (false: locate the grid only, status `located`).
     public var read = true
     /// Also read every other grid seen in the photo (`ScanResult.otherReadings`).
@@ -95,6 +93,9 @@ public final class GridScanner {
     /// `options.handWeights` names, read at start; nil for the built-in one,
     /// decoded only when a photo first has entries to read (`HandReader.builtIn`).
     let handReader: HandReader?
+    /// The trace the scan in progress fills; nil when no caller asked for one
+    /// (see `scan(path:trace:)`).
+    var trace: ScanTrace?
 
     /// Tesseract starts on a thread of its own (`EngineStart`), so the first
     /// photo's decoding and framing overlap its set-up; should it fail there,
@@ -187,9 +188,10 @@ public final class GridScanner {
             var scanned = scan(image: decoded.image, source: source, scale: decoded.scale, locator: locator,
                                photoUpright: &upright, fine: fine)
             if scanned.result.status != .solved && options.read && shrink(decoded, locator) >= options.smallGridShrink {
+                let firstLook = trace?.kept
                 let second = scan(image: finest.shrunk(toMinLongSide: options.smallGridDecodeLongSide), source: source,
                                   photoUpright: &upright)
-                if Self.preferred(second.result, over: scanned.result) { scanned = second }
+                if Self.preferred(second.result, over: scanned.result) { scanned = second } else { trace?.kept = firstLook }
             }
             result = withMarks(scanned)
         } catch {
@@ -275,28 +277,32 @@ public final class GridScanner {
         let negativeFirst = median < options.negativeMedian
         func read(negative: Bool) -> (result: ScanResult, marks: PendingMarks?) {
             negative ? scan(image.negative(), gray.negative(), shown: image, source: source, scale: scale, locator: locator,
-                            photoUpright: &photoUpright)
+                            photoUpright: &photoUpright, negative: true)
                 : scan(image, gray, shown: image, source: source, scale: scale, locator: locator, photoUpright: &photoUpright,
                        fine: fine)
         }
         var scanned = read(negative: negativeFirst)
         if options.read && scanned.result.status != .solved
             && (median < options.otherPolarityMedian || scanned.result.status == .noGrid) {
+            let firstLook = trace?.kept
             let other = read(negative: !negativeFirst)
-            if Self.preferred(other.result, over: scanned.result) { scanned = other }
+            if Self.preferred(other.result, over: scanned.result) { scanned = other } else { trace?.kept = firstLook }
         }
         scanned.result.milliseconds = Clocks.monotonicMilliseconds() - start
         return scanned
     }
 
     /// Scans `image` (and its grey copy `gray`) as it is: dark print on a light
-    /// ground. `shown` is the picture the debug overlays are drawn on (the
-    /// photo, when `image` is its negative). The chosen framing's pencil marks
-    /// are returned unread.
+    /// ground. `shown` is the picture a trace's overlays are drawn on (the
+    /// photo, when `image` is its `negative`). The chosen framing's pencil marks
+    /// are returned unread. With a trace, the look is added to it and kept,
+    /// unless its reading fails.
     func scan(_ image: RGBImage, _ gray: GrayImage, shown: RGBImage, source: String, scale: Double,
-              locator: GridLocator, photoUpright: inout Bool, fine: FinePhoto? = nil)
+              locator: GridLocator, photoUpright: inout Bool, fine: FinePhoto? = nil, negative: Bool = false)
         -> (result: ScanResult, marks: PendingMarks?) {
-        let candidates = locator.locate(gray)
+        let locateStart = trace == nil ? 0 : Clocks.threadCPUMilliseconds()
+        let (candidates, mask) = locate(gray, with: locator)
+        let locateMilliseconds = trace == nil ? 0 : Clocks.threadCPUMilliseconds() - locateStart
         var result = ScanResult(file: source, status: candidates.isEmpty ? .noGrid : .located)
         let toStored = 1 / scale
         func stored(_ q: Quad) -> Quad { Quad(q.corners.map { $0 * toStored }) }
@@ -304,15 +310,23 @@ public final class GridScanner {
         var chosen = candidates.first?.quad
         var chosenCells: GridCells?
         var marks: PendingMarks?
+        var look = trace.map { _ in
+            ScanTrace.Look(picture: shown, scale: scale, negative: negative, mask: mask, candidates: candidates,
+                           locateMilliseconds: locateMilliseconds)
+        }
         if options.read {
             let best: (reading: FramingReading, quad: Quad, cells: GridCells)?
-            do { best = try chooseFraming(gray, image, candidates, photoUpright: &photoUpright) } catch let error as ScanError {
+            do {
+                best = try chooseFraming(gray, image, candidates, photoUpright: &photoUpright, look: &look)
+            } catch let error as ScanError {
                 result.status = .error
                 result.error = error
+                trace?.kept = nil
                 return (result, nil)
             } catch {
                 result.status = .error
                 result.error = .readingFailed(source: source, reason: "\(error)")
+                trace?.kept = nil
                 return (result, nil)
             }
             if let best {
@@ -332,7 +346,8 @@ public final class GridScanner {
                 for cluster in others {
                     var other = ScanResult(file: source, status: .noGrid)
                     other.corners = stored(cluster[0].quad)
-                    if let best = try? chooseFraming(gray, image, cluster, photoUpright: &photoUpright) {
+                    var untraced: ScanTrace.Look?
+                    if let best = try? chooseFraming(gray, image, cluster, photoUpright: &photoUpright, look: &untraced) {
                         Self.fill(&other, from: best.reading)
                         other.corners = stored(best.quad.rotated(by: best.reading.rotation))
                     }
@@ -340,16 +355,32 @@ public final class GridScanner {
                 }
             }
         }
-        if options.debug {
-            result.debugImages.append(("framings", framingOverlay(shown, candidates, chosen: chosen)))
-            if let w = locator.workingImages(gray) {
-                result.debugImages.append(("mask", Overlay.mask(w.mask)))
+        if var look {
+            if let best = marks?.best {
+                look.rotation = best.reading.rotation
+                look.glyphs = best.reading.glyphs
+                look.cellsMilliseconds = look.tried.first { $0.quad == best.quad }?.cellsMilliseconds ?? 0
+            } else if let chosen {
+                // No framing was read (a scan that locates only, or none could be
+                // cut): the chosen one's cells are cut here, for the trace alone.
+                let start = Clocks.threadCPUMilliseconds()
+                chosenCells = extractor.extract(from: gray, quad: chosen)
+                look.cellsMilliseconds = Clocks.threadCPUMilliseconds() - start
             }
-            if let cells = chosenCells ?? chosen.flatMap({ extractor.extract(from: gray, quad: $0) }) {
-                result.debugImages.append(("cells", Overlay.cellSheet(cells)))
-            }
+            look.chosen = chosen
+            look.cells = chosenCells
+            let index = trace?.looks.count
+            trace?.looks.append(look)
+            trace?.kept = index
         }
         return (result, marks)
+    }
+
+    /// The locator's candidates for `gray`, best first, and its ink mask when a
+    /// trace is being filled (nil otherwise, or when the picture is too small).
+    func locate(_ gray: GrayImage, with locator: GridLocator) -> (candidates: [GridCandidate], mask: BinaryImage?) {
+        guard let working = locator.workingImages(gray) else { return ([], nil) }
+        return (locator.locate(in: working), trace == nil ? nil : working.mask)
     }
 
     /// Puts a framing's reading into `result`: its status, boards, flags and
@@ -443,16 +474,26 @@ public final class GridScanner {
     /// is waited for only once the first framing's cells are cut. Once a framing
     /// reads confidently upright, `photoUpright` is set, and later framings of the
     /// photo are not read in other rotations (`FramingReader.rotation(of:)`).
+    /// With a trace's `look`, each framing read is added to its `tried`, its
+    /// glyphs kept.
     /// - Throws: `ScanError.readerUnavailable` when Tesseract could not start;
     ///   a reading error otherwise.
-    func chooseFraming(_ gray: GrayImage, _ photo: RGBImage, _ candidates: [GridCandidate], photoUpright: inout Bool) throws
-        -> (reading: FramingReading, quad: Quad, cells: GridCells)? {
+    func chooseFraming(_ gray: GrayImage, _ photo: RGBImage, _ candidates: [GridCandidate], photoUpright: inout Bool,
+                       look: inout ScanTrace.Look?) throws -> (reading: FramingReading, quad: Quad, cells: GridCells)? {
         var best: (reading: FramingReading, quad: Quad, cells: GridCells)?
         for candidate in candidates.prefix(options.maxFramings) {
-            guard let cells = extractor.extract(from: gray, quad: candidate.quad) else { continue }
+            let start = look == nil ? 0 : Clocks.threadCPUMilliseconds()
+            let cut = extractor.extract(from: gray, quad: candidate.quad)
+            let cutMilliseconds = look == nil ? 0 : Clocks.threadCPUMilliseconds() - start
+            guard let cells = cut else {
+                look?.tried.append(ScanTrace.Framing(quad: candidate.quad, reading: nil, cellsMilliseconds: cutMilliseconds))
+                continue
+            }
             guard let recognizer = try recognizer() else { return nil }
             let reading = try reader.read(cells, recognizer: recognizer, classifier: classifier, kinds: kindClassifier,
-                                          hands: handReader, colour: (photo, candidate.quad), photoUpright: photoUpright)
+                                          hands: handReader, colour: (photo, candidate.quad), photoUpright: photoUpright,
+                                          keepGlyphs: look != nil)
+            look?.tried.append(ScanTrace.Framing(quad: candidate.quad, reading: reading, cellsMilliseconds: cutMilliseconds))
             if reading.confidentlyUpright { photoUpright = true }
             if best == nil || Self.better(reading, than: best!.reading) { best = (reading, candidate.quad, cells) }
             if reading.status == .solved { break }
@@ -472,15 +513,6 @@ public final class GridScanner {
         }
         let ra = rank(a), rb = rank(b)
         return ra.0 != rb.0 ? ra.0 > rb.0 : (ra.2 != rb.2 ? ra.2 > rb.2 : ra.1 > rb.1)
-    }
-
-    /// The photo with every candidate framing (thin, orange) and the chosen one (thick, green).
-    func framingOverlay(_ image: RGBImage, _ candidates: [GridCandidate], chosen: Quad?) -> RGBImage {
-        var picture = image
-        let thick = max(3, min(image.width, image.height) / 150)
-        for c in candidates { Overlay.quad(&picture, c.quad, colour: Overlay.orange, thickness: max(1, thick / 3)) }
-        if let chosen { Overlay.quad(&picture, chosen, colour: Overlay.green, thickness: thick) }
-        return picture
     }
 
     /// A board the reader built: 81 values in 0...9 by construction, so a failure

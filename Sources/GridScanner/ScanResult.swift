@@ -172,9 +172,6 @@ public struct ScanResult: Sendable {
     /// Whether any cell holds a handwritten entry.
     public var isPlayed: Bool { kinds.contains(.handwritten) }
 
-    /// Overlay pictures (name, picture) when the scan was asked for them.
-    public var debugImages: [(name: String, image: RGBImage)] = []
-
     public init(file: String, status: ScanStatus) {
         self.file = file
         self.status = status

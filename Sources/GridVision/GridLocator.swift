@@ -120,8 +120,12 @@ public struct GridLocator: Sendable {
     }
 
     /// Proposes framings for `image`, best first; empty when nothing grid-like is found.
-    public func locate(_ image: GrayImage) -> [GridCandidate] {
-        guard let (factor, small, flat, mask) = workingImages(image) else { return [] }
+    public func locate(_ image: GrayImage) -> [GridCandidate] { workingImages(image).map(locate(in:)) ?? [] }
+
+    /// Proposes framings from the pictures `workingImages` made of a photo, best
+    /// first, in pixels of that photo (a scan keeps the mask for its trace).
+    public func locate(in working: (factor: Int, small: GrayImage, flat: GrayImage, mask: BinaryImage)) -> [GridCandidate] {
+        let (factor, small, flat, mask) = working
         let minSide = min(small.width, small.height)
         // Pieces of fewer pixels than the short side has are specks.
         let map = ComponentLabeler.label(mask, minArea: minSide)

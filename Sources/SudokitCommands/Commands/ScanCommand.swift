@@ -5,6 +5,7 @@
 import ArgumentParsing
 import GridScanner
 import ImageCodecs
+import Raster
 import Synchronization
 
 /// The output of `scan`.
@@ -182,10 +183,7 @@ struct ScanCommand: Command {
         if !settled.isEmpty && (inputs.photos.count != 1 || a.reading.locateOnly) {
             throw CLIError.usage("--assume settles cells of one photo read in full: give exactly one photo, without --locate-only")
         }
-        if let debug = a.debug {
-            options.debug = true
-            try DebugImages.prepare(debug)
-        }
+        if let debug = a.debug { try DebugImages.prepare(debug) }
         let prepared = try checkReaderStarts(options, photos: inputs.photos.count)
         // Standard input is read now, on this thread; a worker scans the bytes.
         var standardInput: Result<[UInt8], ImageCodecError>?
@@ -220,22 +218,48 @@ struct ScanCommand: Command {
         let debugDir = a.debug
         let locateOnly = a.reading.locateOnly
         let tally = Mutex(BatchTally())
-        @Sendable func read(_ scanner: GridScanner, _ path: String) -> ScanResult {
-            guard path == "-" else { return scanner.scan(path: path) }
-            switch stdinBytes {
-            case .success(let bytes)?: return scanner.scan(bytes: bytes, source: "<stdin>")
-            case .failure(let error)?: return ScanResult(file: "<stdin>", error: .decode(error))
-            case nil: return ScanResult(file: "<stdin>", error: .decode(.cannotOpen(source: "<stdin>", reason: "standard input was not read")))
-            }
+        /// A photo's result, with the overlay pictures of the scan's trace when
+        /// `--debug` asked for them (the trace is filled only then).
+        struct Scanned: Sendable {
+            var result: ScanResult
+            var overlays: [(name: String, image: RGBImage)] = []
         }
-        BatchScan.run(count: todo.count, jobs: a.workers.jobs, options: options, prepared: prepared, name: { keys[todo[$0]] }, scan: { scanner, i in
-            read(scanner, photos[todo[i]]).settling(settled)
-        }, emit: { _, result in
+        @Sendable func read(_ scanner: GridScanner, _ path: String) -> Scanned {
+            var trace = ScanTrace()
+            let traced = debugDir != nil
+            func scan(path: String) -> ScanResult {
+                traced ? scanner.scan(path: path, trace: &trace) : scanner.scan(path: path)
+            }
+            func scan(bytes: [UInt8]) -> ScanResult {
+                traced ? scanner.scan(bytes: bytes, source: "<stdin>", trace: &trace) : scanner.scan(bytes: bytes, source: "<stdin>")
+            }
+            let result: ScanResult
+            if path != "-" {
+                result = scan(path: path)
+            } else {
+                switch stdinBytes {
+                case .success(let bytes)?: result = scan(bytes: bytes)
+                case .failure(let error)?: result = ScanResult(file: "<stdin>", error: .decode(error))
+                case nil: result = ScanResult(file: "<stdin>", error: .decode(.cannotOpen(source: "<stdin>", reason: "standard input was not read")))
+                }
+            }
+            return Scanned(result: result, overlays: trace.overlays)
+        }
+        BatchScan.run(count: todo.count, jobs: a.workers.jobs, options: options, prepared: prepared, work: { scanner, i in
+            var scanned = read(scanner, photos[todo[i]])
+            scanned.result = scanned.result.settling(settled)
+            return scanned
+        }, failed: { i, error in
+            Scanned(result: ScanResult(file: keys[todo[i]], error: error))
+        }, emit: { _, scanned in
+            let result = scanned.result
             var failure: CLIError?
             do throws(CLIError) { try sink.write(result) } catch { failure = error }
             if result.status == .error { progress.note("Error: \(result.error?.description ?? result.file)") }
             if let debugDir {
-                do throws(CLIError) { try DebugImages.write(result, into: debugDir) } catch { failure = failure ?? error }
+                do throws(CLIError) { try DebugImages.write(scanned.overlays, of: result.file, into: debugDir) } catch {
+                    failure = failure ?? error
+                }
             }
             tally.withLock { t in
                 t.count(result.status, code: result.exitCode(locateOnly: locateOnly))

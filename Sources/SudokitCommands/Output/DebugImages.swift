@@ -1,4 +1,5 @@
-// Offers: `DebugImages`, the overlay pictures of `scan --debug DIR` written as PNG.
+// Offers: `DebugImages`, the overlay pictures of `scan --debug DIR` (drawn from
+// the scan's trace, `ScanTrace.overlays`) written as PNG.
 
 import Foundation
 import GridScanner
@@ -28,11 +29,11 @@ enum DebugImages {
         }
     }
 
-    /// Writes a result's overlay pictures as DIR/<photo name>-<picture>.png.
+    /// Writes the overlay pictures of the photo `file` as DIR/<photo name>-<picture>.png.
     /// - Throws: `CLIError` (73) when a picture cannot be written, (70) when it cannot be encoded.
-    static func write(_ result: ScanResult, into dir: String) throws(CLIError) {
-        let stem = (result.file as NSString).lastPathComponent.replacingOccurrences(of: ".", with: "_")
-        for (name, image) in result.debugImages {
+    static func write(_ overlays: [(name: String, image: RGBImage)], of file: String, into dir: String) throws(CLIError) {
+        let stem = (file as NSString).lastPathComponent.replacingOccurrences(of: ".", with: "_")
+        for (name, image) in overlays {
             let path = (dir as NSString).appendingPathComponent("\(stem)-\(name).png")
             let png: [UInt8]
             do { png = try PNGEncoder.encode(image) } catch {

@@ -1,7 +1,7 @@
 // Offers: `BenchGlyphsCommand`, `sudokit-lab bench glyphs PHOTO|DIR... --out DIR`:
-// the glyph crops the reader saw in each photo's chosen framing, written as PGM
-// with an index (truth label, Tesseract's reading) for training and measuring
-// other digit readers.
+// the glyph crops the reader saw in each photo's chosen framing (from the scan's
+// trace, `GridScanner.exportGlyphs`), written as PGM with an index (truth label,
+// Tesseract's reading) for training and measuring other digit readers.
 
 import ArgumentParsing
 import Basics
@@ -58,8 +58,8 @@ struct BenchGlyphsCommand: Command {
             truth file. tesseract is the digit Tesseract read (0: nothing) with its
             confidence (0-100) and its ranked alternatives (DIGIT:CONFIDENCE,...);
             crop, width, height and the reading are '-' for a cell without a glyph.
-            Every glyph is read once more by Tesseract to report its reading (about
-            1.3 ms a glyph on top of the scan). A summary goes to stderr.
+            The crops and readings are the scan's own (its trace), not cut or read
+            again. A summary goes to stderr.
             """,
         exitStatus: [
             ("0", "every photo's glyphs written"),

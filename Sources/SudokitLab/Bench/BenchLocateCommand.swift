@@ -1,13 +1,12 @@
 // Offers: `BenchLocateCommand`, `sudokit-lab bench locate IMAGE...`: speed of the
 // location stage (candidate framings, then the warp, lattice and cells of the
-// best one), the photos decoded beforehand.
+// best one), the photos decoded beforehand, timed by the scan's own trace.
 
 import ArgumentParsing
 import Basics
 import SudokitCommands
 import GridScanner
 import ImageCodecs
-import Raster
 import SudokuCore
 
 struct BenchLocateCommand: Command {
@@ -45,27 +44,30 @@ struct BenchLocateCommand: Command {
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
         let decodeSide = ScanOptions().decodeLongSide
-        var photos: [(size: String, gray: GrayImage)] = []
+        var photos: [(path: String, size: String, decoded: DecodedImage)] = []
         for path in a.images {
             do throws(ImageCodecError) {
                 let d = try ImageDecoder.decodeFile(atPath: path, options: DecodeOptions(minLongSide: decodeSide))
-                photos.append(("\(d.image.width)x\(d.image.height)", d.image.grayscale()))
+                photos.append((path, "\(d.image.width)x\(d.image.height)", d))
             } catch {
                 throw CLIError(error)
             }
         }
-        let stage = LocationStage()
+        // A scan that locates only: its trace times the grid search and the cutting
+        // of the chosen framing's cells, inside the scan itself.
+        var options = ScanOptions()
+        options.read = false
+        let scanner = try checkReaderStarts(options, photos: 1)
         // Per photo size: median CPU ms of locating, and of cutting the best framing's cells.
         var locate: [String: [Double]] = [:], cells: [String: [Double]] = [:]
         for photo in photos {
             var l: [Double] = [], c: [Double] = []
             for _ in 0...a.runs {
-                let t0 = Clocks.threadCPUMilliseconds()
-                let best = stage.locate(photo.gray)
-                let t1 = Clocks.threadCPUMilliseconds()
-                if let best { stage.cutCells(photo.gray, quad: best) }
-                l.append(t1 - t0)
-                c.append(Clocks.threadCPUMilliseconds() - t1)
+                var trace = ScanTrace()
+                _ = scanner.scan(image: photo.decoded.image, source: photo.path, scale: photo.decoded.scale, trace: &trace)
+                let look = trace.keptLook
+                l.append(look?.locateMilliseconds ?? 0)
+                c.append(look?.cellsMilliseconds ?? 0)
             }
             // The first run warms caches and is not counted.
             locate[photo.size, default: []].append(Statistics.median(Array(l.dropFirst())))
