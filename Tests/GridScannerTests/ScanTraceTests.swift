@@ -1,10 +1,11 @@
+import DigitReader
 import Foundation
 import Geometry
 @testable import GridScanner
 import GridVision
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// The trace a scan fills is the scan's own: its kept look gives the result's
 /// framing, candidates and readings, so the debug pictures and the benchmarks

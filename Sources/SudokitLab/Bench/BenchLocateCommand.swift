@@ -4,9 +4,10 @@
 
 import ArgumentParsing
 import Basics
-import SudokitCommands
 import GridScanner
 import ImageCodecs
+import Raster
+import SudokitCommands
 import SudokuCore
 
 struct BenchLocateCommand: Command {
