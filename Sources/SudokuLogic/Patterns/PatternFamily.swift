@@ -5,6 +5,10 @@
 // to its family's type. Each family is one file beside this one
 // (`FishPattern.swift`, `ChainPattern.swift`, ...), so a new family is a case
 // of `Pattern`, its file, its line here, and its rung.
+// A pattern family is one case of `Pattern`, the unit its words and JSON are
+// written for; `TechniqueFamily` groups techniques for the grading and the
+// positions files, and one pattern may serve several of those groups (the
+// chain pattern is the skyscraper's, a single-digit technique, and the AIC's).
 
 import SudokuCore
 
