@@ -1,6 +1,7 @@
 // Offers: `StepFacts` and `Step.facts`: every cell, digit and house a step's
 // argument mentions (its conclusion and its pattern), which is all a hint may
 // name: the narrator's reply is checked against them (Coaching's Narration.swift).
+// What each family's pattern adds is in its file in Patterns/.
 
 import SudokuCore
 
@@ -40,91 +41,7 @@ extension Step {
     /// Everything the step mentions.
     public var facts: StepFacts {
         var f = StepFacts()
-        switch pattern {
-        case let .single(digit, cell, house):
-            f.digits.insert(digit)
-            f.add(cell)
-            if let house { f.houses.insert(house) }
-        case let .lockedCandidates(digit, box, line, cells):
-            f.digits.insert(digit)
-            f.houses.formUnion([box, line])
-            f.add(cells)
-        case let .subset(house, cells, digits):
-            f.houses.insert(house)
-            f.add(cells)
-            f.digits.formUnion(digits)
-        case let .fish(digit, base, cover, fins, cells):
-            f.digits.insert(digit)
-            f.houses.formUnion(base + cover)
-            f.add(cells)
-            f.add(fins)
-            if let fin = fins.first { f.houses.insert(.box(fin.box)) }
-        case let .chain(links, _):
-            for l in links { f.add(l) }
-        case let .emptyRectangle(digit, box, row, column, cells, link):
-            f.digits.insert(digit)
-            f.houses.formUnion([box, row, column])
-            f.add(cells)
-            f.add(link)
-        case let .wing(pivot, pincers, digits, eliminated, link):
-            if let pivot { f.add(pivot) }
-            f.add(pincers)
-            f.digits.formUnion(digits + [eliminated])
-            if let link { f.add(link) }
-        case let .colouring(digit, colours, _):
-            f.digits.insert(digit)
-            for c in colours { f.add(c) }
-        case let .rectangle(_, cells, digits, roof, extra, house, subset):
-            f.add(cells)
-            f.add(roof)
-            f.add(subset)
-            f.digits.formUnion(digits + extra)
-            if let house { f.houses.insert(house) }
-        case let .bug(cell, digit):
-            f.add(cell)
-            f.digits.insert(digit)
-        case let .als(sets, restricted, eliminated):
-            for s in sets { f.add(s) }
-            f.digits.formUnion(restricted + eliminated)
-        case let .sueDeCoq(box, line, intersection, lineCells, boxCells):
-            f.houses.formUnion([box, line])
-            f.add(intersection + lineCells + boxCells)
-        case let .deathBlossom(stem, petals, eliminated):
-            f.add(stem)
-            for p in petals {
-                f.digits.insert(p.digit)
-                f.add(p.set)
-            }
-            f.digits.insert(eliminated)
-        case let .forcing(argument):
-            switch argument.source {
-            case let .candidate(c):
-                f.add(c.cell)
-                f.digits.insert(c.digit)
-            case let .cell(c):
-                f.add(c)
-            case let .house(h, d):
-                f.houses.insert(h)
-                f.digits.insert(d)
-            }
-            for b in argument.branches {
-                for i in b.inferences {
-                    f.add(i.candidate.cell)
-                    f.digits.insert(i.candidate.digit)
-                    switch i.reason {
-                    case let .sameHouse(h), let .onlyPlace(h): f.houses.insert(h)
-                    case .assumption, .sameCell, .onlyCandidate: break
-                    }
-                }
-                switch b.contradiction {
-                case let .emptyCell(c, _): f.add(c)
-                case let .noPlace(h, d, _):
-                    f.houses.insert(h)
-                    f.digits.insert(d)
-                case .both, nil: break
-                }
-            }
-        }
+        pattern.family.addFacts(to: &f)
         for p in placements {
             f.add(p.cell, pattern: false)
             f.digits.insert(p.digit)

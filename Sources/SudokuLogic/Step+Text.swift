@@ -1,7 +1,8 @@
 // Offers: the one-line text of a step (`Step.line`: the conclusion, then the
 // technique and where, as `r4c2=7  hidden single in box 4`), its parts
 // (`conclusionText`, `summary`), and the short names of houses and cell lists
-// that every text of the module uses.
+// that every text of the module uses. Each family's summary is in its file
+// in Patterns/.
 
 import SudokuCore
 
@@ -20,54 +21,8 @@ extension Step {
         return parts.joined(separator: " ")
     }
 
-    /// The technique and where it applies, without the conclusion.
-    public var summary: String {
-        let name = technique.name
-        switch pattern {
-        case let .single(_, _, house):
-            return house.map { "\(name) in \($0)" } ?? name
-        case let .lockedCandidates(digit, box, line, _):
-            return technique == .pointing ? "\(name): \(digit) in \(box) lies in \(line)"
-                : "\(name): \(digit) in \(line) lies in \(box)"
-        case let .subset(house, cells, digits):
-            return "\(name) \(Text.digits(digits)) in \(house) (\(Text.cells(cells)))"
-        case let .fish(digit, base, _, fins, _):
-            var s = "\(name) on \(digit) in \(Text.houses(base))"
-            if !fins.isEmpty { s += ", fin\(fins.count > 1 ? "s" : "") \(Text.cells(fins))" }
-            return s
-        case let .chain(links, _):
-            let digits = Set(links.flatMap { [$0.from.digit, $0.to.digit] })
-            if digits.count == 1, let d = digits.first, [.skyscraper, .twoStringKite, .turbotFish, .xChain].contains(technique) {
-                return "\(name) on \(d): " + Text.chain(links, singleDigit: true)
-            }
-            return "\(name): " + Text.chain(links, singleDigit: false)
-        case let .emptyRectangle(digit, box, row, column, _, link):
-            return "\(name) on \(digit) in \(box) (\(row), \(column)) with \(Text.chain([link], singleDigit: true))"
-        case let .wing(pivot, pincers, digits, _, link):
-            if let pivot {
-                return "\(name) \(Text.digits(digits)): pivot \(pivot), pincers \(Text.cells(pincers))"
-            }
-            return "\(name) \(Text.digits(digits)): \(Text.cells(pincers)) joined by \(link.map { Text.chain([$0], singleDigit: false) } ?? "")"
-        case let .colouring(digit, _, rule):
-            return "\(name) on \(digit) (colour \(rule.rawValue))"
-        case let .rectangle(_, cells, digits, _, _, _, _):
-            return "\(name) \(Text.digits(digits)) in \(Text.cells(cells))"
-        case let .bug(cell, _):
-            return "\(name) at \(cell)"
-        case let .als(sets, restricted, _):
-            return "\(name): " + sets.map { Text.set($0) }.joined(separator: ", ") + ", restricted \(Text.digits(restricted))"
-        case let .sueDeCoq(box, line, intersection, _, _):
-            return "\(name) in \(box) and \(line) at \(Text.cells(intersection))"
-        case let .deathBlossom(stem, petals, _):
-            return "\(name): stem \(stem), petals " + petals.map { "\($0.digit): \(Text.set($0.set))" }.joined(separator: "; ")
-        case let .forcing(argument):
-            switch argument.source {
-            case let .candidate(c): return "\(name) from \(c.cell)=\(c.digit)"
-            case let .cell(cell): return "\(name) from the candidates of \(cell)"
-            case let .house(house, digit): return "\(name) from the places of \(digit) in \(house)"
-            }
-        }
-    }
+    /// The technique and where it applies, without the conclusion (the family's words, in Patterns/).
+    public var summary: String { pattern.family.summary(technique) }
 }
 
 /// Short text for the parts of a step, shared by the step line and the hints.

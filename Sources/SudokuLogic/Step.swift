@@ -2,8 +2,9 @@
 // eliminates, and the pattern the argument rests on (`Pattern`, with the
 // structures of each family: `ChainNode`/`ChainLink`, `AlmostLockedSet`,
 // `Petal`, and the forcing argument's `ForcingBranch` and `Inference`), and
-// `Candidate`, one digit in one cell. Text and JSON are rendered from these
-// (Step+Text.swift, Step+JSON.swift), never the other way round.
+// `Candidate`, one digit in one cell. Text, facts, JSON, hints and marks are
+// rendered from these (Step+Text.swift, Step+Facts.swift, Step+JSON.swift,
+// and each family's file in Patterns/), never the other way round.
 
 import SudokuCore
 
@@ -50,7 +51,9 @@ public struct Step: Sendable, Hashable {
     public var reliesOnUniqueness: Bool { technique.reliesOnUniqueness }
 }
 
-/// The structure of a step's argument, one case per family.
+/// The structure of a step's argument, one case per family. Each case has its
+/// family's file in Patterns/ (its summary, facts, JSON, hint templates and
+/// marks), which `Pattern.family` (Patterns/PatternFamily.swift) hands it to.
 public indirect enum Pattern: Sendable, Hashable {
     /// Full house and hidden single: `house` is where `digit` has one place left
     /// (the last empty cell, for a full house). Naked single: `house` is nil.
