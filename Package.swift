@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // sudokit: reads sudoku puzzles from photographs, solves and grades them.
 // Layers, lowest first: Basics (JSON and decimal text, the work pool, clocks), C shims
-// -> Raster -> ImageCodecs -> Geometry -> GridVision -> DigitReader, DigitClassifier
+// -> Raster -> ImageCodecs -> Geometry -> GridVision -> TesseractOCR, GlyphModels
 // -> SudokuCore -> SudokuLogic (the engine), BoardLayout, GridScanner
 // -> Coaching, Grading (over the engine) -> BoardRendering, Evaluation -> SudokitCommands (the
 // commands a person uses, with the front end the programs share and its own ArgumentParsing)
@@ -63,10 +63,11 @@ let package = Package(
         .target(name: "ImageCodecs", dependencies: ["Raster", "CImageShims", "CHeif", "CWebP"]),
         .target(name: "Geometry"),
         .target(name: "GridVision", dependencies: ["Raster", "Geometry"]),
-        .target(name: "DigitReader", dependencies: ["Raster", "CTesseract"]),
-        // The project's own digit classifier: its weights are compiled in
-        // (DigitWeights.generated.swift); Resources/ holds the same file and its provenance.
-        .target(name: "DigitClassifier", dependencies: ["Raster"], exclude: ["Resources"]),
+        .target(name: "TesseractOCR", dependencies: ["Raster", "CTesseract"]),
+        // The three models the project trains itself (the digit classifier, the kind classifier,
+        // the hand reader): their weights are compiled in (*Weights.generated.swift); Resources/
+        // holds the same files and their provenance.
+        .target(name: "GlyphModels", dependencies: ["Raster"], exclude: ["Resources"]),
         .target(name: "SudokuCore", dependencies: ["Basics"]),
         // The solving engine: human techniques as a ladder of rungs, steps as data.
         .target(name: "SudokuLogic", dependencies: ["Basics", "SudokuCore"]),
@@ -83,14 +84,14 @@ let package = Package(
         .target(name: "BoardRendering", dependencies: ["Basics", "BoardLayout", "Coaching", "SudokuLogic", "SudokuCore", "Raster"]),
         .target(
             name: "GridScanner",
-            dependencies: ["Basics", "Raster", "ImageCodecs", "Geometry", "GridVision", "DigitReader", "DigitClassifier",
+            dependencies: ["Basics", "Raster", "ImageCodecs", "Geometry", "GridVision", "TesseractOCR", "GlyphModels",
                            "SudokuCore"]),
         .target(name: "Evaluation", dependencies: ["Basics", "GridScanner", "Geometry", "SudokuCore"]),
 
         // MARK: program
         .target(name: "ArgumentParsing"),
         // The commands use the libraries' public API only: never GridVision or
-        // DigitReader under GridScanner. Tests call them in-process.
+        // TesseractOCR under GridScanner. Tests call them in-process.
         .target(
             name: "SudokitCommands",
             dependencies: ["ArgumentParsing", "Basics", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "SudokuLogic",
@@ -99,7 +100,7 @@ let package = Package(
         .target(
             name: "SudokitLab",
             dependencies: ["SudokitCommands", "ArgumentParsing", "Basics", "Raster", "ImageCodecs", "SudokuCore", "SudokuLogic",
-                           "Coaching", "Grading", "GridScanner", "DigitClassifier"]),
+                           "Coaching", "Grading", "GridScanner", "GlyphModels"]),
         // The programs: each an entry point that runs its command table.
         .executableTarget(name: "sudokit", dependencies: ["SudokitCommands"]),
         .executableTarget(name: "sudokit-lab", dependencies: ["SudokitLab", "SudokitCommands"]),
@@ -114,10 +115,10 @@ let package = Package(
         .testTarget(
             name: "GridVisionTests", dependencies: ["GridVision", "ImageCodecs", "Raster", "Geometry", "TestSupport"]),
         .testTarget(
-            name: "DigitReaderTests", dependencies: ["DigitReader", "Raster", "TestSupport"], exclude: ["Fixtures"]),
+            name: "TesseractOCRTests", dependencies: ["TesseractOCR", "Raster", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "DigitClassifierTests",
-            dependencies: ["DigitClassifier", "GridScanner", "Raster", "SudokuCore", "TestSupport"], exclude: ["Fixtures"]),
+            name: "GlyphModelsTests",
+            dependencies: ["GlyphModels", "GridScanner", "Raster", "SudokuCore", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore", "TestSupport"]),
         // The rungs' positions as text (Fixtures/positions, PositionFile reads them), for the engine's and the coaching's tests.
         .target(
@@ -133,7 +134,7 @@ let package = Package(
             dependencies: ["BoardRendering", "BoardLayout", "Coaching", "SudokuLogic", "SudokuCore", "Raster", "ImageCodecs",
                            "TestSupport"]),
         .testTarget(
-            name: "GridScannerTests", dependencies: ["GridScanner", "DigitClassifier", "DigitReader", "Raster", "SudokuCore", "ImageCodecs", "TestSupport"]),
+            name: "GridScannerTests", dependencies: ["GridScanner", "GlyphModels", "TesseractOCR", "Raster", "SudokuCore", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GridScanner", "SudokuCore", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         .testTarget(

@@ -1,8 +1,8 @@
 // Offers: `CellKind`: what a cell of a photographed puzzle holds (empty, printed,
 // handwritten, pencil marks).
 
-import DigitClassifier
-import DigitReader
+import GlyphModels
+import TesseractOCR
 import GridVision
 import Raster
 #if canImport(Glibc)

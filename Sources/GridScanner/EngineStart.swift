@@ -4,7 +4,7 @@
 // waited for only when the first glyph is to be read.
 
 import Dispatch
-import DigitReader
+import TesseractOCR
 import Synchronization
 #if canImport(Glibc)
 import Glibc

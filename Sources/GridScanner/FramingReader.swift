@@ -3,8 +3,8 @@
 // ink read as nothing, searches for a repair, and checks the glyph evidence
 // before it calls a board proven.
 
-import DigitClassifier
-import DigitReader
+import GlyphModels
+import TesseractOCR
 import Geometry
 import GridVision
 import Raster

@@ -2,8 +2,8 @@
 // `ReaderVotes` (what each reader read in a cell) and `CellRead` (what the
 // framing reader gathers about one cell before judging it).
 
-import DigitClassifier
-import DigitReader
+import GlyphModels
+import TesseractOCR
 import Geometry
 import GridVision
 import Raster

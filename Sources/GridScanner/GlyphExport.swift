@@ -4,7 +4,7 @@
 // with the Tesseract reading it got. For training and measuring other digit
 // readers on the pipeline's own crops.
 
-import DigitReader
+import TesseractOCR
 import Geometry
 import Raster
 import SudokuCore

@@ -1,8 +1,8 @@
 // Offers: `GlyphPlace`: where a glyph lies in its cell, upright, in shares of the
 // cell's side, and the ink pieces it is made of.
 
-import DigitClassifier
-import DigitReader
+import GlyphModels
+import TesseractOCR
 import GridVision
 import Raster
 #if canImport(Glibc)

@@ -1,8 +1,8 @@
 // Offers: `GlyphStyle`: what a glyph's print looks like, measured on its upright crop
 // (size, darkness, ink tint).
 
-import DigitClassifier
-import DigitReader
+import GlyphModels
+import TesseractOCR
 import GridVision
 import Raster
 #if canImport(Glibc)

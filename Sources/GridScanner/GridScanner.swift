@@ -4,8 +4,8 @@
 // its negative.
 
 import Basics
-import DigitClassifier
-import DigitReader
+import GlyphModels
+import TesseractOCR
 import Geometry
 import GridVision
 import ImageCodecs
@@ -109,7 +109,7 @@ public final class GridScanner {
         self.options = options
         let customDigits = try Self.weights(options.classifierWeights, DigitClassifier.init(weights:))
         let customKinds = try Self.weights(options.kindWeights, KindClassifier.init(weights:))
-        do throws(DigitClassifierError) {
+        do throws(GlyphModelsError) {
             if let customDigits { classifier = customDigits } else { classifier = try DigitClassifier() }
             if let customKinds { kindClassifier = customKinds } else { kindClassifier = try KindClassifier() }
         } catch {
@@ -122,11 +122,11 @@ public final class GridScanner {
     /// The model `decode` makes of the weights file at `path`; nil for no path.
     /// - Throws: `ScanError.badClassifierWeights` when the file cannot be read
     ///   or `decode` refuses it.
-    static func weights<Model>(_ path: String?, _ decode: ([UInt8]) throws(DigitClassifierError) -> Model)
+    static func weights<Model>(_ path: String?, _ decode: ([UInt8]) throws(GlyphModelsError) -> Model)
         throws(ScanError) -> Model? {
         guard let path else { return nil }
         let bytes = try weightsFile(path)
-        do throws(DigitClassifierError) { return try decode(bytes) } catch {
+        do throws(GlyphModelsError) { return try decode(bytes) } catch {
             throw .badClassifierWeights(path: path, reason: "\(error)", unreadable: false)
         }
     }

@@ -4,8 +4,8 @@
 // vary and differ from them, or (an app's screen) share the font in another
 // colour.
 
-import DigitClassifier
-import DigitReader
+import GlyphModels
+import TesseractOCR
 import GridVision
 import Raster
 

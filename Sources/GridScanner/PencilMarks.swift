@@ -3,8 +3,8 @@
 // cell's small pieces of ink, each read on its own by Tesseract and by the
 // hand reader; a cell's marks are sure only when both read every piece alike.
 
-import DigitClassifier
-import DigitReader
+import GlyphModels
+import TesseractOCR
 import Geometry
 import GridVision
 import ImageCodecs

@@ -2,8 +2,8 @@
 // version, the language data, the OpenMP thread limit in force), so that a front
 // end can report it without reaching into the reading layer.
 
-import DigitClassifier
-import DigitReader
+import GlyphModels
+import TesseractOCR
 import Foundation
 import Raster
 import Synchronization

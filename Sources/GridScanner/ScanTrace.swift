@@ -5,7 +5,7 @@
 // overlay pictures of `scan --debug`, drawn from the trace. The debug pictures
 // and the benchmarks read this, so they cannot drift from the scan.
 
-import DigitReader
+import TesseractOCR
 import Geometry
 import GridVision
 import Raster

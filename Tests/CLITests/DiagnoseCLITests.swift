@@ -37,7 +37,7 @@ private func diagnoseJSON(_ result: RunResult) throws -> [String: Any] {
         let json = try diagnoseJSON(r)
         #expect(json["classifier_weights"] as? String == "digits-v1")
         #expect(json["classifier_bytes"] as? Int == 240_984)
-        let readme = try String(contentsOf: packageRoot().appendingPathComponent("Sources/DigitClassifier/Resources/README.md"),
+        let readme = try String(contentsOf: packageRoot().appendingPathComponent("Sources/GlyphModels/Resources/README.md"),
                                 encoding: .utf8)
         let sha = try #require(json["classifier_sha256"] as? String)
         #expect(sha.count == 64 && readme.contains(sha), "\(sha) is not the checksum the weights' README gives")

@@ -267,7 +267,7 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
     /// that is not a weights file stops the run at start-up, naming it.
     @Test func classifierWeightsAreReadFromAFileOrRefused() throws {
         let photo = packageRoot().appendingPathComponent("TestImages/newspaper/image1.jpg").path
-        let weights = packageRoot().appendingPathComponent("Sources/DigitClassifier/Resources/digits-v1.bin").path
+        let weights = packageRoot().appendingPathComponent("Sources/GlyphModels/Resources/digits-v1.bin").path
         let builtIn = try runSudokit(["scan", "--format", "json", photo])
         let fromFile = try runSudokit(["scan", "--format", "json", "--classifier-weights", weights, photo])
         #expect(builtIn.status == 0 && fromFile.status == 0, "stderr: \(fromFile.stderr)")

@@ -1,5 +1,5 @@
-import DigitClassifier
-import DigitReader
+import GlyphModels
+import TesseractOCR
 @testable import GridScanner
 import Raster
 import SudokuCore

@@ -2,8 +2,8 @@
 // found surely handwritten, beside the photo's print; and an app's typed
 // entries, told from the givens by their second, even ink.
 
-import DigitClassifier
-import DigitReader
+import GlyphModels
+import TesseractOCR
 import Foundation
 import Raster
 import TestSupport

@@ -2,7 +2,7 @@
 // digits that touch where one's stroke runs into the next; pencil marks as
 // large as the player's entries told from entries on phone photos.
 
-import DigitClassifier
+import GlyphModels
 import Foundation
 import Raster
 import TestSupport

@@ -2,7 +2,7 @@
 // on a corpus photo: the glyphs the check read in the rotation it chose are
 // kept, not read again, and keep the readings a fresh read of them gives.
 
-import DigitReader
+import TesseractOCR
 import Foundation
 @testable import GridScanner
 import GridVision

@@ -1,4 +1,4 @@
-import DigitReader
+import TesseractOCR
 import Foundation
 import Geometry
 @testable import GridScanner

@@ -81,7 +81,7 @@ import TestSupport
         ("Tests/GridVisionTests/GridLocatorTests.swift", "let p = packageRoot().appendingPathComponent(\"../corpus\")"),
         ("Tests/GridVisionTests/GridLocatorTests.swift", "let up = packageRoot().deletingLastPathComponent()"),
         ("Tests/CLITests/EvalCLITests.swift", "let up = dir.appendingPathComponent(\"..\")"),
-        ("Tests/DigitReaderTests/FixtureImages.swift",
+        ("Tests/TesseractOCRTests/FixtureImages.swift",
          "let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()"),
         ("Tests/TestSupport/PackageFiles.swift",
          "URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()"),

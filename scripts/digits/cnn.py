@@ -1,6 +1,6 @@
 """A small convolutional network in numpy, for the hand reader
-(scripts/digits/train_hand.py). Mirrors Sources/DigitClassifier/Convolutions.swift
-and Perceptron.swift step for step (the golden test in Tests/DigitClassifierTests
+(scripts/digits/train_hand.py). Mirrors Sources/GlyphModels/Convolutions.swift
+and Perceptron.swift step for step (the golden test in Tests/GlyphModelsTests
 checks that they agree):
 
 input: the kind classifier's features (train_kinds.features): the FIELD x FIELD

@@ -1,6 +1,6 @@
 """The classifier's input: a glyph crop turned into a FIELD x FIELD grid of ink
-darkness in [0, 1]. Mirrors Sources/DigitClassifier/GlyphField.swift step for
-step (the golden test in Tests/DigitClassifierTests checks that they agree):
+darkness in [0, 1]. Mirrors Sources/GlyphModels/GlyphField.swift step for
+step (the golden test in Tests/GlyphModelsTests checks that they agree):
 
 1. levels: Otsu's threshold splits the crop's grey levels; ink is the median of
    the dark class, paper the median of the light one (as GlyphNormalizer);

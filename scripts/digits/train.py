@@ -185,7 +185,7 @@ def layer_bytes(layers):
     return bytes(out)
 
 
-def swift_embedding(blob, name, command, script="train-digits", type_name="DigitClassifier"):
+def swift_embedding(blob, name, command, script="train-digits", type_name="GlyphModels"):
     """The Swift file that embeds the weights file `blob` in `type_name`."""
     text = base64.b64encode(blob).decode("ascii")
     lines = [text[i:i + 100] for i in range(0, len(text), 100)]

@@ -1,4 +1,4 @@
-"""Trains the hand reader (HandReader in Sources/DigitClassifier): one glyph
+"""Trains the hand reader (HandReader in Sources/GlyphModels): one glyph
 crop of a player's handwritten entry in, nine probabilities out (digits 1-9).
 Run by scripts/train-hand after scripts/train-kinds, whose glyph cuts, synthetic
 MNIST crops and folds it reuses.
@@ -261,7 +261,7 @@ def main():
 Written by `{a.command}`. Weights `hand-v2.bin`, {len(blob)} bytes, SHA-256
 `{sha}`.
 
-`HandReader` (Sources/DigitClassifier/HandReader.swift) reads the digit of a
+`HandReader` (Sources/GlyphModels/HandReader.swift) reads the digit of a
 player's handwritten entry: one glyph crop, as `FramingReader.glyphCrop` cuts
 it, upright, into nine probabilities (digits 1-9). The pipeline runs it only on
 the glyphs the kind judge took for entries (Sources/GridScanner/KindJudge.swift);

@@ -455,7 +455,7 @@ REPORT_HEAD = """# Kind classifier: training report
 Written by `{command}`. Weights `kinds-v1.bin`, {size} bytes, SHA-256
 `{sha}`.
 
-`KindClassifier` (Sources/DigitClassifier/KindClassifier.swift) reads one glyph
+`KindClassifier` (Sources/GlyphModels/KindClassifier.swift) reads one glyph
 crop, as `FramingReader.glyphCrop` cuts it, into 19 classes: 0 not a digit, 1-9
 printed digit d, 10-18 handwritten digit d (9 + d). For issue 16 (half-played
 photos): which cells hold printed givens, which handwritten entries, and what
@@ -514,7 +514,7 @@ attribution.
 ## Use
 
 ```swift
-import DigitClassifier
+import GlyphModels
 let kinds = try KindClassifier()                 // the built-in kinds-v1
 let fold = try KindClassifier(weights: bytes)    // a fold model, .build/train-kinds/folds/foldK.bin
 let k = kinds.classify(crop)                     // crop: FramingReader.glyphCrop, upright
@@ -524,13 +524,13 @@ k.printedDigit; k.handwrittenDigit; k.handwrittenDigitProbability; k.digit; k.di
 
 Speed: `sudokit-lab bench classify --model kinds TestImages/mixed` (CPU time per
 photo on one core; the figure measured for this build is in
-`Sources/DigitClassifier/Resources/README.md`). `sudokit diagnose` names the
+`Sources/GlyphModels/Resources/README.md`). `sudokit diagnose` names the
 weights, their size and SHA-256.
 
 Commands: `scripts/train-kinds` (this report, the weights, the fold models);
 `swift build -c release --product sudokit`, then
 `SUDOKIT_BIN=$(swift build -c release --show-bin-path)/sudokit swift test
---filter DigitClassifierTests`.
+--filter GlyphModelsTests`.
 
 ## Measurement
 

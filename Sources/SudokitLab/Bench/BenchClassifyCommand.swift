@@ -7,7 +7,7 @@
 import ArgumentParsing
 import Basics
 import SudokitCommands
-import DigitClassifier
+import GlyphModels
 import GridScanner
 import Raster
 import SudokuCore
@@ -81,7 +81,7 @@ struct BenchClassifyCommand: Command {
     }
 
     static func timed(_ model: Model) throws(CLIError) -> Timed {
-        do throws(DigitClassifierError) {
+        do throws(GlyphModelsError) {
             switch model {
             case .digits:
                 let c = try DigitClassifier()

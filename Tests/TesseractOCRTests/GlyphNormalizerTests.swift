@@ -6,7 +6,7 @@ import Glibc
 #endif
 import TestSupport
 import Raster
-@testable import DigitReader
+@testable import TesseractOCR
 
 /// A `width`×`height` paper-grey crop with an ink bar at columns `barX..<barX+barW`,
 /// rows `barY..<barY+barH`.

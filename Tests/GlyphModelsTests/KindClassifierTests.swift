@@ -3,7 +3,7 @@
 // refused with a reason, the Swift input and forward pass agree with the Python
 // training side (golden vector), and it tells printed givens from handwritten
 // entries on glyphs the pipeline cuts from a completed photo.
-@testable import DigitClassifier
+@testable import GlyphModels
 import Foundation
 import GridScanner
 import Raster
@@ -18,7 +18,7 @@ import TestSupport
 
     @Test func theWeightsFileHasTheChecksumItsReadmeNamesAndIsTheOneBuiltIn() throws {
         let bytes = try file()
-        let readme = try #require(readTextFile("Sources/DigitClassifier/Resources/README.md"))
+        let readme = try #require(readTextFile("Sources/GlyphModels/Resources/README.md"))
         let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("kinds-v1 SHA-256:") })
         let named = line.split(separator: " ").last.map(String.init)?.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
         #expect(SHA256.hex(bytes) == named)
@@ -63,7 +63,7 @@ import TestSupport
         for (k, b) in [0x00, 0x00, 0xC0, 0x7F].enumerated() { nan[at + k] = UInt8(b) }
         #expect(reason(nan)?.contains("not finite") == true)
         #expect(reason([]) != nil)
-        #expect(DigitClassifierError.badWeights(reason: "x").description.contains("bad"))
+        #expect(GlyphModelsError.badWeights(reason: "x").description.contains("bad"))
     }
 }
 

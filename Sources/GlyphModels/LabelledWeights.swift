@@ -28,11 +28,11 @@ struct LabelledWeights {
     /// Float32 biases. The first dense layer takes the field's values (the last
     /// convolution's, in a version 2 file) and then the extra inputs, each the
     /// next one's outputs, the last gives `classes`.
-    /// - Throws: `DigitClassifierError.badWeights` naming what is wrong: the
+    /// - Throws: `GlyphModelsError.badWeights` naming what is wrong: the
     ///   magic (another model's file is named as such), the version, a size out
     ///   of range, the class count, layers that do not chain, a file too short
     ///   or too long, a weight that is not finite.
-    init(_ bytes: [UInt8], magic: String, classes expected: Int) throws(DigitClassifierError) {
+    init(_ bytes: [UInt8], magic: String, classes expected: Int) throws(GlyphModelsError) {
         let owner = Self.owners[magic] ?? magic
         guard bytes.count >= 4, Array(bytes[0..<4]) == Array(magic.utf8) else {
             let found = bytes.count >= 4 ? String(decoding: bytes[0..<4], as: UTF8.self) : ""

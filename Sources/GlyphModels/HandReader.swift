@@ -65,9 +65,9 @@ public struct HandReader: EmbeddedModel {
     /// glyph size, minimum contrast, extra inputs, classes (9), the number of
     /// convolutional layers, the number of dense layers; then the layers
     /// (`LabelledWeights`; a version 1 file, dense layers only, reads too).
-    /// - Throws: `DigitClassifierError.badWeights` naming what is wrong (a kind
+    /// - Throws: `GlyphModelsError.badWeights` naming what is wrong (a kind
     ///   or digit classifier's file is named as such).
-    public init(weights bytes: [UInt8]) throws(DigitClassifierError) {
+    public init(weights bytes: [UInt8]) throws(GlyphModelsError) {
         file = try LabelledWeights(bytes, magic: "SKHR", classes: Self.classes)
         weights = WeightsFile(bytes)
     }

@@ -44,7 +44,7 @@ public protocol DigitRecognizer {
     /// Reads one glyph.
     /// - Parameter crop: grey, dark ink on lighter paper, holding one glyph with a
     ///   small margin of paper around it (see `GlyphNormalizer` for what is done to it).
-    /// - Throws: `DigitReaderError` when the engine fails; an unreadable glyph is
+    /// - Throws: `TesseractOCRError` when the engine fails; an unreadable glyph is
     ///   not an error but `DigitReading.nothing`.
     func read(_ crop: GrayImage) throws -> DigitReading
 

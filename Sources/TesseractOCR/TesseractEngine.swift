@@ -115,7 +115,7 @@ public final class TesseractEngine: DigitRecognizer {
     /// Loads the language data and applies `options`.
     /// - Parameter dataPath: the folder holding `eng.traineddata`; nil uses
     ///   `TESSDATA_PREFIX`, else `/usr/share/tesseract-ocr/5/tessdata`.
-    /// - Throws: `DigitReaderError.trainedDataMissing` naming the file looked for,
+    /// - Throws: `TesseractOCRError.trainedDataMissing` naming the file looked for,
     ///   `.initFailed`, `.variableRejected`.
     public init(dataPath: String? = nil, options: Options = Options()) throws {
         self.options = options
@@ -125,12 +125,12 @@ public final class TesseractEngine: DigitRecognizer {
         try handle.setVariable("lstm_choice_mode", String(options.choiceMode))
     }
 
-    /// Throws `DigitReaderError.trainedDataMissing` (as `init` would) when the
+    /// Throws `TesseractOCRError.trainedDataMissing` (as `init` would) when the
     /// language data is not where `init(dataPath:)` would look; touches no engine.
     public static func checkLanguageData(dataPath: String?, language: String = Options().language) throws {
         let location = TessdataLocation(explicitPath: dataPath)
         guard location.hasTrainedData(language: language) else {
-            throw DigitReaderError.trainedDataMissing(path: location.trainedDataFile(language: language),
+            throw TesseractOCRError.trainedDataMissing(path: location.trainedDataFile(language: language),
                                                       source: location.source)
         }
     }

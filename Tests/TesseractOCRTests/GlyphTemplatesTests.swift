@@ -1,7 +1,7 @@
 // The same photo's glyph statistics on real crops: shapes, similarity by median,
 // ranking with a cell left out, and the place between two digits' mean glyphs.
 
-@testable import DigitReader
+@testable import TesseractOCR
 import Raster
 import TestSupport
 import Testing

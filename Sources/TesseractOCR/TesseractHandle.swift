@@ -1,5 +1,5 @@
 // Offers: `TesseractHandle`, the one owner of a `TessBaseAPI*`, and the one place
-// where Tesseract's C status codes become `DigitReaderError`s.
+// where Tesseract's C status codes become `TesseractOCRError`s.
 
 internal import CTesseract
 import Raster
@@ -22,15 +22,15 @@ final class TesseractHandle {
 
     /// Creates the handle and loads `language` with the LSTM engine.
     /// Calls `TessBaseAPICreate` and `TessBaseAPIInit2(..., OEM_LSTM_ONLY)`.
-    /// - Throws: `DigitReaderError.trainedDataMissing` before touching Tesseract
+    /// - Throws: `TesseractOCRError.trainedDataMissing` before touching Tesseract
     ///   when the file is absent (Tesseract would only print to stderr), else
     ///   `.engineCreationFailed` or `.initFailed`.
     init(location: TessdataLocation, language: String) throws {
         guard location.hasTrainedData(language: language) else {
-            throw DigitReaderError.trainedDataMissing(
+            throw TesseractOCRError.trainedDataMissing(
                 path: location.trainedDataFile(language: language), source: location.source)
         }
-        guard let api = TessBaseAPICreate() else { throw DigitReaderError.engineCreationFailed }
+        guard let api = TessBaseAPICreate() else { throw TesseractOCRError.engineCreationFailed }
         self.api = api
         // Tesseract's diagnostics go to stderr by default; a library must not print.
         _ = TessBaseAPISetVariable(api, "debug_file", "/dev/null")
@@ -46,12 +46,12 @@ final class TesseractHandle {
     /// The one place a C status becomes a Swift error. Tesseract's conventions
     /// differ per function (`Init*`/`Recognize`: 0 is success; `SetVariable`:
     /// TRUE is success), so callers state what success is.
-    private static func check(_ succeeded: Bool, _ error: @autoclosure () -> DigitReaderError) throws {
+    private static func check(_ succeeded: Bool, _ error: @autoclosure () -> TesseractOCRError) throws {
         if !succeeded { throw error() }
     }
 
     /// Sets a Tesseract parameter. Calls `TessBaseAPISetVariable`.
-    /// - Throws: `DigitReaderError.variableRejected`.
+    /// - Throws: `TesseractOCRError.variableRejected`.
     func setVariable(_ name: String, _ value: String) throws {
         // TessBaseAPISetVariable returns TRUE (1) on success.
         try Self.check(TessBaseAPISetVariable(api, name, value) != 0, .variableRejected(name: name, value: value))
@@ -66,10 +66,10 @@ final class TesseractHandle {
     /// Calls `TessBaseAPISetImage` (which copies the pixels), `TessBaseAPIRecognize`,
     /// then walks `TessBaseAPIGetIterator` at `RIL_SYMBOL` with
     /// `TessResultIteratorGetChoiceIterator` for the choices.
-    /// - Throws: `DigitReaderError.unusableCrop`, `.recognitionFailed`.
+    /// - Throws: `TesseractOCRError.unusableCrop`, `.recognitionFailed`.
     func recognize(_ image: GrayImage) throws -> [TesseractSymbol] {
         guard image.width > 0, image.height > 0, image.width < 1 << 15, image.height < 1 << 15 else {
-            throw DigitReaderError.unusableCrop(width: image.width, height: image.height)
+            throw TesseractOCRError.unusableCrop(width: image.width, height: image.height)
         }
         image.pixels.withUnsafeBufferPointer { buffer in
             TessBaseAPISetImage(api, buffer.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))

@@ -29,9 +29,9 @@ struct Perceptron: Sendable {
     /// outputs, Float32 weights (outputs × inputs, row-major), Float32 biases.
     /// The first layer must take `inputs` values, each the next one's outputs,
     /// and the last must give `outputs`.
-    /// - Throws: `DigitClassifierError.badWeights` for layers that do not chain,
+    /// - Throws: `GlyphModelsError.badWeights` for layers that do not chain,
     ///   a size out of range, a file too short, a value that is not finite.
-    init(reading reader: inout ByteReader, layers count: Int, inputs: Int, outputs: Int) throws(DigitClassifierError) {
+    init(reading reader: inout ByteReader, layers count: Int, inputs: Int, outputs: Int) throws(GlyphModelsError) {
         var layers: [Layer] = []
         var expected = inputs
         for n in 0..<count {

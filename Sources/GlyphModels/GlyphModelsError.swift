@@ -1,7 +1,7 @@
-// Offers: `DigitClassifierError`, the one error type of DigitClassifier.
+// Offers: `GlyphModelsError`, the one error type of DigitClassifier.
 
 /// Why a classifier could not be built.
-public enum DigitClassifierError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum GlyphModelsError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The weights are not a file `scripts/train-digits` writes, or are damaged;
     /// `reason` says what is wrong and where (byte offsets).
     case badWeights(reason: String)

@@ -22,21 +22,21 @@ public struct WeightsFile: Sendable {
 public protocol EmbeddedModel: Sendable {
     /// The model the weights file `bytes` describes (a built-in one, or a fold
     /// model of the training scripts).
-    /// - Throws: `DigitClassifierError.badWeights` naming what is wrong.
-    init(weights bytes: [UInt8]) throws(DigitClassifierError)
+    /// - Throws: `GlyphModelsError.badWeights` naming what is wrong.
+    init(weights bytes: [UInt8]) throws(GlyphModelsError)
     /// The weights file it was made from.
     var weights: WeightsFile { get }
     /// The name of the built-in weights (`kinds-v1`), as `diagnose` shows it.
     static var builtInWeightsName: String { get }
     /// The built-in model, decoded once (`decodeBuiltIn()` into a `static let`).
-    static var builtIn: Result<Self, DigitClassifierError> { get }
+    static var builtIn: Result<Self, GlyphModelsError> { get }
 }
 
 extension EmbeddedModel {
     /// The model with the weights built into the module.
-    /// - Throws: `DigitClassifierError.badWeights` when the embedded weights do
+    /// - Throws: `GlyphModelsError.badWeights` when the embedded weights do
     ///   not decode (a damaged build: never expected).
-    public init() throws(DigitClassifierError) {
+    public init() throws(GlyphModelsError) {
         self = try Self.builtIn.get()
     }
 
@@ -47,11 +47,11 @@ extension EmbeddedModel {
 
     /// Decodes the built-in weights, `base64` (the generated file's); each
     /// model keeps the result in its `builtIn`.
-    static func decodeBuiltIn(_ base64: String) -> Result<Self, DigitClassifierError> {
+    static func decodeBuiltIn(_ base64: String) -> Result<Self, GlyphModelsError> {
         guard let bytes = Base64.decode(base64) else {
             return .failure(.badWeights(reason: "the embedded weights of \(builtInWeightsName) are not base64"))
         }
-        do throws(DigitClassifierError) { return .success(try Self(weights: bytes)) } catch {
+        do throws(GlyphModelsError) { return .success(try Self(weights: bytes)) } catch {
             return .failure(error)
         }
     }

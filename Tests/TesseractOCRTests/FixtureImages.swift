@@ -1,5 +1,5 @@
 // Loads the PNG fixtures beside this file as `GrayImage`s. ImageMagick (installed
-// by scripts/setup) converts each to binary PGM; DigitReader's tests must not
+// by scripts/setup) converts each to binary PGM; TesseractOCR's tests must not
 // depend on ImageCodecs, which sits above nothing here but is tested on its own.
 
 import Foundation
@@ -20,7 +20,7 @@ enum FixtureError: Error, CustomStringConvertible {
 }
 
 /// The folder holding the fixture images.
-let fixturesFolder = packageRoot().appendingPathComponent("Tests/DigitReaderTests/Fixtures")
+let fixturesFolder = packageRoot().appendingPathComponent("Tests/TesseractOCRTests/Fixtures")
 
 /// Fixture file names with `prefix`, sorted.
 func fixtureNames(prefix: String) -> [String] {

@@ -63,10 +63,10 @@ public struct DigitClassifier: EmbeddedModel {
     /// outputs, Float32 weights (outputs × inputs, row-major) and Float32 biases.
     /// The first layer takes `field size²` inputs, each the next one's outputs,
     /// the last gives 10.
-    /// - Throws: `DigitClassifierError.badWeights` naming what is wrong: the
+    /// - Throws: `GlyphModelsError.badWeights` naming what is wrong: the
     ///   magic, the version, a size out of range, layers that do not chain, a
     ///   file too short or too long, a weight that is not finite.
-    public init(weights bytes: [UInt8]) throws(DigitClassifierError) {
+    public init(weights bytes: [UInt8]) throws(GlyphModelsError) {
         var reader = ByteReader(bytes: bytes)
         guard bytes.count >= 4, Array(bytes[0..<4]) == Array("SKDC".utf8) else {
             throw .badWeights(reason: "no SKDC magic at the start")
@@ -127,7 +127,7 @@ struct ByteReader {
     let bytes: [UInt8]
     var offset = 0
 
-    mutating func uint32() throws(DigitClassifierError) -> Int {
+    mutating func uint32() throws(GlyphModelsError) -> Int {
         guard offset + 4 <= bytes.count else { throw .badWeights(reason: "file ends at byte \(bytes.count) inside a header") }
         var v: UInt32 = 0
         for i in 0..<4 { v |= UInt32(bytes[offset + i]) << (8 * UInt32(i)) }
@@ -135,7 +135,7 @@ struct ByteReader {
         return Int(v)
     }
 
-    mutating func floats(_ count: Int) throws(DigitClassifierError) -> [Float] {
+    mutating func floats(_ count: Int) throws(GlyphModelsError) -> [Float] {
         guard count <= (bytes.count - offset) / 4 else {
             throw .badWeights(reason: "file ends at byte \(bytes.count), \(count) values needed from byte \(offset)")
         }

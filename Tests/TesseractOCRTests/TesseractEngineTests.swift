@@ -4,7 +4,7 @@
 import Testing
 import TestSupport
 import Raster
-@testable import DigitReader
+@testable import TesseractOCR
 
 /// A fresh engine with the default options; each test creates its own, as a
 /// worker task would.
@@ -88,7 +88,7 @@ private func engine() throws -> TesseractEngine { try TesseractEngine() }
         do {
             _ = try TesseractEngine(dataPath: folder)
             Issue.record("an engine was created from \(folder)")
-        } catch let error as DigitReaderError {
+        } catch let error as TesseractOCRError {
             #expect(error == .trainedDataMissing(path: folder + "/eng.traineddata", source: "the init parameter"))
             #expect(error.description.contains(folder + "/eng.traineddata"))
             #expect(error.description.contains("TESSDATA_PREFIX"))

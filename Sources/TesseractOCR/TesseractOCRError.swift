@@ -1,8 +1,8 @@
-// Offers: `DigitReaderError`, the one error type of the DigitReader module.
+// Offers: `TesseractOCRError`, the one error type of the TesseractOCR module.
 
 /// Why reading digits failed. Every Tesseract status code becomes one of these in
 /// `TesseractHandle`; nothing else in the module talks to the C API.
-public enum DigitReaderError: Swift.Error, Hashable, CustomStringConvertible {
+public enum TesseractOCRError: Swift.Error, Hashable, CustomStringConvertible {
     /// `<tessdata>/<language>.traineddata` does not exist. `source` says where the
     /// folder came from (the init parameter, `TESSDATA_PREFIX`, or the default).
     case trainedDataMissing(path: String, source: String)

@@ -35,10 +35,10 @@ struct Convolutions: Sendable {
     /// inputs and outputs (channels), then Float32 weights ((kernel row, kernel
     /// column, input channel) × outputs, row-major) and Float32 biases. The
     /// first layer takes one channel, each the previous one's outputs.
-    /// - Throws: `DigitClassifierError.badWeights` for layers that do not chain,
+    /// - Throws: `GlyphModelsError.badWeights` for layers that do not chain,
     ///   a kernel that is not odd, a field that the pools cannot halve, a file
     ///   too short, a value that is not finite.
-    init(reading reader: inout ByteReader, layers count: Int, size: Int) throws(DigitClassifierError) {
+    init(reading reader: inout ByteReader, layers count: Int, size: Int) throws(GlyphModelsError) {
         guard count == 0 || size % (1 << count) == 0 else {
             throw .badWeights(reason: "a field of \(size) cannot be halved \(count) times")
         }

@@ -105,11 +105,11 @@ public struct KindClassifier: EmbeddedModel {
     /// per layer UInt32 inputs and outputs, Float32 weights (outputs × inputs,
     /// row-major) and Float32 biases. The first layer takes `field size² + extra
     /// inputs` values, each the next one's outputs, the last gives 19.
-    /// - Throws: `DigitClassifierError.badWeights` naming what is wrong: the
+    /// - Throws: `GlyphModelsError.badWeights` naming what is wrong: the
     ///   magic (a digit classifier's `SKDC` file is named as such), the version,
     ///   a size out of range, layers that do not chain, a file too short or too
     ///   long, a weight that is not finite.
-    public init(weights bytes: [UInt8]) throws(DigitClassifierError) {
+    public init(weights bytes: [UInt8]) throws(GlyphModelsError) {
         file = try LabelledWeights(bytes, magic: "SKKC", classes: Self.classes)
         weights = WeightsFile(bytes)
     }

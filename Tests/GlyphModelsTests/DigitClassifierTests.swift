@@ -2,8 +2,8 @@
 // one its README names (checksum), the Swift preprocessing and forward pass agree
 // with the Python training side (golden vector), and the classifier reads the
 // real glyphs the pipeline cuts from newspaper photos.
-import DigitClassifier
-@testable import DigitClassifier
+import GlyphModels
+@testable import GlyphModels
 import Foundation
 import GridScanner
 import Raster
@@ -27,8 +27,8 @@ func readPGM(_ url: URL) throws -> GrayImage {
     return GrayImage(width: w, height: h, pixels: Array(bytes[i..<(i + w * h)]))
 }
 
-let classifierFixtures = packageRoot().appendingPathComponent("Tests/DigitClassifierTests/Fixtures")
-let weightsFolder = packageRoot().appendingPathComponent("Sources/DigitClassifier/Resources")
+let classifierFixtures = packageRoot().appendingPathComponent("Tests/GlyphModelsTests/Fixtures")
+let weightsFolder = packageRoot().appendingPathComponent("Sources/GlyphModels/Resources")
 
 @Suite(.tags(.small)) struct WeightsTests {
     @Test func sha256MatchesTheStandardVectors() {
@@ -40,7 +40,7 @@ let weightsFolder = packageRoot().appendingPathComponent("Sources/DigitClassifie
 
     @Test func theWeightsFileHasTheChecksumItsReadmeNamesAndIsTheOneBuiltIn() throws {
         let file = [UInt8](try Data(contentsOf: weightsFolder.appendingPathComponent("digits-v1.bin")))
-        let readme = try #require(readTextFile("Sources/DigitClassifier/Resources/README.md"))
+        let readme = try #require(readTextFile("Sources/GlyphModels/Resources/README.md"))
         let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("SHA-256:") })
         let named = line.split(separator: " ").last.map(String.init)?.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
         #expect(SHA256.hex(file) == named)

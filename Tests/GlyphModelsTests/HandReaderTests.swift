@@ -2,7 +2,7 @@
 // the README names (checksum) with nine classes, damaged files are refused
 // with a reason, the Swift input and forward pass agree with the Python
 // training side (golden vector), and it reads the entries of a completed photo.
-@testable import DigitClassifier
+@testable import GlyphModels
 import Foundation
 import GridScanner
 import Raster
@@ -17,7 +17,7 @@ import TestSupport
 
     @Test func theWeightsFileHasTheChecksumItsReadmeNamesAndIsTheOneBuiltIn() throws {
         let bytes = try file()
-        let readme = try #require(readTextFile("Sources/DigitClassifier/Resources/README.md"))
+        let readme = try #require(readTextFile("Sources/GlyphModels/Resources/README.md"))
         let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("hand-v2 SHA-256:") })
         let named = line.split(separator: " ").last.map(String.init)?.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
         #expect(SHA256.hex(bytes) == named)
