@@ -77,25 +77,10 @@ public struct GridCells: Sendable {
 }
 
 public struct CellExtractor: Sendable {
-    /// Pixels across one cell in the crops and the rectified grid. No measurement
-    /// recorded.
-    public var cellSize = 48
-    /// Extra pixels around each cell in its crop. No measurement recorded.
-    public var margin = 8
-    /// Whether to fit the lattice to the lines seen (bent paper) or trust the quad.
-    public var fitLattice = true
-    /// Threshold of the second look at empty cells, as a share of the photo's
-    /// median glyph contrast. No measurement recorded.
-    public var secondLookOffset = 0.4
-    /// Threshold of the faint look, as a share of the photo's median glyph
-    /// contrast. Measured with `faintContrast` on the newspaper photos: all 17
-    /// missed givens flagged.
-    public var faintLookOffset = 0.2
-    /// Least contrast of a faint glyph, as a share of the photo's median (see
-    /// `faintLookOffset`).
-    public var faintContrast = 0.3
+    /// Cell size, margin and the second and faint looks' thresholds (`Tuning.cells`).
+    public var tuning: CellTuning
 
-    public init() {}
+    public init(tuning: CellTuning = CellTuning()) { self.tuning = tuning }
 
     /// The second looks need this many glyphs for the photo's typical contrast and ink.
     static let minGlyphsForSecondLook = 8
@@ -114,28 +99,28 @@ public struct CellExtractor: Sendable {
 
     /// Cuts the cells of the grid framed by `quad` in `photo`; nil for a degenerate quad.
     public func extract(from photo: GrayImage, quad: Quad) -> GridCells? {
-        let side = 9 * cellSize
+        let side = 9 * tuning.cellSize
         guard let warped = Warper.warp(photo, quad: quad, size: side),
               let toPhoto = Homography(squareOfSide: Double(side), to: quad) else { return nil }
-        let lattice = fitLattice ? LatticeFitter.fit(warped) : GridLattice.regular(size: Double(side))
+        let lattice = tuning.fitLattice ? LatticeFitter.fit(warped) : GridLattice.regular(size: Double(side))
         let noise = Self.noise(warped)
         var images: [GrayImage] = []
         var glyphs: [CellGlyph] = []
         images.reserveCapacity(81)
         glyphs.reserveCapacity(81)
-        let crop = cellSize + 2 * margin
+        let crop = tuning.cellSize + 2 * tuning.margin
         for row in 0..<9 {
             for col in 0..<9 {
                 let q = lattice.cellQuad(row: row, col: col)
                 // The crop's square maps onto the cell quad grown by the margin.
-                let grow = Double(crop) / Double(cellSize)
+                let grow = Double(crop) / Double(tuning.cellSize)
                 let c = q.center
                 let outer = Quad(q.corners.map { toPhoto.apply(c + ($0 - c) * grow) })
                 let cut = Warper.warp(photo, quad: outer, size: crop) ?? GrayImage(width: crop, height: crop, fill: 255)
                 // A noisy photo's cells are smoothed for every reader, not only here.
                 let image = noise.smooth ? Self.boxBlur3(cut) : cut
                 images.append(image)
-                glyphs.append(Self.findGlyph(in: image, cellSize: cellSize, margin: margin, noiseFloor: noise.floor))
+                glyphs.append(Self.findGlyph(in: image, cellSize: tuning.cellSize, margin: tuning.margin, noiseFloor: noise.floor))
             }
         }
         // Second look at empty cells, with thresholds set by this photo's own glyphs
@@ -147,8 +132,8 @@ public struct CellExtractor: Sendable {
             let typicalContrast = contrasts[contrasts.count / 2], typicalInk = inks[inks.count / 2]
             for i in 0..<81 where !glyphs[i].hasGlyph {
                 if glyphs[i].looseInkPixels > 0 {
-                    let offset = max(Self.minSecondLookOffset, Int(typicalContrast * secondLookOffset))
-                    let again = Self.findGlyph(in: images[i], cellSize: cellSize, margin: margin, offset: max(offset, noise.floor))
+                    let offset = max(Self.minSecondLookOffset, Int(typicalContrast * tuning.secondLookOffset))
+                    let again = Self.findGlyph(in: images[i], cellSize: tuning.cellSize, margin: tuning.margin, offset: max(offset, noise.floor))
                     if again.hasGlyph && again.contrast >= Self.secondLookContrast * typicalContrast
                         && again.inkPixels >= typicalInk / Self.inkDivisor {
                         glyphs[i] = again
@@ -157,15 +142,15 @@ public struct CellExtractor: Sendable {
                 }
                 // A glyph this faint needs pixels at least that much darker than the
                 // paper around the cell's centre; without them there is nothing to look for.
-                guard Self.centralDepth(images[i], cellSize: cellSize, margin: margin)
-                        >= faintContrast * typicalContrast else { continue }
-                let offset = max(Self.minFaintLookOffset, Int(typicalContrast * faintLookOffset))
-                let faint = Self.findGlyph(in: images[i], cellSize: cellSize, margin: margin, offset: max(offset, noise.floor))
+                guard Self.centralDepth(images[i], cellSize: tuning.cellSize, margin: tuning.margin)
+                        >= tuning.faintContrast * typicalContrast else { continue }
+                let offset = max(Self.minFaintLookOffset, Int(typicalContrast * tuning.faintLookOffset))
+                let faint = Self.findGlyph(in: images[i], cellSize: tuning.cellSize, margin: tuning.margin, offset: max(offset, noise.floor))
                 glyphs[i].faintGlyph = faint.hasGlyph && faint.inkPixels >= typicalInk / Self.inkDivisor
-                    && faint.contrast >= faintContrast * typicalContrast
+                    && faint.contrast >= tuning.faintContrast * typicalContrast
             }
         }
-        return GridCells(images: images, glyphs: glyphs, cellSize: cellSize, margin: margin,
+        return GridCells(images: images, glyphs: glyphs, cellSize: tuning.cellSize, margin: tuning.margin,
                          lattice: lattice, warped: warped)
     }
 

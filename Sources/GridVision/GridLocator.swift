@@ -21,7 +21,8 @@
 // near-duplicates (every corner within 2 % of a side) only the best scoring is
 // kept; at most `maxCandidates` are returned, best first.
 //
-// Tuning: every number here was chosen by hand on the training photos
+// Tuning: every number here (`LocatorTuning`, and the static values below) was
+// chosen by hand on the training photos
 // (`TestImages/newspaper`) when the locator was written; none of them has a
 // measurement of its own on record. What is measured is the locator as a whole:
 // `sudokit eval` prints how often some candidate, and the chosen one, lies within
@@ -52,39 +53,14 @@ public struct GridCandidate: Sendable {
 }
 
 public struct GridLocator: Sendable {
-    /// Longest side of the working copy the search runs on (the photo is shrunk
-    /// by a whole factor to fit).
-    public var workingLongSide = 800
-    /// Most candidates returned.
-    public var maxCandidates = 8
-    /// How much darker than its neighbourhood's mean, as a share of that mean, a
-    /// pixel of the working copy must be to count as ink.
-    public var relativeOffset = 0.05
-    /// Candidates scoring this or less are dropped.
-    public var minimumScore = 0.15
-    /// A component may be a grid when its box covers this share of the picture
-    /// (and spans at least 1/`componentsAcross` of the short side each way).
-    public var minComponentShare = 0.03
-    /// Quads covering less than this share of the picture are not considered.
-    public var minQuadShare = 0.02
-    /// A blob may be a cell (or a box) when it spans at least 1/`cellsAcross` of
-    /// the short side (and `minCell` pixels).
-    public var cellsAcross = 40
+    /// The search's sizes, shares and thresholds (`Tuning.locator`, or
+    /// `Tuning.smallGridLocator` for the second pass over a large photo).
+    public var tuning: LocatorTuning
 
-    public init() {}
+    public init(tuning: LocatorTuning = LocatorTuning()) { self.tuning = tuning }
 
-    /// For a grid that is a small part of a large photo (a whole page with the
-    /// puzzle in a corner: the grid 13 % of the frame's width covers 2 % of it): a
-    /// working copy twice as fine, and components, quads and cells down to a
-    /// third (a half) of the usual share of the picture.
-    public static var smallGrids: GridLocator {
-        var l = GridLocator()
-        l.workingLongSide = 1600
-        l.minComponentShare = 0.01
-        l.minQuadShare = 0.01
-        l.cellsAcross = 80
-        return l
-    }
+    /// For a grid that is a small part of a large photo (see `LocatorTuning.smallGrids`).
+    public static var smallGrids: GridLocator { GridLocator(tuning: .smallGrids) }
 
     /// A picture with a shorter side holds no grid worth reading.
     static let minPictureSide = 32
@@ -110,12 +86,12 @@ public struct GridLocator: Sendable {
     public func workingImages(_ image: GrayImage) -> (factor: Int, small: GrayImage, flat: GrayImage, mask: BinaryImage)? {
         guard min(image.width, image.height) >= Self.minPictureSide else { return nil }
         let longSide = max(image.width, image.height)
-        let factor = max(1, Int((Double(longSide) / Double(workingLongSide)).rounded(.up)))
+        let factor = max(1, Int((Double(longSide) / Double(tuning.workingLongSide)).rounded(.up)))
         let small = Resampler.downscale(image, by: factor)
         let minSide = min(small.width, small.height)
         let flat = Binarizer.flattenIllumination(small, block: max(Self.minBlock, minSide / Self.blocksAcross))
         let mask = Binarizer.adaptiveThreshold(flat, window: max(Self.minWindow, minSide / Self.windowsAcross) | 1,
-                                               relativeOffset: relativeOffset)
+                                               relativeOffset: tuning.relativeOffset)
         return (factor, small, flat, mask)
     }
 
@@ -140,7 +116,7 @@ public struct GridLocator: Sendable {
         /// The quad's score (nil when not scored or not usable).
         @discardableResult
         func consider(_ q: Quad, _ source: GridCandidate.Source, score: Bool, nest: Bool) -> Double? {
-            guard q.isConvex, q.area >= minQuadShare * imageArea, let lines = Self.lineProfiles(q, image: flat, joined: joinLines) else { return nil }
+            guard q.isConvex, q.area >= tuning.minQuadShare * imageArea, let lines = Self.lineProfiles(q, image: flat, joined: joinLines) else { return nil }
             var value: Double?
             if score {
                 let full = Quad(q.canonicalOrder.corners.map { $0 * Double(factor) })
@@ -164,7 +140,7 @@ public struct GridLocator: Sendable {
         // threshold misses) closes only its inner 7 x 7 cells: the grid is that
         // cluster grown by 9/7.
         if !candidates.contains(where: { $0.score >= Self.clearGridWithoutCells }) {
-            let cells = Self.cellClusters(mask, minSide: minSide, cellsAcross: cellsAcross).map { q in
+            let cells = Self.cellClusters(mask, minSide: minSide, cellsAcross: tuning.cellsAcross).map { q in
                 let c = q.center
                 return (quad: q, source: GridCandidate.Source.cells, fallback: Optional(Quad(q.corners.map { c + ($0 - c) * (9.0 / 7.0) })))
             }
@@ -199,7 +175,7 @@ public struct GridLocator: Sendable {
             where candidates[i].score < Self.polishBelow && candidates[i].score > Self.polishAbove {
             var q = Quad(candidates[i].quad.corners.map { $0 * (1 / Double(factor)) })
             for _ in 0..<Self.polishRounds {
-                guard let p = Self.polish(q, image: flat), p.isConvex, p.area >= minQuadShare * imageArea,
+                guard let p = Self.polish(q, image: flat), p.isConvex, p.area >= tuning.minQuadShare * imageArea,
                       let lines = Self.lineProfiles(p, image: flat, joined: joinLines) else { break }
                 let score = Self.gridScore(lines)
                 guard score >= candidates[i].score + Self.polishGain else { break }
@@ -218,12 +194,12 @@ public struct GridLocator: Sendable {
         }
         candidates.sort { $0.score > $1.score }
         var kept: [GridCandidate] = []
-        for c in candidates where c.score > minimumScore {
+        for c in candidates where c.score > tuning.minimumScore {
             if kept.contains(where: { $0.quad.maxCornerDistance(to: c.quad) < Self.duplicateDistance * c.quad.meanSide }) {
                 continue
             }
             kept.append(c)
-            if kept.count == maxCandidates { break }
+            if kept.count == tuning.maxCandidates { break }
         }
         return kept
     }
@@ -232,7 +208,7 @@ public struct GridLocator: Sendable {
     func bigComponents(_ map: ComponentMap, minSide: Int, imageArea: Double) -> ArraySlice<Component> {
         map.components
             .filter {
-                Double($0.boxArea) >= minComponentShare * imageArea
+                Double($0.boxArea) >= tuning.minComponentShare * imageArea
                     && $0.width >= minSide / Self.componentsAcross && $0.height >= minSide / Self.componentsAcross
             }
             .sorted { $0.boxArea > $1.boxArea }

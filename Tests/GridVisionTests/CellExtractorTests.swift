@@ -53,7 +53,7 @@ import TestSupport
                 dim.pixels[y * w + x] = UInt8(min(255, max(0, value.rounded())))
             }
         }
-        let side = 9 * CellExtractor().cellSize
+        let side = 9 * CellExtractor().tuning.cellSize
         let warpedClean = try #require(Warper.warp(clean, quad: quad, size: side))
         let warpedDim = try #require(Warper.warp(dim, quad: quad, size: side))
         #expect(!CellExtractor.noise(warpedClean).smooth)
