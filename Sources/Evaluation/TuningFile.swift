@@ -65,6 +65,10 @@ public enum TuningFile {
             if let oldObject = old as? [String: Any] {
                 guard let newObject = given[key] as? [String: Any] else { throw bad("\"\(name)\" must be an object") }
                 out[key] = try overlay(newObject, on: oldObject, at: path + [key], bad)
+            } else if old is [Any] {
+                // A range (ClosedRange encodes as [lower, upper]).
+                guard given[key] is [Any] else { throw bad("\"\(name)\" must be [lower, upper]") }
+                out[key] = given[key]
             } else {
                 guard !(given[key] is [String: Any]), !(given[key] is [Any]), !(given[key] is NSNull) else {
                     throw bad("\"\(name)\" must be a number or true/false")

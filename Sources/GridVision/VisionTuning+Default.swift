@@ -13,6 +13,70 @@ extension LocatorTuning {
         minComponentShare = 0.03  // share of the picture's area; chosen by hand
         minQuadShare = 0.02  // share of the picture's area; chosen by hand
         cellsAcross = 40  // cells across the short side (a cell at least 1/40 of it); chosen by hand
+
+        // The search's inner values: chosen by hand on TestImages/newspaper when
+        // the locator was written, unless said; the locator as a whole is
+        // measured by `sudokit eval` (some candidate, and the chosen one, within
+        // 5 % of the true corners).
+        minPictureSide = 32  // pixels; chosen by hand
+        blocksAcross = 12  // blocks across the short side; chosen by hand
+        minBlock = 8  // pixels; chosen by hand
+        windowsAcross = 24  // windows across the short side; chosen by hand
+        minWindow = 11  // pixels; chosen by hand
+        componentsAcross = 6  // parts of the short side; chosen by hand
+        maxComponents = 8  // components; chosen by hand
+        duplicateDistance = 0.02  // share of the mean side; chosen by hand
+        minCell = 4  // pixels; chosen by hand
+        maxBlobShare = Fraction(numerator: 10, denominator: 22)  // share of the short side; chosen by hand
+        minBlobAspect = 0.6  // width over height; chosen by hand
+        maxBlobAspect = 1.66  // width over height; chosen by hand
+        minBlobFill = 0.55  // share of the box; chosen by hand
+        clusterReach = 1.7  // blob sides; chosen by hand
+        minSizeRatio = 0.7  // size ratio; chosen by hand
+        maxSizeRatio = 1.43  // size ratio; chosen by hand
+        minClusterCells = 20  // blobs; chosen by hand
+        boxClusterCounts = 7...12  // blobs (from, to); chosen by hand
+        boxInCells = 3.0  // cells per box; chosen by hand
+        maxClusters = 3  // clusters; chosen by hand
+        lineWidthPerCell = 0.06  // share of a cell; chosen by hand
+        minRefinedSide = 8.0  // pixels; chosen by hand
+        borderReachShare = 0.06  // share of the side; chosen by hand
+        minBorderReach = 4.0  // pixels; chosen by hand
+        borderSamples = 40  // samples a side; chosen by hand
+        borderSpanStart = 0.08  // share of the side; chosen by hand
+        borderSpanLength = 0.84  // share of the side; chosen by hand
+        maxRefineShift = 0.12  // share of the side; chosen by hand
+        outlierPixels = 1.5  // pixels; chosen by hand
+        outlierDeviations = 2.5  // standard deviations; chosen by hand
+        probeSize = 288  // pixels; chosen by hand
+        probeWindow = 15  // pixels; measured with probeOffset (below)
+        probeOffset = 0.05  // share of the mean grey; measured on the training photos, boxes as quads: 0.05 read 152 of 160 exactly, 0.08 148
+        lineRun = Fraction(numerator: 7, denominator: 10)  // share of a cell; chosen by hand
+        lineTolerance = 2  // probe pixels; chosen by hand
+        sameQuadStart = 4.0  // probe pixels; chosen by hand
+        sameQuadSpan = 8.0  // probe pixels; chosen by hand
+        clearGrid = 0.5  // grid score; chosen by hand
+        clearGridWithoutCells = 0.7  // grid score; chosen by hand
+        polishedCandidates = 4  // quads; chosen by hand
+        polishRounds = 3  // rounds; chosen by hand
+        polishGain = 0.05  // grid score; chosen by hand
+        polishBelow = 0.6  // grid score; chosen by hand (polishing every quad cost 2 proofs on the training photos)
+        polishAbove = 0.05  // grid score; chosen by hand
+        polishTolerance = 2  // probe pixels; chosen by hand
+        minLineEndSpan = 6.0  // pitches; chosen by hand
+        lineEndGap = 3  // probe pixels; chosen by hand
+        minLineEnds = 5  // lines; chosen by hand
+        lineEndPitchTolerance = 0.15  // share of the pitch; chosen by hand
+        minPitchDivisor = 14.0  // parts of the profile; chosen by hand
+        largerCombBonus = 0.02  // comb value per share of the profile; chosen by hand
+        minCombValue = 0.5  // comb value; chosen by hand
+        shiftedCombTolerance = 0.05  // comb value; chosen by hand on the one training photo framed wrong before (some candidate right 331 -> 332 of 332)
+        heavierLines = 0.5  // probe pixels; chosen by hand with shiftedCombTolerance (above)
+        boxLineAngles = 180  // directions per degree; chosen by hand
+        boxLineShear = 25  // degrees; chosen by hand
+        boxLineFill = 0.5  // share of the side per pixel of width; chosen by hand
+        boxLineSpanTolerance = 0.25  // share of the span; chosen by hand
+        boxLineSamples = 4_000  // points sampled; chosen by hand
     }
 
     /// For a grid that is a small part of a large photo (a whole page with the

@@ -222,8 +222,8 @@ import TestSupport
         let m = Self.mask(width: 70, height: 45, seed: 12, density: 25)
         var rows = [Double](repeating: 0, count: 45), cols = [Double](repeating: 0, count: 70)
         for y in 0..<45 { for x in 0..<70 where m[x, y] { rows[y] += 1; cols[x] += 1 } }
-        #expect(GridLocator.profile(m, horizontal: true) == rows.map { $0 / 70 })
-        #expect(GridLocator.profile(m, horizontal: false) == cols.map { $0 / 45 })
+        #expect(GridLocator().profile(m, horizontal: true) == rows.map { $0 / 70 })
+        #expect(GridLocator().profile(m, horizontal: false) == cols.map { $0 / 45 })
     }
 
     /// The residual noise with each window summed pixel by pixel; windows of
