@@ -104,5 +104,39 @@ extension CellTuning {
         secondLookOffset = 0.4  // share of the photo's median glyph contrast; chosen by hand
         faintLookOffset = 0.2  // share of the median glyph contrast; measured on TestImages/newspaper with faintContrast: all 17 missed givens flagged
         faintContrast = 0.3  // share of the median glyph contrast; measured with faintLookOffset (above)
+
+        // The cutting's inner values: chosen by hand on the training photos
+        // unless said; the cutting as a whole is measured by `sudokit eval`.
+        minGlyphsForSecondLook = 8  // glyphs; chosen by hand
+        minSecondLookOffset = 4  // grey levels; chosen by hand
+        minFaintLookOffset = 3  // grey levels; chosen by hand
+        secondLookContrast = 0.5  // share of the typical contrast; chosen by hand
+        inkDivisor = 3  // parts of the typical ink; chosen by hand
+        centralTrim = 5  // parts of a cell; chosen by hand
+        darkestShare = 0.02  // share of the pixels; chosen by hand
+        noisySpread = 3.0  // times the noise; chosen by hand
+        noiseFloorSpread = 1.5  // times the noise; measured on the 408 photos of the baseline: 1.5 and 2.5 made dim-1 exact, 2.5 missed 12 givens more in dim-2
+        windowDivisor = 2  // parts of a cell; chosen by hand
+        inkRelativeOffset = 0.08  // share of the mean grey; chosen by hand
+        inkMinimumOffset = 6  // grey levels; chosen by hand
+        lineRun = Fraction(numerator: 7, denominator: 10)  // share of a cell; chosen by hand
+        lineOverhangDivisor = 8  // parts of a cell; chosen by hand
+        edgeRingDivisor = 20  // parts of a cell; chosen by hand
+        pieceAreaDivisor = 400  // parts of a cell's area; chosen by hand
+        minPieceArea = 3  // pixels; chosen by hand
+        groupGap = 0.08  // share of a cell; chosen by hand
+        edgeBandDivisor = 8  // parts of a cell; chosen by hand
+        edgeBandShare = 0.7  // share of the piece's pixels; chosen by hand
+        minGlyphLong = 0.28  // share of a cell; chosen by hand
+        maxGlyphLong = 0.95  // share of a cell; chosen by hand
+        maxGlyphShort = 0.9  // share of a cell; chosen by hand
+        minShortLying = 0.12  // share of a cell; chosen by hand
+        minShortUpright = 0.04  // share of a cell; chosen by hand
+        maxCentreOffset = 0.28  // share of a cell; chosen by hand
+        markOffCentre = 0.2  // share of a cell; chosen by hand
+        minMarkLong = 0.08  // share of a cell; chosen by hand
+        straddleInsideShare = 0.2  // share of the piece's pixels; chosen by hand
+        straddleShort = 0.2  // share of a cell; measured on the newspaper photos: remnants thinner than 0.2 of a cell, cut digits 0.23 to 0.29 across
+        straddleFill = 0.2  // share of the piece's box; measured with straddleShort: remnants fill under 0.2 of their box, cut digits 0.45 to 0.48
     }
 }

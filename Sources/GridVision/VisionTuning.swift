@@ -199,4 +199,91 @@ public struct CellTuning: Sendable, Equatable, Codable {
     /// Least contrast of a faint glyph, as a share of the photo's median (see
     /// `faintLookOffset`).
     public var faintContrast: Double
+
+    // The cutting's inner values (CellExtractor.swift uses them where they are
+    // described).
+    /// The second looks need this many glyphs for the photo's typical contrast and ink.
+    public var minGlyphsForSecondLook: Int
+    /// Least ink threshold of the second look and of the faint look, grey levels.
+    public var minSecondLookOffset: Int
+    public var minFaintLookOffset: Int
+    /// A glyph found by the second look is taken when its contrast is this share
+    /// of the typical contrast...
+    public var secondLookContrast: Double
+    /// ...and it (like a faint glyph) has at least 1/`inkDivisor` of the typical ink.
+    public var inkDivisor: Int
+    /// The faint look's depth test reads the middle of the cell (1/`centralTrim`
+    /// of a cell off each side) and its darkest `darkestShare` of pixels.
+    public var centralTrim: Int
+    public var darkestShare: Double
+    /// A photo is noisy when its pixel noise (`residualNoise`, at the pixel's own
+    /// scale) times `noisySpread` exceeds the ink threshold of `findGlyph` on its
+    /// paper: the threshold then sits within reach of the noise, and sensor noise
+    /// in empty cells comes out as specks that group into digit-sized blobs.
+    public var noisySpread: Double
+    /// In a noisy photo the cells are smoothed (3×3 mean) and ink must be darker
+    /// than its neighbourhood by `noiseFloorSpread` times the noise left after
+    /// smoothing (at least the usual threshold). Measured on the 408 photos of the
+    /// baseline (37 of them noisy in their first framing: dim, heavy print, pencil
+    /// photos among them): 1.5 and 2.5 both made `dim-1` exact with no photo lost
+    /// but one (`played-messy-2`, a pencil 7 now printed in doubt, flagged);
+    /// 2.5 missed 12 givens more in `dim-2` (its digits are barely darker than
+    /// the noise), so 1.5.
+    public var noiseFloorSpread: Double
+    /// The ink threshold's window is 1/`windowDivisor` of a cell (made odd); without
+    /// an offset, ink is `inkRelativeOffset` of the mean darker, at least
+    /// `inkMinimumOffset` grey levels.
+    public var windowDivisor: Int
+    public var inkRelativeOffset: Double
+    public var inkMinimumOffset: Int
+    /// A grid-line remnant is a run at least this share of a cell long that lies on
+    /// a lattice line or reaches out of the cell (see `lineRuns`).
+    public var lineRun: Fraction
+    /// A run reaches out of the cell when it goes on more than 1/`lineOverhangDivisor`
+    /// of a cell past a lattice line (at most `margin` − 1): a grid line crosses into
+    /// the next cells (to the crop's edge, `margin` past the line); a digit stroke
+    /// ends inside its cell, or on the line it touches (half a box line, up to 4 px
+    /// for the bold prints' box lines). See `lineBandDivisor`.
+    public var lineOverhangDivisor: Int
+    /// Ink within 1/`edgeRingDivisor` of a cell of the cell's edge is cleared.
+    public var edgeRingDivisor: Int
+    /// Pieces smaller than 1/`pieceAreaDivisor` of a cell's area (and than
+    /// `minPieceArea` pixels) are specks.
+    public var pieceAreaDivisor: Int
+    public var minPieceArea: Int
+    /// Pieces whose boxes come within this share of a cell are one group.
+    public var groupGap: Double
+    /// A piece with more than `edgeBandShare` of its pixels in the band of
+    /// 1/`edgeBandDivisor` of a cell along the edges is a grid-line remnant.
+    public var edgeBandDivisor: Int
+    public var edgeBandShare: Double
+    /// A digit-like group, as shares of a cell: its longer side in
+    /// `minGlyphLong...maxGlyphLong`, its shorter side at most `maxGlyphShort` and
+    /// at least `minShortLying` (wider than high: a digit on its side) or
+    /// `minShortUpright` (an upright 1), its centre within `maxCentreOffset` of the
+    /// cell's each way.
+    public var minGlyphLong: Double
+    public var maxGlyphLong: Double
+    public var maxGlyphShort: Double
+    public var minShortLying: Double
+    public var minShortUpright: Double
+    public var maxCentreOffset: Double
+    /// A mark this far or farther from the cell's centre (share of the cell,
+    /// either way) sits in a pencil-mark place other than the middle one.
+    public var markOffCentre: Double
+    /// A small mark's longer side is at least this share of a cell (and below
+    /// `minGlyphLong`, a digit's): `CellExtractor.markLong`.
+    public var minMarkLong: Double
+    /// A piece crossing a lattice line must hold at least this share of its
+    /// pixels inside the cell, past the cleared edge ring. No measurement recorded.
+    public var straddleInsideShare: Double
+    /// A crossing piece must be at least this share of a cell across, thicker
+    /// than any grid line, and fill at least `straddleFill` of its box (a line
+    /// remnant joined to a stub is long and sparse). Measured on the newspaper
+    /// photos: crossing pieces in empty cells of otherwise proven boards are
+    /// grid-line remnants thinner than 0.2 of a cell or filling less than 0.2 of
+    /// their box, but one; the cut digits of a misframed no-border grid are
+    /// 0.23–0.29 across, filling 0.45–0.48.
+    public var straddleShort: Double
+    public var straddleFill: Double
 }
