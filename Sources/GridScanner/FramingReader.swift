@@ -34,9 +34,6 @@ struct FramingReader {
         marksReader = MarksReader(tuning: tuning.pencilMarks)
     }
 
-    /// Readings at least this confident make this photo's glyph templates and its
-    /// typical ink. No measurement recorded.
-    static let confidentReading: Float = 80
     /// Boards with more givens than this are a filled solution grid (printed
     /// beside the puzzle), never a puzzle to prove. No measurement recorded.
     var maxGivens = BoardProblem.maxDigits
@@ -223,7 +220,7 @@ struct FramingReader {
         for i in 0..<81 {
             let tesseract = Self.correctingEngineBias(reads[i].reading)
             reads[i].tesseract = tesseract
-            reads[i].reading = reads[i].second.map { Self.fused(tesseract, $0) } ?? tesseract
+            reads[i].reading = reads[i].second.map { fused(tesseract, $0) } ?? tesseract
             votes[i] = ReaderVotes(tesseract: UInt8(tesseract.digit), classifier: UInt8(reads[i].second?.digit ?? 0),
                                    fused: UInt8(reads[i].reading.digit))
         }
@@ -352,13 +349,6 @@ struct FramingReader {
                                            DigitChoice(digit: 6, confidence: eight.confidence)] + rest)
     }
 
-    /// Weight of Tesseract in the fused reading; the classifier has the rest.
-    /// Measured in the folds by photo on the training glyphs (docs/digit-classifier.md):
-    /// the classifier alone is right on 4,631 of 4,634, Tesseract on 4,575. No
-    /// measurement of the weight itself recorded.
-    static let tesseractWeight: Float = 0.3
-    /// A fused digit below this score is not offered as an alternative.
-    static let fusedFloor: Float = 0.05
 
     /// Both readers' verdict on one glyph: each digit scores `tesseractWeight` ×
     /// Tesseract's confidence in it (0 when not offered) plus the rest × the
@@ -368,8 +358,8 @@ struct FramingReader {
     /// its weight). So a glyph both read alike keeps its confidence, one only the
     /// classifier read is a digit of about 70 (flagged below `lowConfidence` when
     /// the classifier was not sure), and a disagreement goes to the surer side.
-    static func fused(_ t: DigitReading, _ c: DigitPrediction) -> DigitReading {
-        let w = tesseractWeight
+    func fused(_ t: DigitReading, _ c: DigitPrediction) -> DigitReading {
+        let w = tuning.tesseractWeight
         var scores: [(digit: Int, score: Float)] = (1...9).map { d in
             let tc = (t.alternatives.first { $0.digit == d }?.confidence ?? 0) / 100
             return (d, 100 * (w * tc + (1 - w) * c.probabilities[d]))
@@ -377,7 +367,7 @@ struct FramingReader {
         scores.sort { $0.score > $1.score || ($0.score == $1.score && $0.digit < $1.digit) }
         let best = scores[0]
         if t.digit == 0 && (c.digit == 0 || c.probabilities[best.digit] < 0.5) { return t }
-        let alternatives = scores.filter { $0.score >= 100 * fusedFloor || $0.digit == best.digit }
+        let alternatives = scores.filter { $0.score >= 100 * tuning.fusedFloor || $0.digit == best.digit }
             .map { DigitChoice(digit: $0.digit, confidence: $0.score) }
         return DigitReading(digit: best.digit, confidence: best.score, alternatives: alternatives)
     }
@@ -400,43 +390,29 @@ struct FramingReader {
 
     /// This photo's glyphs and ink, as the judging steps need them.
     struct PhotoGlyphs {
+        /// The reader's values for faint, missed and hidden ink and marks.
+        let tuning: FramingTuning
         var reads: [CellRead]
         /// Per cell: the other digits by similarity of their confident glyphs.
         var ranking: [[(digit: Int, similarity: Float)]]
         /// Median ink of the confidently read glyphs (0 when none).
         var typicalInk: Int
-        /// A glyph with less ink than this share of `typicalInk` is faint. No
-        /// measurement recorded.
-        static let faintInk = 0.4
-        /// A cell read as nothing holds ink when the ink left after line removal is
-        /// at least this share of `typicalInk`. No measurement recorded.
-        static let missedInk = 0.35
         /// The interior ink of this photo's thinnest digits: the 10th percentile over
         /// the confidently read glyphs (mostly 1s and 7s; 0 when none).
         var thinInteriorInk: Int
-        /// An empty cell whose interior holds at least this share of
-        /// `thinInteriorInk` is not shown to be empty. Measured on newspaper,
-        /// synthetic and tall-digits with the cells where the board agreed with the
-        /// truth: truly empty cells of solved boards reach 0.27, the 1s read at least
-        /// 0.66, missed givens 0.75 (except two a misfitted lattice put outside
-        /// their cells); at 0.5 the truly empty cells flagged lie on 6 boards that
-        /// were unverified anyway.
-        static let hiddenInk = 0.5
 
         /// The median height of the confidently read glyphs (share of the cell; 0 when none).
         var typicalHeight: Double
-        /// Pencil marks are at most this share of `typicalHeight` high. Chosen
-        /// by hand: apps draw them at a third to a half of their digits' size.
-        static let markHeight = 0.6
 
-        init(_ reads: [CellRead]) {
+        init(_ reads: [CellRead], tuning: FramingTuning) {
+            self.tuning = tuning
             self.reads = reads
             var templates = GlyphTemplates()
-            for (i, c) in reads.enumerated() where c.reading.digit != 0 && c.reading.confidence >= FramingReader.confidentReading {
+            for (i, c) in reads.enumerated() where c.reading.digit != 0 && c.reading.confidence >= tuning.confidentReading {
                 if let s = c.shape { templates.add(cell: i, digit: c.reading.digit, shape: s) }
             }
             ranking = reads.indices.map { i in reads[i].shape.map { templates.ranking($0, excluding: i) } ?? [] }
-            let confident = reads.filter { $0.reading.digit != 0 && $0.reading.confidence >= FramingReader.confidentReading }
+            let confident = reads.filter { $0.reading.digit != 0 && $0.reading.confidence >= tuning.confidentReading }
             let ink = confident.map(\.ink).sorted()
             typicalInk = ink.isEmpty ? 0 : ink[ink.count / 2]
             let interior = confident.map(\.interiorInk).sorted()
@@ -452,7 +428,7 @@ struct FramingReader {
         func holdsOnlyMarks(_ i: Int) -> Bool {
             let r = reads[i]
             return !r.hasGlyph && !r.faintGlyph && r.marks > 0 && r.markOffCentre && r.centralLineInk == 0
-                && r.looseInk <= r.markInk && r.markLong <= Self.markHeight * typicalHeight
+                && r.looseInk <= r.markInk && r.markLong <= tuning.markHeight * typicalHeight
         }
 
         /// The glyphs grouped by the digit `board` gives them (not by their reading).
@@ -465,12 +441,12 @@ struct FramingReader {
         }
 
         /// Much less ink than this photo's digits: a smudge or a line remnant.
-        func isFaint(_ i: Int) -> Bool { typicalInk > 0 && Double(reads[i].ink) < Self.faintInk * Double(typicalInk) }
+        func isFaint(_ i: Int) -> Bool { typicalInk > 0 && Double(reads[i].ink) < tuning.faintInk * Double(typicalInk) }
 
         /// Ink like this photo's digits, whether or not it made a glyph.
         func holdsInk(_ i: Int) -> Bool {
             reads[i].hasGlyph || reads[i].faintGlyph
-                || (!holdsOnlyMarks(i) && typicalInk > 0 && Double(reads[i].looseInk) >= Self.missedInk * Double(typicalInk))
+                || (!holdsOnlyMarks(i) && typicalInk > 0 && Double(reads[i].looseInk) >= tuning.missedInk * Double(typicalInk))
                 || hidesInk(i)
         }
 
@@ -480,7 +456,7 @@ struct FramingReader {
         func hidesInk(_ i: Int) -> Bool {
             reads[i].centralLineInk > 0
                 || (!holdsOnlyMarks(i) && thinInteriorInk > 0
-                    && Double(reads[i].interiorInk) >= Self.hiddenInk * Double(thinInteriorInk))
+                    && Double(reads[i].interiorInk) >= tuning.hiddenInk * Double(thinInteriorInk))
         }
 
         /// A digit-sized piece crosses the cell's lattice line with as much ink
@@ -489,7 +465,7 @@ struct FramingReader {
         /// typical ink inside; on the newspaper photos, the crossing pieces in
         /// empty cells of proven boards (shading and blur of dark photos) 0.14–0.32.
         func cutsGlyph(_ i: Int) -> Bool {
-            typicalInk > 0 && Double(reads[i].straddlingInk) >= Self.missedInk * Double(typicalInk)
+            typicalInk > 0 && Double(reads[i].straddlingInk) >= tuning.missedInk * Double(typicalInk)
         }
     }
 
@@ -502,7 +478,7 @@ struct FramingReader {
 
     /// From per-cell readings to a board, a repair and a status.
     func judge(_ reads: [CellRead], rotation: Int) -> FramingReading {
-        let photo = PhotoGlyphs(reads)
+        let photo = PhotoGlyphs(reads, tuning: tuning)
         var j = Judgement(board: reads.map { UInt8($0.reading.digit) })
         let evidence = cellEvidence(photo, flags: &j.flags)
         search(evidence, photo, &j)
@@ -601,14 +577,14 @@ struct FramingReader {
             if j.board[i] == 0 {
                 if photo.hidesInk(i) || photo.cutsGlyph(i) { j.flags[i] = .missedInk }
                 // The classifier sees a digit where the board has none.
-                else if let c = second, c.digit != 0, c.probability >= Self.secondOpinion { j.flags[i] = .missedInk }
+                else if let c = second, c.digit != 0, c.probability >= tuning.secondOpinion { j.flags[i] = .missedInk }
             } else if !photo.reads[i].hasGlyph {
                 j.flags[i] = .lowConfidence
-            } else if let c = second, c.digit != Int(j.board[i]), c.probability >= Self.secondOpinion {
+            } else if let c = second, c.digit != Int(j.board[i]), c.probability >= tuning.secondOpinion {
                 // The classifier reads the glyph as something else.
                 j.flags[i] = .lowConfidence
             } else if case let t = photo.reads[i].tesseract, t.digit != 0, t.digit != Int(j.board[i]),
-                      t.confidence >= Self.tesseractDisagreement, !Self.settled(i, against: t.digit, photo, j.board) {
+                      t.confidence >= tuning.tesseractDisagreement, !Self.settled(i, against: t.digit, photo, j.board) {
                 // Tesseract reads it confidently as something else, and neither the
                 // puzzle nor the photo's glyphs rule that out.
                 j.flags[i] = .lowConfidence
@@ -636,9 +612,6 @@ struct FramingReader {
         ranking.first.map { $0.digit == digit && $0.similarity > tuning.templateAgreement } ?? false
     }
 
-    /// A Tesseract reading at least this confident that contradicts the board
-    /// makes the given doubtful. No measurement recorded.
-    static let tesseractDisagreement: Float = 50
 
     /// Whether the board's given at `i` stands against the digit `other` the
     /// other reader saw there: with `other` in its place the board is no puzzle
@@ -656,9 +629,6 @@ struct FramingReader {
         return Solver.countSolutions(grid, limit: 2) != 1
     }
 
-    /// A classifier verdict at least this probable that contradicts the board
-    /// keeps it from being proven. No measurement recorded.
-    static let secondOpinion: Float = 0.5
 
     /// Fills a missed given from the unique solution only when the glyph agrees
     /// (the engine offered that digit, or this photo's templates rank it first).

@@ -35,6 +35,15 @@ extension FramingTuning {
         engineDoubt = 10  // Tesseract confidence; measured with strongDoubtPosition (above)
         reconcileRounds = 3  // rounds; chosen by hand
         templateAgreement = 0.5  // correlation; chosen by hand
+        confidentReading = 80  // Tesseract confidence; chosen by hand
+        tesseractWeight = 0.3  // weight (the classifier has 1 − it); chosen by hand (each reader alone was measured: docs/digit-classifier.md)
+        fusedFloor = 0.05  // fused score / 100; chosen by hand
+        faintInk = 0.4  // share of the typical ink; chosen by hand
+        missedInk = 0.35  // share of the typical ink; chosen by hand
+        hiddenInk = 0.5  // share of the thin digits' interior ink; measured on newspaper, synthetic and tall-digits: empty cells at most 0.27, 1s at least 0.66
+        markHeight = 0.6  // share of the typical glyph height; chosen by hand (apps draw marks a third to a half of their digits)
+        tesseractDisagreement = 50  // Tesseract confidence; chosen by hand
+        secondOpinion = 0.5  // probability; chosen by hand
         costs = RepairCosts()
     }
 }

@@ -72,6 +72,39 @@ public struct FramingTuning: Sendable, Equatable, Codable {
     /// A template ranking of a missed given counts as the glyph agreeing with a
     /// digit only above this similarity (correlation). No measurement recorded.
     public var templateAgreement: Float
+    /// Readings at least this confident make this photo's glyph templates and its
+    /// typical ink. No measurement recorded.
+    public var confidentReading: Float
+    /// Weight of Tesseract in the fused reading; the classifier has the rest.
+    /// Measured in the folds by photo on the training glyphs (docs/digit-classifier.md):
+    /// the classifier alone is right on 4,631 of 4,634, Tesseract on 4,575. No
+    /// measurement of the weight itself recorded.
+    public var tesseractWeight: Float
+    /// A fused digit below this score is not offered as an alternative.
+    public var fusedFloor: Float
+    /// A glyph with less ink than this share of `typicalInk` is faint. No
+    /// measurement recorded.
+    public var faintInk: Double
+    /// A cell read as nothing holds ink when the ink left after line removal is
+    /// at least this share of `typicalInk`. No measurement recorded.
+    public var missedInk: Double
+    /// An empty cell whose interior holds at least this share of
+    /// `thinInteriorInk` is not shown to be empty. Measured on newspaper,
+    /// synthetic and tall-digits with the cells where the board agreed with the
+    /// truth: truly empty cells of solved boards reach 0.27, the 1s read at least
+    /// 0.66, missed givens 0.75 (except two a misfitted lattice put outside
+    /// their cells); at 0.5 the truly empty cells flagged lie on 6 boards that
+    /// were unverified anyway.
+    public var hiddenInk: Double
+    /// Pencil marks are at most this share of `typicalHeight` high. Chosen
+    /// by hand: apps draw them at a third to a half of their digits' size.
+    public var markHeight: Double
+    /// A Tesseract reading at least this confident that contradicts the board
+    /// makes the given doubtful. No measurement recorded.
+    public var tesseractDisagreement: Float
+    /// A classifier verdict at least this probable that contradicts the board
+    /// keeps it from being proven. No measurement recorded.
+    public var secondOpinion: Float
     /// What the repair search pays for each change to a cell.
     public var costs: RepairCosts
 }
