@@ -176,7 +176,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
     @Test(.tags(.small)) func aDigitOnlyTheClassifierSawIsReadButBelowTemplateConfidence() {
         let r = FramingReader().fused(.nothing, Self.prediction(9, 0.99))
         #expect(r.digit == 9)
-        #expect(r.confidence >= reader.lowConfidence && r.confidence < reader.tuning.confidentReading)
+        #expect(r.confidence >= reader.tuning.lowConfidence && r.confidence < reader.tuning.confidentReading)
         // Unsure, it is not read at all.
         #expect(FramingReader().fused(.nothing, Self.prediction(9, 0.4)).digit == 0)
         #expect(FramingReader().fused(.nothing, Self.prediction(0, 0.9)).digit == 0)

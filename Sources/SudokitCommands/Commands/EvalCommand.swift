@@ -115,8 +115,8 @@ struct EvalCommand: Command {
             "sudokit eval --by class TestImages/synthetic/played",
             "sudokit eval --confusion --jobs 2 TestImages/synthetic/played",
             "sudokit eval --baseline TestImages/baseline.json --shard 0/20 TestImages/newspaper TestImages/synthetic",
-            "sudokit eval --print-tuning > tuning.json",
-            "sudokit eval --tuning tuning.json --baseline TestImages/baseline.json TestImages/synthetic/played",
+            "sudokit eval --print-tuning",
+            "sudokit eval --tuning docs/tuning-example.json --baseline TestImages/baseline.json TestImages/synthetic/played",
             "sudokit eval --write-baseline played-baseline.json TestImages/synthetic/played",
         ])
 
