@@ -21,7 +21,7 @@
 // near-duplicates (every corner within 2 % of a side) only the best scoring is
 // kept; at most `maxCandidates` are returned, best first.
 //
-// Tuning: every number here (`LocatorTuning`, and the static values below) was
+// Tuning: every number here (`LocatorTuning`, but for the polish probe's two sizes) was
 // chosen by hand on the training photos
 // (`TestImages/newspaper`) when the locator was written; none of them has a
 // measurement of its own on record. What is measured is the locator as a whole:
