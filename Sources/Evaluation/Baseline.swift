@@ -6,12 +6,19 @@
 //   {
 //     "format": "sudokit-baseline-1",
 //     "summary": {"photos":196,"exact":164,"silent_wrong":0,...},
+//     "tuning": {
+//       "cells": {"cellSize":48,...},
+//       ...
+//     },
 //     "photos": {
 //       "newspaper/image1.jpg": {"exact":true,"status":"solved"},
 //       ...
 //     }
 //   }
 // Keys are FOLDER/NAME, FOLDER the last component of the folder given to eval.
+// "tuning" is every tuning value the run was measured with (`TuningFile`), one
+// stage a line; a baseline without it (written before it was recorded) is read,
+// and a comparison says it records no tuning.
 
 import Basics
 import Foundation
@@ -31,15 +38,20 @@ public struct Baseline: Sendable {
     public var photos: [String: BaselineOutcome]
     public var exact: Int
     public var silentWrong: Int
+    /// The tuning the baseline was measured with, by dotted key
+    /// (`TuningFile.flatValues`); nil when the file records none.
+    public var tuning: [String: String]?
 
-    public init(photos: [String: BaselineOutcome], exact: Int, silentWrong: Int) {
+    public init(photos: [String: BaselineOutcome], exact: Int, silentWrong: Int, tuning: [String: String]? = nil) {
         self.photos = photos
         self.exact = exact
         self.silentWrong = silentWrong
+        self.tuning = tuning
     }
 
-    /// The baseline of a run.
-    public init(_ scores: [PhotoScore]) {
+    /// The baseline of a run measured with `tuning`.
+    public init(_ scores: [PhotoScore], tuning: Tuning) {
+        self.tuning = TuningFile.flatValues(tuning)
         photos = Dictionary(scores.map { ($0.key, BaselineOutcome(exact: $0.exact, status: $0.status)) },
                             uniquingKeysWith: { a, _ in a })
         exact = scores.filter(\.exact).count
@@ -63,13 +75,20 @@ public struct BaselineComparison: Sendable {
     public var notInRun: Int = 0
     public var silentWrongBefore: Int
     public var exactBefore: Int
+    /// The tuning values of the run that differ from the baseline's (each with
+    /// both values, nil where one side has no such key); empty when they are the
+    /// same, nil when the baseline records no tuning. Reported, not a failure:
+    /// a run with another tuning is how a tuning is tried.
+    public var tuningDifferences: [(key: String, recorded: String?, run: String?)]?
 
     /// Whether the run is worse than the baseline: a photo exact then and not
     /// now, or more silent wrong boards than the baseline had.
     public var failed: Bool { !regressions.isEmpty || silentWrong.count > silentWrongBefore }
 
-    /// Compares `scores` (in the order to report them) with `baseline`.
-    public init(_ scores: [PhotoScore], against baseline: Baseline) {
+    /// Compares `scores` (in the order to report them), scanned with `tuning`,
+    /// with `baseline`.
+    public init(_ scores: [PhotoScore], against baseline: Baseline, tuning: Tuning) {
+        tuningDifferences = baseline.tuning.map { TuningFile.differences(recorded: $0, run: TuningFile.flatValues(tuning)) }
         silentWrongBefore = baseline.silentWrong
         exactBefore = baseline.exact
         var seen = Set<String>()
@@ -108,7 +127,8 @@ public enum BaselineFile {
     ///
     /// Needs a JSON object with `"format": "sudokit-baseline-1"`, a `"summary"`
     /// with non-negative integers `exact` and `silent_wrong`, and `"photos"`, an
-    /// object of `{"exact": true|false, "status": "<a ScanStatus>"}` by key.
+    /// object of `{"exact": true|false, "status": "<a ScanStatus>"}` by key; and
+    /// optionally `"tuning"`, an object of stages' objects (`TuningFile`).
     /// Other members are ignored.
     /// - Throws: `EvaluationError.badBaseline` saying what is missing, or where
     ///   the JSON does not parse.
@@ -133,7 +153,12 @@ public enum BaselineFile {
             }
             photos[key] = BaselineOutcome(exact: isExact, status: status)
         }
-        return Baseline(photos: photos, exact: exact, silentWrong: silentWrong)
+        var tuning: [String: String]?
+        if let record = root["tuning"] {
+            guard let object = record as? [String: Any] else { throw bad("\"tuning\" is not an object") }
+            tuning = TuningFile.flat(object)
+        }
+        return Baseline(photos: photos, exact: exact, silentWrong: silentWrong, tuning: tuning)
     }
 
     /// A JSON value that is a whole number from 0 to Int.max; nil for anything else.
@@ -174,14 +199,17 @@ public enum BaselineFile {
         return out
     }
 
-    /// The text of the baseline of `scores`, whose figures are `summary`: one
-    /// photo per line, sorted by key, no times.
-    public static func text(_ scores: [PhotoScore], summary: EvaluationSummary) -> String {
+    /// The text of the baseline of `scores`, scanned with `tuning`, whose
+    /// figures are `summary`: the tuning one stage per line, then one photo per
+    /// line, sorted by key, no times.
+    public static func text(_ scores: [PhotoScore], summary: EvaluationSummary, tuning: Tuning) -> String {
         let lines = scores.sorted { $0.key < $1.key }.map { s in
             "    " + JSONText.quoted(s.key) + ": "
                 + JSONText.object([("exact", s.exact ? "true" : "false"), ("status", JSONText.quoted(s.status.rawValue))])
         }
-        return "{\n  \"format\": \(JSONText.quoted(format)),\n  \"summary\": \(JSONText.object(summary.jsonMembers(timing: false))),\n  \"photos\": {\n"
+        let stages = TuningFile.recordLines(tuning).map { "    " + JSONText.quoted($0.stage) + ": " + $0.values }
+        return "{\n  \"format\": \(JSONText.quoted(format)),\n  \"summary\": \(JSONText.object(summary.jsonMembers(timing: false))),\n"
+            + "  \"tuning\": {\n" + stages.joined(separator: ",\n") + "\n  },\n  \"photos\": {\n"
             + lines.joined(separator: ",\n") + "\n  }\n}\n"
     }
 }

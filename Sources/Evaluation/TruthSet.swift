@@ -60,6 +60,8 @@ public enum EvaluationError: Error, Sendable, Equatable, CustomStringConvertible
     case empty(path: String)
     /// The file is not a baseline `sudokit eval --write-baseline` wrote.
     case badBaseline(path: String, reason: String)
+    /// The file is not a tuning file (`TuningFile`): the reason names the key.
+    case badTuning(path: String, reason: String)
 
     /// True when the input could not be opened (rather than holding bad data).
     public var isCannotRead: Bool {
@@ -74,6 +76,7 @@ public enum EvaluationError: Error, Sendable, Equatable, CustomStringConvertible
         case .badOutlines(let p, let l, let c, let r): "\(p):\(l):\(c): bad outline row: \(r)"
         case .empty(let p): "\(p): no photo with a truth file (NAME.jpg/.png beside NAME.dat)"
         case .badBaseline(let p, let r): "\(p): not a sudokit baseline: \(r)"
+        case .badTuning(let p, let r): "\(p): bad tuning file: \(r)"
         }
     }
 }

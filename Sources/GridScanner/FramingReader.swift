@@ -12,60 +12,28 @@ import SudokuCore
 
 /// Reads and judges the board of one framing.
 ///
-/// Tuning: the settings below were chosen by hand on the training photos
-/// (`TestImages/newspaper`) and are checked as a whole by `sudokit eval` against
-/// `TestImages/baseline.json` (newspaper and synthetic: 0 silent wrong boards).
-/// Where a setting's own measurement was recorded, its comment gives it;
-/// otherwise the comment says what the number is for and that none was recorded.
+/// Tuning: the settings (`FramingTuning`, with the repair costs) were chosen by
+/// hand on the training photos (`TestImages/newspaper`) and are checked as a
+/// whole by `sudokit eval` against `TestImages/baseline.json` (newspaper and
+/// synthetic: 0 silent wrong boards). Where a setting's own measurement was
+/// recorded, `Tuning+Default.swift` gives it.
 struct FramingReader {
-    // MARK: orientation
+    /// Orientation, doubts and flags, and the repair costs.
+    var tuning: FramingTuning
+    var repairSearch: RepairSearch
+    /// Tells printed givens from the player's entries.
+    var kindJudge: KindJudge
+    /// Tells small digits (pencil marks) from a glyph.
+    var marksReader: MarksReader
 
-    /// A framing whose glyphs read upright with this mean confidence is upright.
-    /// No measurement recorded.
-    var uprightConfidence = 85.0
-    /// Glyphs read in every rotation when the upright reading is weak. No
-    /// measurement recorded.
-    var rotationSample = 8
-    /// Another rotation must read that sample this many confidence points better
-    /// (mean) than upright before the puzzle is turned, so that a weak reading
-    /// never turns an upright puzzle. No measurement recorded.
-    var rotationMargin = 25.0
+    /// The reader with `tuning`'s framing, repair, kind and pencil-mark values.
+    init(_ tuning: Tuning = Tuning()) {
+        self.tuning = tuning.framing
+        repairSearch = RepairSearch(tuning: tuning.repair)
+        kindJudge = KindJudge(tuning: tuning.kinds)
+        marksReader = MarksReader(tuning: tuning.pencilMarks)
+    }
 
-    // MARK: doubts and flags
-
-    /// Digits read below this confidence are doubtful: flagged, and a change of
-    /// them to nothing counts as backed. No measurement recorded.
-    var lowConfidence: Float = 60
-    /// Readings at least this confident make this photo's glyph templates and its
-    /// typical ink. No measurement recorded.
-    static let confidentReading: Float = 80
-    /// How much closer (correlation) a given must be to another digit's glyphs than
-    /// to its own digit's before it is doubted. No measurement recorded.
-    var templateMargin: Float = 0.04
-    /// A given that no other glyph was read like is doubted only when it is this
-    /// similar (correlation) to another digit's glyphs: plainly that digit's twin.
-    /// No measurement recorded.
-    var twinSimilarity: Float = 0.9
-    /// A given whose glyph lies past this point towards a look-alike's mean glyph
-    /// (−0.5 at its own digit's mean, +0.5 at the look-alike's) is doubted, and
-    /// changed to the look-alike when the reading offered it and the board stays
-    /// unique. Measured when the 8/6 engine-bias correction came in: 0 silent
-    /// wrong boards, 133 solved.
-    var doubtPosition: Float = 0.05
-    /// Unless the glyph lies this far towards the look-alike, it is doubted only
-    /// when the engine gave the look-alike at least `engineDoubt` confidence.
-    /// Measured with `engineDoubt` on newspaper and synthetic: solved 162 -> 166
-    /// of 196, still 0 silent wrong.
-    var strongDoubtPosition: Float = 0.25
-    /// See `strongDoubtPosition`.
-    var engineDoubt: Float = 10
-    /// Rounds of judging the givens against the glyphs as finally read (a change
-    /// moves the templates, so the next round may see more). No measurement
-    /// recorded.
-    var reconcileRounds = 3
-    /// A template ranking of a missed given counts as the glyph agreeing with a
-    /// digit only above this similarity (correlation). No measurement recorded.
-    var templateAgreement: Float = 0.5
     /// Boards with more givens than this are a filled solution grid (printed
     /// beside the puzzle), never a puzzle to prove. No measurement recorded.
     var maxGivens = BoardProblem.maxDigits
@@ -75,52 +43,6 @@ struct FramingReader {
     static let confusions: [Int: [Int]] = [
         1: [7, 4], 2: [7], 3: [8, 5, 9], 4: [1, 9], 5: [6, 3, 8], 6: [8, 5, 9], 7: [1, 2], 8: [6, 3, 9, 5], 9: [4, 8, 6],
     ]
-
-    // MARK: repair costs
-
-    /// What the repair search pays for each change it may make to a cell
-    /// (`CellEvidence.options`): about −log of the change's likelihood relative
-    /// to the reading. Chosen by hand on the training photos when the search was
-    /// written and not changed since; no measurement of a single cost was
-    /// recorded.
-    struct Costs: Sendable {
-        /// A cell read as a digit, changed to another digit the engine offered:
-        /// this much, plus one per `alternativePoints` confidence points the
-        /// alternative trails the reading by.
-        var alternative = 1.0
-        var alternativePoints = 20.0
-        /// ... changed to a look-alike from `confusions`: this much, plus
-        /// `confusionStep` per place down the digit's list, plus one per
-        /// `confusionPoints` points of the reading's confidence.
-        var confusion = 3.0
-        var confusionStep = 0.5
-        var confusionPoints = 50.0
-        /// ... changed to the digit this photo's templates rank first: this much,
-        /// less `templateSlope` per unit of correlation by which that digit beats
-        /// the reading's own, but at least `templateFloor`.
-        var template = 2.5
-        var templateSlope = 10.0
-        var templateFloor = 0.5
-        /// ... emptied: cheap when the glyph holds much less ink than this photo's
-        /// digits (a smudge or a grid-line remnant), dear otherwise.
-        var emptyFaint = 2.0
-        var empty = 6.0
-        /// A missed given (ink read as nothing), filled with a digit the engine
-        /// offered: this much, plus one per `missedAlternativePoints` points its
-        /// confidence falls short of 100.
-        var missedAlternative = 2.0
-        var missedAlternativePoints = 40.0
-        /// ... filled with one of the first `missedTemplateCount` digits the photo's
-        /// templates rank above `templateAgreement`: this much for the first, plus
-        /// `missedTemplateStep` per place.
-        var missedTemplate = 2.5
-        var missedTemplateStep = 1.0
-        var missedTemplateCount = 3
-    }
-    var costs = Costs()
-    var repairSearch = RepairSearch()
-    /// Tells printed givens from the player's entries.
-    var kindJudge = KindJudge()
 
     /// Index of reading-orientation cell `i` in the framing's own cell order, when
     /// the puzzle's r1c1 is framing corner `k` (the framing turned
@@ -195,10 +117,10 @@ struct FramingReader {
         func mean(_ readings: [DigitReading]) -> Double {
             readings.map { Double($0.confidence) }.reduce(0, +) / Double(max(1, readings.count))
         }
-        if mean(upright) >= uprightConfidence { return (0, uprightMap, true) }
+        if mean(upright) >= tuning.uprightConfidence { return (0, uprightMap, true) }
         if photoUpright { return (0, uprightMap, false) }
-        let step = max(1, glyphCells.count / rotationSample)
-        let sample = Array(stride(from: 0, to: glyphCells.count, by: step).prefix(rotationSample))
+        let step = max(1, glyphCells.count / tuning.rotationSample)
+        let sample = Array(stride(from: 0, to: glyphCells.count, by: step).prefix(tuning.rotationSample))
         let base = mean(sample.map { upright[$0] })
         var best = (0, base)
         var bestReadings: [DigitReading] = []
@@ -207,7 +129,7 @@ struct FramingReader {
         // were the rest of its sample read at full confidence, cannot change the
         // outcome, and the rest of its sample is not read (`slack` covers the
         // rounding of the sum, which is added in the same order as `mean` adds it).
-        let bar = base + rotationMargin, slack = 1e-9
+        let bar = base + tuning.rotationMargin, slack = 1e-9
         var taken: Double?
         for k in 1...3 {
             var readings: [DigitReading] = []
@@ -224,7 +146,7 @@ struct FramingReader {
             if s > best.1 { (best, bestReadings) = ((k, s), readings) }
             if s >= bar { taken = max(taken ?? s, s) }
         }
-        if best.0 != 0 && best.1 >= base + rotationMargin {
+        if best.0 != 0 && best.1 >= base + tuning.rotationMargin {
             // The sample read in the winning rotation is the very crops the
             // framing reads in it (`read` turns `glyphCrop` the same way), so
             // those glyphs are not read again.
@@ -300,7 +222,7 @@ struct FramingReader {
         for i in 0..<81 {
             let tesseract = Self.correctingEngineBias(reads[i].reading)
             reads[i].tesseract = tesseract
-            reads[i].reading = reads[i].second.map { Self.fused(tesseract, $0) } ?? tesseract
+            reads[i].reading = reads[i].second.map { fused(tesseract, $0) } ?? tesseract
             votes[i] = ReaderVotes(tesseract: UInt8(tesseract.digit), classifier: UInt8(reads[i].second?.digit ?? 0),
                                    fused: UInt8(reads[i].reading.digit))
         }
@@ -318,12 +240,12 @@ struct FramingReader {
         // to twice as wide as tall) the 161 wide entries that split in two
         // (every framing tried) had no split read alike in every piece.
         let wide = (0..<81).filter { kinds[$0].kind == .handwritten && !typed.contains($0)
-            && (reads[$0].place?.inkAspect ?? 0) >= kindJudge.marksPairAspect }
+            && (reads[$0].place?.inkAspect ?? 0) >= kindJudge.tuning.marksPairAspect }
         if !wide.isEmpty {
             let reader = try handReader ?? HandReader()
             handReader = reader
             for i in wide {
-                if let upright = uprights[i], try MarksReader().readsAsDigits(upright, recognizer: recognizer, hands: reader) {
+                if let upright = uprights[i], try marksReader.readsAsDigits(upright, recognizer: recognizer, hands: reader) {
                     kinds[i] = (.marks, 1)
                 }
             }
@@ -380,13 +302,13 @@ struct FramingReader {
                     continue
                 }
                 let other = hand.similarity(shape, to: Int(solution[i]), excluding: i) ?? -1
-                if read < other + kindJudge.handMargin { reading.confirmedEntries.remove(i) }
+                if read < other + kindJudge.tuning.handMargin { reading.confirmedEntries.remove(i) }
             }
         }
         // A cell whose kind is in doubt keeps the board from being proven: a
         // given taken for an entry would change the puzzle.
         var flagged = Dictionary(uniqueKeysWithValues: reading.flagged.map { ($0.cell.index, $0.reason) })
-        for i in 0..<81 where kinds[i].kind != .empty && kinds[i].confidence < kindJudge.sureKind && flagged[i] == nil {
+        for i in 0..<81 where kinds[i].kind != .empty && kinds[i].confidence < kindJudge.tuning.sureKind && flagged[i] == nil {
             flagged[i] = .kindDoubt
         }
         for i in kindJudge.asymmetricGivens(kinds.map(\.kind)) where flagged[i] == nil { flagged[i] = .kindDoubt }
@@ -432,13 +354,6 @@ struct FramingReader {
                                            DigitChoice(digit: 6, confidence: eight.confidence)] + rest)
     }
 
-    /// Weight of Tesseract in the fused reading; the classifier has the rest.
-    /// Measured in the folds by photo on the training glyphs (docs/digit-classifier.md):
-    /// the classifier alone is right on 4,631 of 4,634, Tesseract on 4,575. No
-    /// measurement of the weight itself recorded.
-    static let tesseractWeight: Float = 0.3
-    /// A fused digit below this score is not offered as an alternative.
-    static let fusedFloor: Float = 0.05
 
     /// Both readers' verdict on one glyph: each digit scores `tesseractWeight` ×
     /// Tesseract's confidence in it (0 when not offered) plus the rest × the
@@ -448,8 +363,8 @@ struct FramingReader {
     /// its weight). So a glyph both read alike keeps its confidence, one only the
     /// classifier read is a digit of about 70 (flagged below `lowConfidence` when
     /// the classifier was not sure), and a disagreement goes to the surer side.
-    static func fused(_ t: DigitReading, _ c: DigitPrediction) -> DigitReading {
-        let w = tesseractWeight
+    func fused(_ t: DigitReading, _ c: DigitPrediction) -> DigitReading {
+        let w = tuning.tesseractWeight
         var scores: [(digit: Int, score: Float)] = (1...9).map { d in
             let tc = (t.alternatives.first { $0.digit == d }?.confidence ?? 0) / 100
             return (d, 100 * (w * tc + (1 - w) * c.probabilities[d]))
@@ -457,7 +372,7 @@ struct FramingReader {
         scores.sort { $0.score > $1.score || ($0.score == $1.score && $0.digit < $1.digit) }
         let best = scores[0]
         if t.digit == 0 && (c.digit == 0 || c.probabilities[best.digit] < 0.5) { return t }
-        let alternatives = scores.filter { $0.score >= 100 * fusedFloor || $0.digit == best.digit }
+        let alternatives = scores.filter { $0.score >= 100 * tuning.fusedFloor || $0.digit == best.digit }
             .map { DigitChoice(digit: $0.digit, confidence: $0.score) }
         return DigitReading(digit: best.digit, confidence: best.score, alternatives: alternatives)
     }
@@ -480,43 +395,29 @@ struct FramingReader {
 
     /// This photo's glyphs and ink, as the judging steps need them.
     struct PhotoGlyphs {
+        /// The reader's values for faint, missed and hidden ink and marks.
+        let tuning: FramingTuning
         var reads: [CellRead]
         /// Per cell: the other digits by similarity of their confident glyphs.
         var ranking: [[(digit: Int, similarity: Float)]]
         /// Median ink of the confidently read glyphs (0 when none).
         var typicalInk: Int
-        /// A glyph with less ink than this share of `typicalInk` is faint. No
-        /// measurement recorded.
-        static let faintInk = 0.4
-        /// A cell read as nothing holds ink when the ink left after line removal is
-        /// at least this share of `typicalInk`. No measurement recorded.
-        static let missedInk = 0.35
         /// The interior ink of this photo's thinnest digits: the 10th percentile over
         /// the confidently read glyphs (mostly 1s and 7s; 0 when none).
         var thinInteriorInk: Int
-        /// An empty cell whose interior holds at least this share of
-        /// `thinInteriorInk` is not shown to be empty. Measured on newspaper,
-        /// synthetic and tall-digits with the cells where the board agreed with the
-        /// truth: truly empty cells of solved boards reach 0.27, the 1s read at least
-        /// 0.66, missed givens 0.75 (except two a misfitted lattice put outside
-        /// their cells); at 0.5 the truly empty cells flagged lie on 6 boards that
-        /// were unverified anyway.
-        static let hiddenInk = 0.5
 
         /// The median height of the confidently read glyphs (share of the cell; 0 when none).
         var typicalHeight: Double
-        /// Pencil marks are at most this share of `typicalHeight` high. Chosen
-        /// by hand: apps draw them at a third to a half of their digits' size.
-        static let markHeight = 0.6
 
-        init(_ reads: [CellRead]) {
+        init(_ reads: [CellRead], tuning: FramingTuning) {
+            self.tuning = tuning
             self.reads = reads
             var templates = GlyphTemplates()
-            for (i, c) in reads.enumerated() where c.reading.digit != 0 && c.reading.confidence >= FramingReader.confidentReading {
+            for (i, c) in reads.enumerated() where c.reading.digit != 0 && c.reading.confidence >= tuning.confidentReading {
                 if let s = c.shape { templates.add(cell: i, digit: c.reading.digit, shape: s) }
             }
             ranking = reads.indices.map { i in reads[i].shape.map { templates.ranking($0, excluding: i) } ?? [] }
-            let confident = reads.filter { $0.reading.digit != 0 && $0.reading.confidence >= FramingReader.confidentReading }
+            let confident = reads.filter { $0.reading.digit != 0 && $0.reading.confidence >= tuning.confidentReading }
             let ink = confident.map(\.ink).sorted()
             typicalInk = ink.isEmpty ? 0 : ink[ink.count / 2]
             let interior = confident.map(\.interiorInk).sorted()
@@ -532,7 +433,7 @@ struct FramingReader {
         func holdsOnlyMarks(_ i: Int) -> Bool {
             let r = reads[i]
             return !r.hasGlyph && !r.faintGlyph && r.marks > 0 && r.markOffCentre && r.centralLineInk == 0
-                && r.looseInk <= r.markInk && r.markLong <= Self.markHeight * typicalHeight
+                && r.looseInk <= r.markInk && r.markLong <= tuning.markHeight * typicalHeight
         }
 
         /// The glyphs grouped by the digit `board` gives them (not by their reading).
@@ -545,12 +446,12 @@ struct FramingReader {
         }
 
         /// Much less ink than this photo's digits: a smudge or a line remnant.
-        func isFaint(_ i: Int) -> Bool { typicalInk > 0 && Double(reads[i].ink) < Self.faintInk * Double(typicalInk) }
+        func isFaint(_ i: Int) -> Bool { typicalInk > 0 && Double(reads[i].ink) < tuning.faintInk * Double(typicalInk) }
 
         /// Ink like this photo's digits, whether or not it made a glyph.
         func holdsInk(_ i: Int) -> Bool {
             reads[i].hasGlyph || reads[i].faintGlyph
-                || (!holdsOnlyMarks(i) && typicalInk > 0 && Double(reads[i].looseInk) >= Self.missedInk * Double(typicalInk))
+                || (!holdsOnlyMarks(i) && typicalInk > 0 && Double(reads[i].looseInk) >= tuning.missedInk * Double(typicalInk))
                 || hidesInk(i)
         }
 
@@ -560,7 +461,7 @@ struct FramingReader {
         func hidesInk(_ i: Int) -> Bool {
             reads[i].centralLineInk > 0
                 || (!holdsOnlyMarks(i) && thinInteriorInk > 0
-                    && Double(reads[i].interiorInk) >= Self.hiddenInk * Double(thinInteriorInk))
+                    && Double(reads[i].interiorInk) >= tuning.hiddenInk * Double(thinInteriorInk))
         }
 
         /// A digit-sized piece crosses the cell's lattice line with as much ink
@@ -569,7 +470,7 @@ struct FramingReader {
         /// typical ink inside; on the newspaper photos, the crossing pieces in
         /// empty cells of proven boards (shading and blur of dark photos) 0.14–0.32.
         func cutsGlyph(_ i: Int) -> Bool {
-            typicalInk > 0 && Double(reads[i].straddlingInk) >= Self.missedInk * Double(typicalInk)
+            typicalInk > 0 && Double(reads[i].straddlingInk) >= tuning.missedInk * Double(typicalInk)
         }
     }
 
@@ -582,7 +483,7 @@ struct FramingReader {
 
     /// From per-cell readings to a board, a repair and a status.
     func judge(_ reads: [CellRead], rotation: Int) -> FramingReading {
-        let photo = PhotoGlyphs(reads)
+        let photo = PhotoGlyphs(reads, tuning: tuning)
         var j = Judgement(board: reads.map { UInt8($0.reading.digit) })
         let evidence = cellEvidence(photo, flags: &j.flags)
         search(evidence, photo, &j)
@@ -606,7 +507,7 @@ struct FramingReader {
     /// What each cell may hold instead of its reading, and at what cost; flags
     /// doubtful readings and ink read as nothing on the way.
     func cellEvidence(_ photo: PhotoGlyphs, flags: inout [Int: FlagReason]) -> [CellEvidence] {
-        let c = costs
+        let c = tuning.costs
         return photo.reads.indices.map { i in
             let r = photo.reads[i].reading
             let ranking = photo.ranking[i]
@@ -628,14 +529,14 @@ struct FramingReader {
                 }
                 // The cell may be empty after all (a smudge or a grid-line remnant read as a digit).
                 offer(0, photo.isFaint(i) ? c.emptyFaint : c.empty)
-                if r.confidence < lowConfidence { flags[i] = .lowConfidence }
+                if r.confidence < tuning.lowConfidence { flags[i] = .lowConfidence }
             } else if photo.holdsInk(i) {
                 // Ink like this photo's digits, read as nothing: a missed given.
                 flags[i] = .missedInk
                 for alt in r.alternatives {
                     offer(alt.digit, c.missedAlternative + Double(100 - alt.confidence) / c.missedAlternativePoints)
                 }
-                for (n, t) in ranking.prefix(c.missedTemplateCount).enumerated() where t.similarity > templateAgreement {
+                for (n, t) in ranking.prefix(c.missedTemplateCount).enumerated() where t.similarity > tuning.templateAgreement {
                     offer(t.digit, c.missedTemplate + Double(n) * c.missedTemplateStep)
                 }
             }
@@ -658,7 +559,7 @@ struct FramingReader {
             j.repairs.append(Repair(cell: Cell(index: e.cell), from: UInt8(e.from), to: UInt8(e.to)))
             let read = photo.reads[e.cell].reading
             let backed = e.to == 0
-                ? (photo.isFaint(e.cell) || read.confidence < lowConfidence)
+                ? (photo.isFaint(e.cell) || read.confidence < tuning.lowConfidence)
                 : read.alternatives.contains { $0.digit == e.to } || photo.ranking[e.cell].first?.digit == e.to
             j.flags[e.cell] = backed ? nil : .lowConfidence
         }
@@ -681,14 +582,14 @@ struct FramingReader {
             if j.board[i] == 0 {
                 if photo.hidesInk(i) || photo.cutsGlyph(i) { j.flags[i] = .missedInk }
                 // The classifier sees a digit where the board has none.
-                else if let c = second, c.digit != 0, c.probability >= Self.secondOpinion { j.flags[i] = .missedInk }
+                else if let c = second, c.digit != 0, c.probability >= tuning.secondOpinion { j.flags[i] = .missedInk }
             } else if !photo.reads[i].hasGlyph {
                 j.flags[i] = .lowConfidence
-            } else if let c = second, c.digit != Int(j.board[i]), c.probability >= Self.secondOpinion {
+            } else if let c = second, c.digit != Int(j.board[i]), c.probability >= tuning.secondOpinion {
                 // The classifier reads the glyph as something else.
                 j.flags[i] = .lowConfidence
             } else if case let t = photo.reads[i].tesseract, t.digit != 0, t.digit != Int(j.board[i]),
-                      t.confidence >= Self.tesseractDisagreement, !Self.settled(i, against: t.digit, photo, j.board) {
+                      t.confidence >= tuning.tesseractDisagreement, !Self.settled(i, against: t.digit, photo, j.board) {
                 // Tesseract reads it confidently as something else, and neither the
                 // puzzle nor the photo's glyphs rule that out.
                 j.flags[i] = .lowConfidence
@@ -713,12 +614,9 @@ struct FramingReader {
 
     /// Whether a template ranking puts `digit` first, above `templateAgreement`.
     func agrees(_ ranking: [(digit: Int, similarity: Float)], with digit: Int) -> Bool {
-        ranking.first.map { $0.digit == digit && $0.similarity > templateAgreement } ?? false
+        ranking.first.map { $0.digit == digit && $0.similarity > tuning.templateAgreement } ?? false
     }
 
-    /// A Tesseract reading at least this confident that contradicts the board
-    /// makes the given doubtful. No measurement recorded.
-    static let tesseractDisagreement: Float = 50
 
     /// Whether the board's given at `i` stands against the digit `other` the
     /// other reader saw there: with `other` in its place the board is no puzzle
@@ -736,9 +634,6 @@ struct FramingReader {
         return Solver.countSolutions(grid, limit: 2) != 1
     }
 
-    /// A classifier verdict at least this probable that contradicts the board
-    /// keeps it from being proven. No measurement recorded.
-    static let secondOpinion: Float = 0.5
 
     /// Fills a missed given from the unique solution only when the glyph agrees
     /// (the engine offered that digit, or this photo's templates rank it first).
@@ -760,7 +655,7 @@ struct FramingReader {
     /// unique; otherwise it is flagged, as is a given whose glyph merely resembles
     /// another digit's glyphs more than its own digit's.
     func reconcileWithGlyphs(_ photo: PhotoGlyphs, _ j: inout Judgement) {
-        for _ in 0..<reconcileRounds {
+        for _ in 0..<tuning.reconcileRounds {
             let final = photo.templates(of: j.board)
             var changed = false
             for i in 0..<81 where j.board[i] != 0 && j.flags[i] == nil {
@@ -779,14 +674,14 @@ struct FramingReader {
                 // look-alike no weight at all is not enough to doubt it.
                 let read = photo.reads[i].reading
                 func engineWeight(_ digit: Int) -> Float { read.alternatives.first { $0.digit == digit }?.confidence ?? 0 }
-                if let near = lookAlikes.first, near.position > doubtPosition,
-                   engineWeight(near.digit) >= engineDoubt || near.position >= strongDoubtPosition {
+                if let near = lookAlikes.first, near.position > tuning.doubtPosition,
+                   engineWeight(near.digit) >= tuning.engineDoubt || near.position >= tuning.strongDoubtPosition {
                     suspect = near.digit
                     mayChange = true
                 } else if let top = ranking.first, top.digit != d {
                     if let own = ranking.first(where: { $0.digit == d })?.similarity {
-                        if top.similarity > own + templateMargin { suspect = top.digit }
-                    } else if top.similarity > twinSimilarity {
+                        if top.similarity > own + tuning.templateMargin { suspect = top.digit }
+                    } else if top.similarity > tuning.twinSimilarity {
                         // No other glyph read as d: nothing to compare with, unless it
                         // is plainly another digit's twin.
                         suspect = top.digit

@@ -70,16 +70,18 @@ public struct ScanOptions: Sendable {
     public var kindWeights: String?
     /// Likewise for the hand reader (the digits of handwritten entries).
     public var handWeights: String?
+    /// The stages' tuning values (default: as measured; `sudokit eval --tuning`).
+    public var tuning = Tuning()
     public init() {}
 }
 
 /// Scans photos one at a time. Not thread-safe: give each worker task its own.
 public final class GridScanner {
     public let options: ScanOptions
-    let locator = GridLocator()
-    let smallGridLocator = GridLocator.smallGrids
-    let extractor = CellExtractor()
-    let reader = FramingReader()
+    let locator: GridLocator
+    let smallGridLocator: GridLocator
+    let extractor: CellExtractor
+    let reader: FramingReader
     /// Tesseract while it starts in the background (see `EngineStart`): nil
     /// once `recognizer()` has taken the engine (or its failure) into `engine`,
     /// and when reading is off.
@@ -107,6 +109,10 @@ public final class GridScanner {
     ///   weights file of its kind.
     public init(options: ScanOptions = ScanOptions()) throws(ScanError) {
         self.options = options
+        locator = GridLocator(tuning: options.tuning.locator)
+        smallGridLocator = GridLocator(tuning: options.tuning.smallGridLocator)
+        extractor = CellExtractor(tuning: options.tuning.cells)
+        reader = FramingReader(options.tuning)
         let customDigits = try Self.weights(options.classifierWeights, DigitClassifier.init(weights:))
         let customKinds = try Self.weights(options.kindWeights, KindClassifier.init(weights:))
         do throws(GlyphModelsError) {
@@ -212,7 +218,7 @@ public final class GridScanner {
     /// `decoded` is.
     func shrink(_ decoded: DecodedImage, _ locator: GridLocator) -> Double {
         let long = Double(max(decoded.image.width, decoded.image.height))
-        let working = long / (long / Double(locator.workingLongSide)).rounded(.up)
+        let working = long / (long / Double(locator.tuning.workingLongSide)).rounded(.up)
         return long / decoded.scale / working
     }
 
@@ -463,7 +469,7 @@ public final class GridScanner {
             quad = Quad(best.quad.corners.map { $0 * f.factor })
         }
         let printHeight = best.reading.printHeight * Double(best.cells.cellSize)
-        return try MarksReader().read(cells, cells: best.cells, rotation: best.reading.rotation, printHeight: printHeight,
+        return try reader.marksReader.read(cells, cells: best.cells, rotation: best.reading.rotation, printHeight: printHeight,
                                       photo: image, toPhoto: InkColour.framing(quad, cells: best.cells),
                                       recognizer: recognizer, hands: try handReader ?? HandReader())
     }

@@ -36,164 +36,11 @@ import Glibc
 /// and 60 handwritten below 3 (54 of them on one photo framed on the
 /// solution printed beside it); 3 of 2,427 givens of plain photos scored 2 or
 /// more. The judge as a whole is measured by `scripts/fold-eval-kinds`
-/// (README, "Half-played photos").
+/// (README, "Half-played photos"). The weights and thresholds are
+/// `KindTuning` (`Tuning.kinds`; their defaults and evidence in
+/// `Tuning+Default.swift`).
 struct KindJudge: Sendable {
-    /// Least number of reference glyphs to learn a photo's print from. No
-    /// measurement recorded.
-    var minimumReference = 6
-    /// A glyph read as 1 scoring less than this above `handwrittenScore` is
-    /// handwritten in doubt (flagged): in the folds, of 348 printed 1s one
-    /// scored 3.2, and 8 of 624 handwritten ones fell below 7.
-    var oneMargin = 4.0
-    /// Most cells off a half turn's symmetry for `asymmetricGivens`.
-    var asymmetryDoubt = 4
-    /// Least number of handwritten-looking glyphs (digits other than 1, and
-    /// glyphs the printed-digit classifier finds no digit in but the kind
-    /// classifier takes for handwriting: pencil marks) for a photo to be taken
-    /// as played. No measurement recorded for the number. Counting pencil marks
-    /// (training figures, TestImages/phone): photos with every given right
-    /// 59 → 67 of 80, the other regression corpora unchanged; a puzzle with a
-    /// lone entry and a few pencil marks had its entry taken for a given.
-    var minimumEntries = 3
-    /// A single glyph shows a photo is played when it scores `plainEntryScore`
-    /// or more, its own cues (`cueScore`: style and shape against the print)
-    /// reach `plainEntryCues`, the kind classifier finds it handwritten with
-    /// `sureHand` and the printed-digit classifier reads a digit in it. Training
-    /// figures (glyph dumps of the 477 photos of the regression corpora whose
-    /// framing was right): the lone entries of half-played photos with one or
-    /// two entries (TestImages/phone, synthetic/played) scored 7.1 to 18 with
-    /// cues 3.7 to 11.9; no given of a photo taken as unplayed had all four
-    /// (the nearest: score 7.8 with cues 1.6, a dim photo's 6; score 6.7 with
-    /// cues 8.5, a 4 the kind classifier takes for print). With the marks
-    /// counted as well: photos of TestImages/phone with every given right
-    /// 67 → 71, synthetic/played 15 → 16 of 16.
-    var plainEntryScore = 7.0
-    var plainEntryCues = 3.0
-    /// In a played photo a glyph at least `tallPrint` times as high as the
-    /// print and `tallSpreads` of its spreads above it is an entry (in doubt)
-    /// whatever the classifiers say: some players write a print-like hand,
-    /// larger than the print. Training figures (glyph dumps of the 477 photos
-    /// of the regression corpora whose framing was right): of 13,903 givens
-    /// the tallest were 1.22 of the print (3.3 spreads), but for one given in
-    /// a shadow whose box took in the shadow's edge (1.35, already read as an
-    /// entry); the print-like entries taken for givens on TestImages/phone
-    /// stood 1.29 to 1.37 high.
-    var tallPrint = 1.25
-    var tallSpreads = 4.0
-    /// Tesseract's confidence for a reference glyph, and the printed-digit
-    /// classifier's probability.
-    var referenceConfidence: Float = 80
-    var referenceProbability: Float = 0.9999
-    /// Spreads below these are taken as these (shares of the cell for the
-    /// height, of the paper's grey for darkness, tint units), so that a photo of very even print does not make
-    /// every small difference count.
-    var heightFloor = 0.03
-    var darknessFloor = 0.05
-    var tintFloor = 0.06
-    /// Each decade by which the printed-digit classifier falls short of
-    /// `printedDecades` (its probability 1 − 10^−3) adds this much to the score.
-    var classifierWeight = 1.0
-    var printedDecades = 3.0
-    /// Each bit of the kind classifier's odds for handwriting adds this much.
-    var modelWeight = 0.5
-    /// Each `similarityStep` by which a glyph's likeness to the print of its
-    /// digit falls short of `printSimilarity` adds `similarityWeight` (printed
-    /// glyphs of the training photos: 95 % at 0.86 or more; handwritten: median 0.40).
-    var similarityWeight = 0.5
-    var printSimilarity = 0.85
-    var similarityStep = 0.05
-    /// Scores for a handwritten glyph and for a doubt (see the type).
-    var handwrittenScore = 3.0
-    var doubtScore = 1.5
-    /// A glyph whose own cues (`cueScore`: style within the print, shape like
-    /// the print of its digit) stay below this is printed in doubt however
-    /// handwritten the classifiers find it, and does not show the photo is
-    /// played. Measured against none (the kind classifier alone deciding) on the
-    /// 408 photos of the baseline: a dim photo's narrow-font givens no longer
-    /// taken for entries unflagged (missed givens 31 → 28, flagged 22 → 22), 2
-    /// of 8,689 entries more read as printed (in doubt, flagged); 1.0 changed
-    /// nothing.
-    var cueDoubt = 1.5
-    /// Kinds decided with less confidence than this are doubtful (flagged
-    /// `kind`: the board is not proven).
-    var sureKind: Float = 0.75
-    /// The player's hand, for the second pass of `kinds`: the glyphs the first
-    /// pass found handwritten with this confidence or more. Each unit of
-    /// `styleOdds` (print against hand, each measure's term clamped to
-    /// `styleCap`) adds `styleWeight` to a glyph's score, and odds of
-    /// `decisiveStyle` or more make it handwritten against the kind
-    /// classifier. Chosen on the completed training photos, each read by its
-    /// fold's kind model (dumped glyphs of all 159: print's odds 99.9 % below
-    /// 0.4, the highest 5.3 on a photo framed off its grid; of the 25 entries
-    /// the first pass took for print, 17 above 6); `scripts/fold-eval-kinds`
-    /// then gave entries taken for givens 25 → 8, givens taken for entries
-    /// 4 → 2, photos with every given right 140 → 152.
-    var sureHand: Float = 0.9
-    var styleCap = 6.0
-    var styleWeight = 0.75
-    var decisiveStyle = 6.0
-    /// An entry is read surely when the hand reader gives its digit
-    /// `sureHandwriting` (the kind classifier, among its handwritten classes,
-    /// when there is no hand reading), the kind classifier reads no other
-    /// digit at that probability, and Tesseract reads no other digit at
-    /// `tesseractContradiction` (the last two waived past
-    /// `decisiveHandwriting`). Any other digit either reader gives
-    /// `plausibleHandwriting` is plausible (an entry unlike the solution is
-    /// never a mistake while the solution's digit is plausible). No
-    /// measurement recorded.
-    var sureHandwriting: Float = 0.9
-    var plausibleHandwriting: Float = 0.002
-    var tesseractContradiction: Float = 80
-    /// A hand reading this sure is read surely whatever the kind classifier
-    /// and Tesseract read instead (their digits stay plausible, and while
-    /// they disagree the entry cannot be confirmed as a mistake). Tesseract reads under half of
-    /// the handwriting right, and the kind classifier's digit is the weaker
-    /// reader's: on the 8,238 entry crops of the completed training photos,
-    /// each read by its fold's hand reader and kind model, the two made 1,335
-    /// entries not read surely and 22 read surely but wrong; waived from 0.99,
-    /// 249 and 29 (0.999: 327 and 25). With the pipeline,
-    /// `scripts/fold-eval-kinds`: entries flagged 1,350 → 271 of 8,257, the
-    /// other figures unchanged (README, "Half-played photos").
-    var decisiveHandwriting: Float = 0.99
-    /// An entry is confirmed (may be called a mistake) when the hand reader
-    /// and the kind classifier both give its digit `mistakeProbability`, and
-    /// Tesseract reads the same digit at `confirmingConfidence` or, reading
-    /// no digit at all (it reads under half of the handwriting), the two give
-    /// it `unreadMistakeProbability`. Mistakes are rare (none among the 8,257
-    /// entries of the completed training photos), so the bar is high: with
-    /// the kind classifier alone at 0.9 and Tesseract at 80, the folds called
-    /// 6 right entries wrong, entries a person reads either way. Letting an
-    /// entry Tesseract cannot read be confirmed by the two at 0.9999 called no
-    /// more right entries wrong by folds (2 before and after: corrected
-    /// glyphs all three read alike) and found 2 of the 3 mistakes of the
-    /// synthetic played photos (none before).
-    var confirmingConfidence: Float = 90
-    var mistakeProbability: Float = 0.99
-    var unreadMistakeProbability: Float = 0.9999
-    /// ... and when its glyph is at least this much more like the player's
-    /// other confirmed entries of the digit read than like those of the
-    /// solution's digit (median correlation; none of the digit read: no
-    /// mistake). No measurement recorded.
-    var handMargin: Float = 0.1
-    /// Typed entries (an app's screen: the player's digits in the givens'
-    /// font, in another colour): the glyphs that look printed (both
-    /// printed-digit readers read them surely, `referenceConfidence` and
-    /// `typedProbability`, and the kind classifier takes them for print) fall
-    /// into two inks whose tints (`InkColour.tint`) lie at least
-    /// `typedSeparation` apart, each ink as even as a screen's (its glyphs'
-    /// median distance from its centre at most `typedSpread`), the givens' ink
-    /// the one nearer neutral, at least `minimumReference` glyphs of it and
-    /// `minimumEntries` of the other. Measured on TestImages/screenshots:
-    /// givens and blue entries 0.47 to 0.85 apart, each ink's spread at most
-    /// 0.004. A first rule without the kind classifier's verdict and with a
-    /// spread relative to the separation took the givens of 14 completed
-    /// photos of TestImages/mixed for entries (boards proven wrong); on five
-    /// of those looked at, the two inks lay 0.01 to 0.30 apart or spread 0.10
-    /// to 0.15. With these values the regression check is unchanged (no photo
-    /// of newspaper, synthetic or mixed has typed entries).
-    var typedSeparation = 0.35
-    var typedSpread = 0.05
-    var typedProbability: Float = 0.99
+    var tuning = KindTuning()
 
     /// The photo's print: a robust centre and spread per measure.
     struct Print {
@@ -217,14 +64,14 @@ struct KindJudge: Sendable {
         [s.height, s.darkness, s.tint.redGreen, s.tint.blueGreen]
     }
 
-    var floors: [Double] { [heightFloor, darknessFloor, tintFloor, tintFloor] }
+    var floors: [Double] { [tuning.heightFloor, tuning.darknessFloor, tuning.tintFloor, tuning.tintFloor] }
 
     /// Whether `r` looks printed beyond doubt.
     func isReference(_ r: CellRead) -> Bool {
-        guard r.style != nil, r.tesseract.digit != 0, r.tesseract.confidence >= referenceConfidence,
+        guard r.style != nil, r.tesseract.digit != 0, r.tesseract.confidence >= tuning.referenceConfidence,
               let c = r.second, c.digit == r.tesseract.digit else { return false }
         if let k = r.kind, k.handwritten >= 0.5 { return false }
-        return c.probability >= referenceProbability
+        return c.probability >= tuning.referenceProbability
     }
 
     /// The reference glyphs' print, or nil when there are too few of them.
@@ -237,7 +84,7 @@ struct KindJudge: Sendable {
     /// floor), or nil for fewer than `minimumReference` glyphs.
     func styleModel(_ styles: [GlyphStyle]) -> Print? {
         let reference = styles.map(Self.measures)
-        guard reference.count >= minimumReference else { return nil }
+        guard reference.count >= tuning.minimumReference else { return nil }
         var centre: [Double] = [], spread: [Double] = []
         for k in floors.indices {
             let sorted = reference.map { $0[k] }.sorted()
@@ -274,7 +121,7 @@ struct KindJudge: Sendable {
         guard let style = r.style else { return 0 }
         var score = print.distance(style)
         if let similarity {
-            score += similarityWeight * max(0, (printSimilarity - Double(similarity)) / similarityStep)
+            score += tuning.similarityWeight * max(0, (tuning.printSimilarity - Double(similarity)) / tuning.similarityStep)
         }
         return score
     }
@@ -286,13 +133,13 @@ struct KindJudge: Sendable {
         if let k = r.kind {
             // The kind classifier's odds, in bits, clamped.
             let h = min(max(Double(k.handwritten), 1e-4), 1 - 1e-4)
-            score += modelWeight * log2(h / (1 - h))
+            score += tuning.modelWeight * log2(h / (1 - h))
         }
         // A glyph the printed-digit classifier takes for no digit at all (a
         // smudge, a stub) gets nothing from it.
         guard let c = r.second, c.digit != 0 else { return score }
         let decades = -log10(max(1e-6, 1 - Double(c.probability)))
-        return score + classifierWeight * max(0, printedDecades - decades)
+        return score + tuning.classifierWeight * max(0, tuning.printedDecades - decades)
     }
 
     /// Each cell's kind and the confidence in it (0...1): 1 for an empty cell
@@ -336,11 +183,11 @@ struct KindJudge: Sendable {
         let sure = reads.indices.filter { i in
             let r = reads[i]
             guard r.hasGlyph, let style = r.style, style.tintMeasured, let c = r.second, c.digit != 0,
-                  c.digit == r.tesseract.digit, r.tesseract.confidence >= referenceConfidence,
+                  c.digit == r.tesseract.digit, r.tesseract.confidence >= tuning.referenceConfidence,
                   let k = r.kind, k.handwritten < 0.5 else { return false }
-            return c.probability >= typedProbability
+            return c.probability >= tuning.typedProbability
         }
-        guard sure.count >= minimumReference + minimumEntries else { return [] }
+        guard sure.count >= tuning.minimumReference + tuning.minimumEntries else { return [] }
         typealias Tint = (x: Double, y: Double)
         let tints: [Tint] = sure.map { let t = reads[$0].style!.tint; return (t.redGreen, t.blueGreen) }
         func distance(_ a: Tint, _ b: Tint) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
@@ -360,10 +207,10 @@ struct KindJudge: Sendable {
         let groupA = tints.indices.filter { !inB[$0] }.map { tints[$0] }
         let groupB = tints.indices.filter { inB[$0] }.map { tints[$0] }
         let separation = distance(a, b)
-        guard groupA.count >= minimumReference, groupB.count >= minimumEntries, separation >= typedSeparation,
+        guard groupA.count >= tuning.minimumReference, groupB.count >= tuning.minimumEntries, separation >= tuning.typedSeparation,
               distance(a, (0, 0)) < distance(b, (0, 0)),
-              median(groupA.map { distance($0, a) }) <= typedSpread,
-              median(groupB.map { distance($0, b) }) <= typedSpread else { return [] }
+              median(groupA.map { distance($0, a) }) <= tuning.typedSpread,
+              median(groupB.map { distance($0, b) }) <= tuning.typedSpread else { return [] }
         return Set(sure.indices.filter { inB[$0] }.map { sure[$0] })
     }
 
@@ -380,7 +227,7 @@ struct KindJudge: Sendable {
         // like the print of its digit) where the classifiers say hand.
         func printedByCues(_ i: Int) -> Bool {
             guard similarities[i] != nil, let c = cues[i] else { return false }
-            return c < cueDoubt
+            return c < tuning.cueDoubt
         }
         // What shows a photo is played: glyphs that score as handwritten and are
         // plainly digits other than 1 (a bare stroke tells little of the hand,
@@ -388,50 +235,50 @@ struct KindJudge: Sendable {
         // finds no digit in but the kind classifier takes for handwriting
         // (pencil marks, a scrawled entry; a smudge it takes for no digit).
         let evidence = reads.indices.filter { i in
-            guard let s = scores[i], s >= handwrittenScore, let c = reads[i].second, c.digit != 1 else { return false }
+            guard let s = scores[i], s >= tuning.handwrittenScore, let c = reads[i].second, c.digit != 1 else { return false }
             guard let k = reads[i].kind else { return c.digit != 0 && !printedByCues(i) }
             return (c.digit != 0 || k.handwritten >= 0.5) && k.notDigit < 0.5 && !printedByCues(i)
         }
         // One glyph that every judge takes for the hand shows it alone.
         let plain = evidence.filter { i in
             guard let k = reads[i].kind, let c = reads[i].second, c.digit != 0 else { return false }
-            return scores[i]! >= plainEntryScore && cues[i]! >= plainEntryCues && k.handwritten >= sureHand
+            return scores[i]! >= tuning.plainEntryScore && cues[i]! >= tuning.plainEntryCues && k.handwritten >= tuning.sureHand
         }
-        let played = evidence.count >= minimumEntries || !plain.isEmpty
+        let played = evidence.count >= tuning.minimumEntries || !plain.isEmpty
         func sure(_ margin: Double) -> Float { Float(1 / (1 + pow(2, -margin - 2))) }
         func decide(_ odds: [Double?]) -> [(kind: CellKind, confidence: Float)] {
             scores.indices.map { i in
                 guard var s = scores[i] else { return (.empty, 1) }
-                s += styleWeight * (odds[i] ?? 0)
-                let plainlyHand = (odds[i] ?? 0) >= decisiveStyle
+                s += tuning.styleWeight * (odds[i] ?? 0)
+                let plainlyHand = (odds[i] ?? 0) >= tuning.decisiveStyle
                 // What the kind classifier takes for no digit at all stays with the
                 // puzzle's judge, which empties smudges and line remnants, unless
                 // its style is plainly the player's.
                 if let k = reads[i].kind, k.notDigit >= 0.5, !plainlyHand { return (.printed, 1) }
-                if s >= handwrittenScore {
+                if s >= tuning.handwrittenScore {
                     guard played else { return (.printed, 0.5) }
                     // A 1 is a bare stroke in print and in hand alike: it needs a wider margin.
                     let one = reads[i].second?.digit == 1 || reads[i].kind?.digit == 1
-                    if one && s < handwrittenScore + oneMargin { return (.handwritten, 0.5) }
+                    if one && s < tuning.handwrittenScore + tuning.oneMargin { return (.handwritten, 0.5) }
                     // The photo's cues against the kind classifier: in doubt.
                     if let k = reads[i].kind, k.handwritten < 0.5, !plainlyHand { return (.handwritten, 0.5) }
                     if printedByCues(i) && !plainlyHand { return (.printed, 0.5) }
-                    return (.handwritten, sure(s - handwrittenScore))
+                    return (.handwritten, sure(s - tuning.handwrittenScore))
                 }
                 // The givens of one puzzle share one size: a glyph far taller than
                 // the print is the player's, however like print its hand.
                 if played, let h = reads[i].style?.height,
-                   h >= tallPrint * print.centre[0], h - print.centre[0] >= tallSpreads * print.spread[0] {
+                   h >= tuning.tallPrint * print.centre[0], h - print.centre[0] >= tuning.tallSpreads * print.spread[0] {
                     return (.handwritten, 0.5)
                 }
-                if played && s >= doubtScore { return (.printed, 0.5) }
+                if played && s >= tuning.doubtScore { return (.printed, 0.5) }
                 if played, let k = reads[i].kind, k.handwritten >= 0.5 { return (.printed, 0.5) }
-                return (.printed, played ? sure(doubtScore - s) : 1)
+                return (.printed, played ? sure(tuning.doubtScore - s) : 1)
             }
         }
         let first = decide([Double?](repeating: nil, count: reads.count))
         guard played else { return first }
-        let hand = reads.indices.filter { first[$0].kind == .handwritten && first[$0].confidence >= sureHand }
+        let hand = reads.indices.filter { first[$0].kind == .handwritten && first[$0].confidence >= tuning.sureHand }
         guard let handStyle = styleModel(hand.compactMap { reads[$0].style }) else { return first }
         return decide(reads.map { r in r.hasGlyph ? r.style.map { styleOdds($0, print: print, hand: handStyle) } : nil })
     }
@@ -446,7 +293,7 @@ struct KindJudge: Sendable {
         for k in v.indices {
             let zp = (v[k] - print.centre[k]) / print.spread[k], zh = (v[k] - hand.centre[k]) / hand.spread[k]
             let term = 0.5 * (zp * zp - zh * zh) + log(print.spread[k] / hand.spread[k])
-            odds += min(styleCap, max(-styleCap, term))
+            odds += min(tuning.styleCap, max(-tuning.styleCap, term))
         }
         return odds
     }
@@ -474,16 +321,16 @@ struct KindJudge: Sendable {
         // The hand's height: the upper quartile of the surely handwritten single
         // glyphs (marks the first pass took for entries are among them when the
         // player marks a lot, and are smaller).
-        let handHeights = reads.indices.filter { kinds[$0].kind == .handwritten && kinds[$0].confidence >= sureHand }
-            .filter { (reads[$0].place?.aspect ?? 0) < marksAspect }
+        let handHeights = reads.indices.filter { kinds[$0].kind == .handwritten && kinds[$0].confidence >= tuning.sureHand }
+            .filter { (reads[$0].place?.aspect ?? 0) < tuning.marksAspect }
             .compactMap { reads[$0].style?.height }.sorted()
-        let handHeight = handHeights.count >= minimumEntries ? handHeights[handHeights.count * 3 / 4] : nil
+        let handHeight = handHeights.count >= tuning.minimumEntries ? handHeights[handHeights.count * 3 / 4] : nil
         func small(_ i: Int) -> Bool {
             guard let h = reads[i].style?.height else { return false }
-            if let handHeight { return h < marksHandHeight * handHeight && h < marksHeightCap * printHeight }
-            return h < marksHeight * printHeight
+            if let handHeight { return h < tuning.marksHandHeight * handHeight && h < tuning.marksHeightCap * printHeight }
+            return h < tuning.marksHeight * printHeight
         }
-        func printLike(_ i: Int) -> Bool { similarities[i].map { Double($0) >= printSimilarity } ?? false }
+        func printLike(_ i: Int) -> Bool { similarities[i].map { Double($0) >= tuning.printSimilarity } ?? false }
         // Each row's line of full-size glyphs: where its digits sit. The print
         // is full-size even under a large hand (whose small-glyph bound can
         // reach above the print's height).
@@ -496,14 +343,14 @@ struct KindJudge: Sendable {
         // player's hand shows, or with digits side by side in one glyph
         // (`sideBySide`) somewhere.
         let open = reads.indices.filter { !reads[$0].hasGlyph && reads[$0].smallInk.isEmpty && reads[$0].looseInk == 0 }
-        guard open.count >= marksOpenCells else { return [] }
+        guard open.count >= tuning.marksOpenCells else { return [] }
         // Two or more digits side by side in one glyph: pieces in a box wider
         // than tall, or pieces of the ink itself in ink wider than tall (see
         // `GlyphPlace.inkPieces(in:)`).
         func sideBySide(_ i: Int) -> Bool {
             guard reads[i].hasGlyph, let place = reads[i].place else { return false }
-            return (place.pieces >= 2 && place.aspect >= marksAspect)
-                || (place.inkPieces >= 2 && place.inkAspect >= marksPairAspect)
+            return (place.pieces >= 2 && place.aspect >= tuning.marksAspect)
+                || (place.inkPieces >= 2 && place.inkAspect >= tuning.marksPairAspect)
         }
         guard handHeight != nil || reads.indices.contains(where: { !printLike($0) && sideBySide($0) }) else { return [] }
         var found = Set<Int>()
@@ -513,8 +360,8 @@ struct KindJudge: Sendable {
             let line = row.count >= 2 ? row[row.count / 2] : photoLine
             // One broad piece is marks only where no hand shows: a player's hand
             // writes some digits broad (a 2 or a 7 wider than tall).
-            let wide = place.aspect >= marksAspect && (place.pieces >= 2 || handHeight == nil)
-            if line - place.y >= marksRaise || wide { found.insert(i) }
+            let wide = place.aspect >= tuning.marksAspect && (place.pieces >= 2 || handHeight == nil)
+            if line - place.y >= tuning.marksRaise || wide { found.insert(i) }
         }
         // Two or more digits side by side in one glyph are marks at any
         // height: an entry is one digit, and some players mark as large as
@@ -525,42 +372,15 @@ struct KindJudge: Sendable {
         // above the cell's middle or under half a print digit high: marks, not
         // a missed given.
         for i in reads.indices where !reads[i].hasGlyph && !reads[i].smallInk.isEmpty {
-            let pieces = reads[i].smallInk.filter { $0.height >= marksLeast * printHeight }
+            let pieces = reads[i].smallInk.filter { $0.height >= tuning.marksLeast * printHeight }
             guard !pieces.isEmpty else { continue }
-            if pieces.allSatisfy({ $0.height < marksHeight * printHeight && ($0.place.y < 0.5 || $0.height < 0.5 * printHeight) }) {
+            if pieces.allSatisfy({ $0.height < tuning.marksHeight * printHeight && ($0.place.y < 0.5 || $0.height < 0.5 * printHeight) }) {
                 found.insert(i)
             }
         }
         return found
     }
 
-    /// See `marks`: a pencil mark is below this share of the print's height...
-    var marksHeight = 0.92
-    /// ... or, in a played photo (`minimumEntries` surely handwritten single
-    /// glyphs), below this share of the hand's height (their upper quartile)
-    /// and `marksHeightCap` of the print's ...
-    var marksHandHeight = 0.8
-    var marksHeightCap = 1.1
-    /// ... and sits this share of a cell above its row's glyphs, or is this
-    /// much wider than tall.
-    var marksRaise = 0.1
-    var marksAspect = 1.2
-    /// Digits side by side measured on their ink (`GlyphPlace.inkPieces(in:)`):
-    /// two or more pieces each at least half the ink's height, in ink at least
-    /// this much wider than tall, are marks at any height. Two digits side by
-    /// side are wider than tall, one digit broken in two keeps its own width.
-    /// Training figures (TestImages/phone, the chosen framing's glyphs): of
-    /// 576 entries and 2,304 givens, none has two such pieces (and no entry's
-    /// ink is wider than 1.1); of the pencil-mark glyphs, 133 have two or more,
-    /// 127 of them at 1.0 or wider: among them, entry-sized marks ("15", "19",
-    /// "127") taken for entries, their box stretched by a grid-line remnant
-    /// (0.66 to 0.95 wide) or a 1 too narrow for `marksAspect` (1.11 to 1.19).
-    var marksPairAspect = 1.0
-    /// Least number of cells without any ink for a photo to hold marks.
-    var marksOpenCells = 5
-    /// Ink groups lower than this share of the print's height are specks, not
-    /// marks.
-    var marksLeast = 0.25
 
     /// Most newspaper puzzles print their givens in a pattern symmetric under
     /// a half turn (65 of the 160 training puzzles; one more is within 4 cells
@@ -571,7 +391,7 @@ struct KindJudge: Sendable {
     func asymmetricGivens(_ kinds: [CellKind]) -> [Int] {
         guard kinds.count == 81, kinds.contains(.handwritten) else { return [] }
         let odd = (0..<81).filter { (kinds[$0] == .printed) != (kinds[80 - $0] == .printed) }
-        return (1...asymmetryDoubt).contains(odd.count) ? odd : []
+        return (1...tuning.asymmetryDoubt).contains(odd.count) ? odd : []
     }
 
     /// The digit of a handwritten cell, the digits it may plausibly be (the
@@ -606,22 +426,22 @@ struct KindJudge: Sendable {
         // A hand reading short of sure is one reader's guess: the digit the
         // three readers together back most (the hand reader's odds, the kind
         // classifier's, Tesseract's confidence) is taken, in doubt.
-        if r.hand != nil && odds[digit - 1] < sureHandwriting {
+        if r.hand != nil && odds[digit - 1] < tuning.sureHandwriting {
             var support = (1...9).map { odds[$0 - 1] + kindOdds[$0 - 1] }
             if t.digit != 0 { support[t.digit - 1] += t.confidence / 100 }
             for d in 1...9 where support[d - 1] > support[digit - 1] { digit = d }
         }
-        var plausible = [digit] + (1...9).filter { $0 != digit && odds[$0 - 1] >= plausibleHandwriting }
+        var plausible = [digit] + (1...9).filter { $0 != digit && odds[$0 - 1] >= tuning.plausibleHandwriting }
         var disputed = false
         if r.hand != nil {
-            for d in 1...9 where d != digit && kindOdds[d - 1] >= plausibleHandwriting && !plausible.contains(d) {
+            for d in 1...9 where d != digit && kindOdds[d - 1] >= tuning.plausibleHandwriting && !plausible.contains(d) {
                 plausible.append(d)
             }
-            disputed = k.handwrittenDigit != digit && k.handwrittenDigitProbability >= sureHandwriting
+            disputed = k.handwrittenDigit != digit && k.handwrittenDigitProbability >= tuning.sureHandwriting
         }
-        var contradicted = t.digit != 0 && t.digit != digit && t.confidence >= tesseractContradiction
+        var contradicted = t.digit != 0 && t.digit != digit && t.confidence >= tuning.tesseractContradiction
         if contradicted && !plausible.contains(t.digit) { plausible.append(t.digit) }
-        if r.hand != nil && odds[digit - 1] >= decisiveHandwriting {
+        if r.hand != nil && odds[digit - 1] >= tuning.decisiveHandwriting {
             contradicted = false
             disputed = false
         }
@@ -629,8 +449,8 @@ struct KindJudge: Sendable {
         // classifier's, on the same field, are too like the kind classifier's
         // to confirm anything (in the folds it confirmed 10 right entries misread).
         let neural = min(odds[digit - 1], k.handwrittenDigit == digit ? k.handwrittenDigitProbability : 0)
-        let confirmed = neural >= mistakeProbability
-            && ((t.digit == digit && t.confidence >= confirmingConfidence) || (t.digit == 0 && neural >= unreadMistakeProbability))
-        return (digit, plausible, odds[digit - 1] >= sureHandwriting && !contradicted && !disputed, confirmed)
+        let confirmed = neural >= tuning.mistakeProbability
+            && ((t.digit == digit && t.confidence >= tuning.confirmingConfidence) || (t.digit == 0 && neural >= tuning.unreadMistakeProbability))
+        return (digit, plausible, odds[digit - 1] >= tuning.sureHandwriting && !contradicted && !disputed, confirmed)
     }
 }

@@ -52,19 +52,8 @@ public struct CellMarks: Sendable, Hashable {
 /// it instead of its neighbours' strokes: 41 -> 54 of the 353 marks cells read
 /// surely; by eye at least 69 of the 78 cells read surely are right.
 struct MarksReader {
-    /// A group lower than this share of the print's height is a speck; higher
-    /// than `mostHeight`, not small digits.
-    var leastHeight = 0.3
-    var mostHeight = 1.15
-    var engineSure: Float = 60
-    var handSure: Float = 0.7
-    /// Paper kept around a group, and around a digit for the hand reader
-    /// (pixels of the cell picture).
-    var pad = 2
-
-    /// A column with at most this share of the crop's height in ink lies
-    /// between two digits (small digits written close touch at a point).
-    var gapInk = 0.08
+    /// Heights, sureness and paddings (`Tuning.pencilMarks`).
+    var tuning = MarksTuning()
 
     /// The boxes of the digits side by side in `crop` (a group of small ink,
     /// upright), left to right: runs of columns holding ink, split where a
@@ -74,7 +63,7 @@ struct MarksReader {
         let (ink, paper) = GlyphField.levels(of: crop)
         guard paper > ink else { return [] }
         let cut = UInt8((Int(ink) + Int(paper)) / 2)
-        let most = max(1, Int(gapInk * Double(crop.height)))
+        let most = max(1, Int(tuning.gapInk * Double(crop.height)))
         var columns = [Int](repeating: 0, count: crop.width)
         for y in 0..<crop.height {
             for x in 0..<crop.width where crop[x, y] < cut { columns[x] += 1 }
@@ -96,7 +85,7 @@ struct MarksReader {
             let (top, bottom) = rows(run)
             let height = bottom - top + 1
             guard height >= crop.height / 2 else { return }
-            if Double(run.count) > widest * Double(height) {
+            if Double(run.count) > tuning.widest * Double(height) {
                 let margin = Int(0.3 * Double(height))
                 let middle = (run.lowerBound + margin)..<(run.upperBound - margin)
                 if let c = middle.min(by: { columns[$0] < columns[$1] }) {
@@ -117,15 +106,7 @@ struct MarksReader {
         return boxes
     }
 
-    /// A piece of ink wider than this over its height is digits touching, cut
-    /// where it can be; a digit still wider than `widestDigit` is not read
-    /// surely. No measurement recorded.
-    var widest = 1.0
-    var widestDigit = 0.9
 
-    /// Most times finer than the cell pictures a cell is cut again from the
-    /// photo for its marks. No measurement recorded.
-    var finest = 4
 
     /// Upright crops of cell `f`'s groups of small ink (framing index; the
     /// cell is turned `rotation` quarter turns counter-clockwise to read), cut
@@ -138,7 +119,7 @@ struct MarksReader {
         let g = cells.glyphs[f]
         let boxes = ([g.box].compactMap { $0 } + g.smallGroups).filter { box in
             let upright = Double(k % 2 == 0 ? box.height : box.width)
-            return upright >= leastHeight * printHeight && upright <= mostHeight * printHeight
+            return upright >= tuning.leastHeight * printHeight && upright <= tuning.mostHeight * printHeight
         }
         guard !boxes.isEmpty else { return [] }
         var (image, s) = toPhoto.flatMap { fineCell(cells, index: f, photo: photo, toPhoto: $0) } ?? (cells.images[f], 1)
@@ -151,8 +132,8 @@ struct MarksReader {
             for x in 0..<image.width where x < inner || y < inner || x >= outer || y >= outer { image[x, y] = paper }
         }
         return boxes.map { box in
-            image.crop(x: (box.x - pad) * s, y: (box.y - pad) * s, width: (box.width + 2 * pad) * s,
-                       height: (box.height + 2 * pad) * s, outside: 255)
+            image.crop(x: (box.x - tuning.pad) * s, y: (box.y - tuning.pad) * s, width: (box.width + 2 * tuning.pad) * s,
+                       height: (box.height + 2 * tuning.pad) * s, outside: 255)
                 .rotatedCounterClockwise(quarterTurns: k)
         }
     }
@@ -166,7 +147,7 @@ struct MarksReader {
         let c = q.center
         let outer = Quad(q.corners.map { toPhoto.apply(c + ($0 - c) * (Double(crop) / Double(cells.cellSize))) })
         let side = (0..<4).map { (outer.corners[($0 + 1) % 4] - outer.corners[$0]).length }.reduce(0, +) / 4
-        let s = min(finest, Int((side / Double(crop)).rounded()))
+        let s = min(tuning.finest, Int((side / Double(crop)).rounded()))
         guard s >= 2, let toCell = Homography(squareOfSide: Double(crop * s), to: outer) else { return nil }
         var out = GrayImage(width: crop * s, height: crop * s, fill: 255)
         func luma(_ x: Int, _ y: Int) -> Double {
@@ -192,7 +173,7 @@ struct MarksReader {
     /// margin); with their boxes.
     func digitCrops(in crop: GrayImage) -> (crops: [GrayImage], boxes: [(x: Int, y: Int, width: Int, height: Int)]) {
         let boxes = digitBoxes(in: crop)
-        let margin = max(pad, crop.height / 10)
+        let margin = max(tuning.pad, crop.height / 10)
         let paper = Histogram(of: crop).quantile(FramingReader.paperShare)
         return (boxes.map { crop.crop(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
             .crop(x: -margin, y: -margin, width: $0.width + 2 * margin, height: $0.height + 2 * margin, outside: paper) }, boxes)
@@ -213,12 +194,12 @@ struct MarksReader {
     /// "14" read alike piece by piece.)
     func readsAsDigits(_ crop: GrayImage, recognizer: some DigitRecognizer, hands: HandReader) throws -> Bool {
         let (digits, boxes) = digitCrops(in: GlyphPlace.withoutEdgeLines(crop) ?? crop)
-        guard digits.count >= 2, !boxes.contains(where: { Double($0.width) > widestDigit * Double($0.height) }) else { return false }
+        guard digits.count >= 2, !boxes.contains(where: { Double($0.width) > tuning.widestDigit * Double($0.height) }) else { return false }
         let engine = try recognizer.read(digits)
         var read = Set<Int>()
         for (digit, e) in zip(digits, engine) {
             let h = hands.read(digit)
-            guard e.digit != 0, e.confidence >= engineSure, h.probability >= handSure,
+            guard e.digit != 0, e.confidence >= tuning.engineSure, h.probability >= tuning.handSure,
                   e.digit == h.digit || fourNine(engine: e.digit, hand: h), read.insert(h.digit).inserted else { return false }
         }
         return true
@@ -233,9 +214,8 @@ struct MarksReader {
     /// entries, each 9 read as 4 by Tesseract (96 and 87) and as 9 by the
     /// hand reader (1.00).
     func fourNine(engine: Int, hand: HandReading) -> Bool {
-        [engine, hand.digit].sorted() == [4, 9] && hand.probability >= fourNineHand
+        [engine, hand.digit].sorted() == [4, 9] && hand.probability >= tuning.fourNineHand
     }
-    var fourNineHand: Float = 0.99
 
     /// The marks of `cellsWithMarks` (reading-orientation indices) of a framing
     /// read in rotation `k`.
@@ -253,13 +233,13 @@ struct MarksReader {
                 let (digits, boxes) = digitCrops(in: crop)
                 // A group of small ink with no digit-high piece is unread ink.
                 if digits.isEmpty { sure = false }
-                if boxes.contains(where: { Double($0.width) > widestDigit * Double($0.height) }) { sure = false }
+                if boxes.contains(where: { Double($0.width) > tuning.widestDigit * Double($0.height) }) { sure = false }
                 pieces += digits
             }
             let engine = try recognizer.read(pieces)
             for (piece, e) in zip(pieces, engine) {
                 let h = hands.read(piece)
-                guard e.digit == h.digit, e.confidence >= engineSure, h.probability >= handSure else {
+                guard e.digit == h.digit, e.confidence >= tuning.engineSure, h.probability >= tuning.handSure else {
                     sure = false
                     continue
                 }

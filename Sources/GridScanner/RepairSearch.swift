@@ -45,26 +45,14 @@ public struct RepairOutcome: Sendable {
 ///
 /// Tuning: the bounds below were chosen by hand on the training photos
 /// (`TestImages/newspaper`) when it was written, together with the costs that
-/// `FramingReader.Costs` gives the changes; no measurement of a single bound was
+/// `RepairCosts` gives the changes; no measurement of a single bound was
 /// recorded. They are checked as a whole by `sudokit eval` against
-/// `TestImages/baseline.json` (0 silent wrong boards).
+/// `TestImages/baseline.json` (0 silent wrong boards). The bounds are
+/// `RepairTuning` (`Tuning.repair`).
 public struct RepairSearch: Sendable {
-    /// Most cells changed in one repair; a board that needs more is not repaired
-    /// (and so not proven).
-    public var maxEdits = 3
-    /// Most boards handed to the solver: bounds the time spent on a board that no
-    /// small repair fixes.
-    public var maxSolverCalls = 4000
-    /// Most repairs kept waiting in the queue: bounds the memory of the same.
-    public var maxQueue = 200_000
-    /// A second repair costing no more than this above the best is a tie: the
-    /// outcome is ambiguous instead of picking between them.
-    public var tieMargin = 0.75
-    /// Repairs costing more than this are not tried: the reading backs them too
-    /// little to be worth a proof.
-    public var maxCost = 12.0
+    public var tuning: RepairTuning
 
-    public init() {}
+    public init(tuning: RepairTuning = RepairTuning()) { self.tuning = tuning }
 
     /// Finds the cheapest set of changes (at most `maxEdits`) after which the board
     /// has exactly one solution; the unchanged board first. Nil when none is found
@@ -86,7 +74,7 @@ public struct RepairSearch: Sendable {
         // Every single change, cheapest first.
         var singles: [(cell: Int, to: Int, cost: Double)] = []
         for (i, c) in cells.enumerated() {
-            for o in c.options where o.value != c.read && o.cost <= maxCost { singles.append((i, o.value, o.cost)) }
+            for o in c.options where o.value != c.read && o.cost <= tuning.maxCost { singles.append((i, o.value, o.cost)) }
         }
         singles.sort { $0.cost < $1.cost }
         guard !singles.isEmpty else { return nil }
@@ -98,13 +86,13 @@ public struct RepairSearch: Sendable {
         for k in singles.indices { heap.push(Node(cost: singles[k].cost, picks: [k])) }
         var best: RepairOutcome?
         while let node = heap.pop() {
-            if let b = best, node.cost > b.cost + tieMargin { break }
-            if calls >= maxSolverCalls { break }
+            if let b = best, node.cost > b.cost + tuning.tieMargin { break }
+            if calls >= tuning.maxSolverCalls { break }
             // Grow first, so a set that fails still leads on to larger ones.
-            if node.picks.count < maxEdits, let last = node.picks.last, heap.count < maxQueue {
+            if node.picks.count < tuning.maxEdits, let last = node.picks.last, heap.count < tuning.maxQueue {
                 for k in (last + 1)..<singles.count {
                     let cost = node.cost + singles[k].cost
-                    if cost > maxCost { break }
+                    if cost > tuning.maxCost { break }
                     if node.picks.contains(where: { singles[$0].cell == singles[k].cell }) { continue }
                     heap.push(Node(cost: cost, picks: node.picks + [k]))
                 }

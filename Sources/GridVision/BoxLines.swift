@@ -9,28 +9,15 @@ import Glibc
 import Geometry
 
 extension GridLocator {
-    /// Directions tried, per degree over half a turn.
-    static let boxLineAngles = 180
-    /// The second family of lines lies this many degrees from square to the
-    /// first at most (a photo taken at an angle shears the grid).
-    static let boxLineShear = 25
-    /// A box line holds at least this share of the grid's side in ink pixels
-    /// per pixel of its width (measured over a three-pixel band).
-    static let boxLineFill = 0.5
-    /// The span of the line ends is three times the spacing of the two box
-    /// lines, give or take this share (perspective makes the three boxes unequal).
-    static let boxLineSpanTolerance = 0.25
-    /// Most pixels of a component looked at (a larger one is sampled evenly).
-    static let boxLineSamples = 4_000
 
     /// The quad a `#`-shaped component implies: its two families of two strong
     /// parallel lines are the box lines, and the ends of each family's lines
     /// mark the grid's edges across them. Nil when the component is not such a
     /// `#` (a bordered grid's outline, text, a single line).
-    static func boxLinesQuad(of c: Component, map: ComponentMap) -> Quad? {
+    func boxLinesQuad(of c: Component, map: ComponentMap) -> Quad? {
         var points: [Point] = []
-        points.reserveCapacity(min(c.area, boxLineSamples))
-        let step = max(1, c.area / boxLineSamples)
+        points.reserveCapacity(min(c.area, tuning.boxLineSamples))
+        let step = max(1, c.area / tuning.boxLineSamples)
         var seen = 0
         for y in c.minY...c.maxY {
             for x in c.minX...c.maxX where map.labels[y * map.width + x] == c.label {
@@ -61,8 +48,8 @@ extension GridLocator {
             let scored = degrees.map { d in (d, histogram(d).bins.reduce(0) { $0 + $1 * $1 }) }
             return scored.max { $0.1 < $1.1 }!.0
         }
-        let first = sharpest(0...(boxLineAngles - 1))
-        let second = sharpest((first + 90 - boxLineShear)...(first + 90 + boxLineShear))
+        let first = sharpest(0...(tuning.boxLineAngles - 1))
+        let second = sharpest((first + 90 - tuning.boxLineShear)...(first + 90 + tuning.boxLineShear))
 
         /// The family square to `degrees`: its two box lines' positions and the
         /// span of the pixels' projections (where the other family's lines end).
@@ -85,9 +72,9 @@ extension GridLocator {
             let p1 = band.indices.max { band[$0] < band[$1] }!
             let far = band.indices.filter { abs($0 - p1) >= Int(span / 5) }
             guard let p2 = far.max(by: { band[$0] < band[$1] }) else { return nil }
-            guard band[p1] >= boxLineFill * side, band[p2] >= boxLineFill * side else { return nil }
+            guard band[p1] >= tuning.boxLineFill * side, band[p2] >= tuning.boxLineFill * side else { return nil }
             let spacing = Double(abs(p2 - p1))
-            guard abs(span - 3 * spacing) <= boxLineSpanTolerance * 3 * spacing else { return nil }
+            guard abs(span - 3 * spacing) <= tuning.boxLineSpanTolerance * 3 * spacing else { return nil }
             // The peaks lie inside, a box from each end.
             let (a, b) = (min(p1, p2), max(p1, p2))
             guard Double(a - lo) > 0.5 * spacing, Double(hi - b) > 0.5 * spacing else { return nil }

@@ -51,7 +51,7 @@ public struct CellGlyph: Sendable {
     /// a small one (`CellExtractor.markLong`), as an app draws pencil marks:
     /// their pixels, how many, the longest one's long side (share of the
     /// cell), and whether one lies away from the cell's centre
-    /// (`CellExtractor.markOffCentre`).
+    /// (`tuning.markOffCentre`).
     public var markPixels = 0
     public var marks = 0
     public var markLong = 0.0
@@ -77,125 +77,82 @@ public struct GridCells: Sendable {
 }
 
 public struct CellExtractor: Sendable {
-    /// Pixels across one cell in the crops and the rectified grid. No measurement
-    /// recorded.
-    public var cellSize = 48
-    /// Extra pixels around each cell in its crop. No measurement recorded.
-    public var margin = 8
-    /// Whether to fit the lattice to the lines seen (bent paper) or trust the quad.
-    public var fitLattice = true
-    /// Threshold of the second look at empty cells, as a share of the photo's
-    /// median glyph contrast. No measurement recorded.
-    public var secondLookOffset = 0.4
-    /// Threshold of the faint look, as a share of the photo's median glyph
-    /// contrast. Measured with `faintContrast` on the newspaper photos: all 17
-    /// missed givens flagged.
-    public var faintLookOffset = 0.2
-    /// Least contrast of a faint glyph, as a share of the photo's median (see
-    /// `faintLookOffset`).
-    public var faintContrast = 0.3
+    /// Cell size, margin and the second and faint looks' thresholds (`Tuning.cells`).
+    public var tuning: CellTuning
 
-    public init() {}
+    public init(tuning: CellTuning = CellTuning()) { self.tuning = tuning }
 
-    /// The second looks need this many glyphs for the photo's typical contrast and ink.
-    static let minGlyphsForSecondLook = 8
-    /// Least ink threshold of the second look and of the faint look, grey levels.
-    static let minSecondLookOffset = 4
-    static let minFaintLookOffset = 3
-    /// A glyph found by the second look is taken when its contrast is this share
-    /// of the typical contrast...
-    static let secondLookContrast = 0.5
-    /// ...and it (like a faint glyph) has at least 1/`inkDivisor` of the typical ink.
-    static let inkDivisor = 3
-    /// The faint look's depth test reads the middle of the cell (1/`centralTrim`
-    /// of a cell off each side) and its darkest `darkestShare` of pixels.
-    static let centralTrim = 5
-    static let darkestShare = 0.02
 
     /// Cuts the cells of the grid framed by `quad` in `photo`; nil for a degenerate quad.
     public func extract(from photo: GrayImage, quad: Quad) -> GridCells? {
-        let side = 9 * cellSize
+        let side = 9 * tuning.cellSize
         guard let warped = Warper.warp(photo, quad: quad, size: side),
               let toPhoto = Homography(squareOfSide: Double(side), to: quad) else { return nil }
-        let lattice = fitLattice ? LatticeFitter.fit(warped) : GridLattice.regular(size: Double(side))
-        let noise = Self.noise(warped)
+        let lattice = tuning.fitLattice ? LatticeFitter.fit(warped) : GridLattice.regular(size: Double(side))
+        let noise = self.noise(warped)
         var images: [GrayImage] = []
         var glyphs: [CellGlyph] = []
         images.reserveCapacity(81)
         glyphs.reserveCapacity(81)
-        let crop = cellSize + 2 * margin
+        let crop = tuning.cellSize + 2 * tuning.margin
         for row in 0..<9 {
             for col in 0..<9 {
                 let q = lattice.cellQuad(row: row, col: col)
                 // The crop's square maps onto the cell quad grown by the margin.
-                let grow = Double(crop) / Double(cellSize)
+                let grow = Double(crop) / Double(tuning.cellSize)
                 let c = q.center
                 let outer = Quad(q.corners.map { toPhoto.apply(c + ($0 - c) * grow) })
                 let cut = Warper.warp(photo, quad: outer, size: crop) ?? GrayImage(width: crop, height: crop, fill: 255)
                 // A noisy photo's cells are smoothed for every reader, not only here.
-                let image = noise.smooth ? Self.boxBlur3(cut) : cut
+                let image = noise.smooth ? self.boxBlur3(cut) : cut
                 images.append(image)
-                glyphs.append(Self.findGlyph(in: image, cellSize: cellSize, margin: margin, noiseFloor: noise.floor))
+                glyphs.append(self.findGlyph(in: image, cellSize: tuning.cellSize, margin: tuning.margin, noiseFloor: noise.floor))
             }
         }
         // Second look at empty cells, with thresholds set by this photo's own glyphs
         // (a faint photo has faint digits throughout): a glyph nearly as dark as
         // the others is taken; a digit-shaped one much fainter is only marked.
         let contrasts = glyphs.filter(\.hasGlyph).map(\.contrast).sorted()
-        if contrasts.count >= Self.minGlyphsForSecondLook {
+        if contrasts.count >= tuning.minGlyphsForSecondLook {
             let inks = glyphs.filter(\.hasGlyph).map(\.inkPixels).sorted()
             let typicalContrast = contrasts[contrasts.count / 2], typicalInk = inks[inks.count / 2]
             for i in 0..<81 where !glyphs[i].hasGlyph {
                 if glyphs[i].looseInkPixels > 0 {
-                    let offset = max(Self.minSecondLookOffset, Int(typicalContrast * secondLookOffset))
-                    let again = Self.findGlyph(in: images[i], cellSize: cellSize, margin: margin, offset: max(offset, noise.floor))
-                    if again.hasGlyph && again.contrast >= Self.secondLookContrast * typicalContrast
-                        && again.inkPixels >= typicalInk / Self.inkDivisor {
+                    let offset = max(tuning.minSecondLookOffset, Int(typicalContrast * tuning.secondLookOffset))
+                    let again = self.findGlyph(in: images[i], cellSize: tuning.cellSize, margin: tuning.margin, offset: max(offset, noise.floor))
+                    if again.hasGlyph && again.contrast >= tuning.secondLookContrast * typicalContrast
+                        && again.inkPixels >= typicalInk / tuning.inkDivisor {
                         glyphs[i] = again
                         continue
                     }
                 }
                 // A glyph this faint needs pixels at least that much darker than the
                 // paper around the cell's centre; without them there is nothing to look for.
-                guard Self.centralDepth(images[i], cellSize: cellSize, margin: margin)
-                        >= faintContrast * typicalContrast else { continue }
-                let offset = max(Self.minFaintLookOffset, Int(typicalContrast * faintLookOffset))
-                let faint = Self.findGlyph(in: images[i], cellSize: cellSize, margin: margin, offset: max(offset, noise.floor))
-                glyphs[i].faintGlyph = faint.hasGlyph && faint.inkPixels >= typicalInk / Self.inkDivisor
-                    && faint.contrast >= faintContrast * typicalContrast
+                guard self.centralDepth(images[i], cellSize: tuning.cellSize, margin: tuning.margin)
+                        >= tuning.faintContrast * typicalContrast else { continue }
+                let offset = max(tuning.minFaintLookOffset, Int(typicalContrast * tuning.faintLookOffset))
+                let faint = self.findGlyph(in: images[i], cellSize: tuning.cellSize, margin: tuning.margin, offset: max(offset, noise.floor))
+                glyphs[i].faintGlyph = faint.hasGlyph && faint.inkPixels >= typicalInk / tuning.inkDivisor
+                    && faint.contrast >= tuning.faintContrast * typicalContrast
             }
         }
-        return GridCells(images: images, glyphs: glyphs, cellSize: cellSize, margin: margin,
+        return GridCells(images: images, glyphs: glyphs, cellSize: tuning.cellSize, margin: tuning.margin,
                          lattice: lattice, warped: warped)
     }
 
-    /// A photo is noisy when its pixel noise (`residualNoise`, at the pixel's own
-    /// scale) times `noisySpread` exceeds the ink threshold of `findGlyph` on its
-    /// paper: the threshold then sits within reach of the noise, and sensor noise
-    /// in empty cells comes out as specks that group into digit-sized blobs.
-    static let noisySpread = 3.0
-    /// In a noisy photo the cells are smoothed (3×3 mean) and ink must be darker
-    /// than its neighbourhood by `noiseFloorSpread` times the noise left after
-    /// smoothing (at least the usual threshold). Measured on the 408 photos of the
-    /// baseline (37 of them noisy in their first framing: dim, heavy print, pencil
-    /// photos among them): 1.5 and 2.5 both made `dim-1` exact with no photo lost
-    /// but one (`played-messy-2`, a pencil 7 now printed in doubt, flagged);
-    /// 2.5 missed 12 givens more in `dim-2` (its digits are barely darker than
-    /// the noise), so 1.5.
-    static let noiseFloorSpread = 1.5
 
     /// Whether the cells of `warped` (the rectified grid) are to be smoothed, and
     /// the least ink threshold (grey levels) for `findGlyph`: 0 for a photo that
     /// is not noisy (see `noisySpread`).
-    static func noise(_ warped: GrayImage) -> (smooth: Bool, floor: Int) {
+    func noise(_ warped: GrayImage) -> (smooth: Bool, floor: Int) {
         let raw = residualNoise(warped, of: warped, radius: 2)
         let paper = Double(Histogram(of: warped, columns: 0..<warped.width, rows: 0..<warped.height).quantile(0.5))
-        let threshold = max(Double(inkMinimumOffset), inkRelativeOffset * paper)
-        guard noisySpread * raw > threshold else { return (false, 0) }
+        let threshold = max(Double(tuning.inkMinimumOffset), tuning.inkRelativeOffset * paper)
+        guard tuning.noisySpread * raw > threshold else { return (false, 0) }
         // The noise left after smoothing, against a wider mean: noise that
         // survives the 3×3 mean is the blotchy kind (an upsampled small photo).
         let level = residualNoise(boxBlur3(warped), of: warped, radius: 4)
-        return (true, Int((noiseFloorSpread * level).rounded(.up)))
+        return (true, Int((tuning.noiseFloorSpread * level).rounded(.up)))
     }
 
     /// The standard deviation of each pixel of `image` against the mean of
@@ -204,7 +161,7 @@ public struct CellExtractor: Sendable {
     /// noise): ink edges and grid lines only add large residuals, and on a
     /// grid they are a minority of the pixels. In grey levels (counted in
     /// quarters).
-    static func residualNoise(_ image: GrayImage, of reference: GrayImage, radius: Int) -> Double {
+    func residualNoise(_ image: GrayImage, of reference: GrayImage, radius: Int) -> Double {
         precondition(reference.width == image.width && reference.height == image.height, "pictures of different sizes")
         let w = image.width, h = image.height
         guard w > 2 * radius, h > 2 * radius else { return 0 }
@@ -259,7 +216,7 @@ public struct CellExtractor: Sendable {
     }
 
     /// Each pixel the mean of the 3×3 pixels around it (fewer at the borders).
-    static func boxBlur3(_ image: GrayImage) -> GrayImage {
+    func boxBlur3(_ image: GrayImage) -> GrayImage {
         var out = image
         let w = image.width, h = image.height
         image.pixels.withUnsafeBufferPointer { p in
@@ -280,21 +237,12 @@ public struct CellExtractor: Sendable {
 
     /// How much darker than the median the darkest pixels (2 %) of a cell's middle
     /// 60 % are, in grey levels.
-    static func centralDepth(_ image: GrayImage, cellSize: Int, margin: Int) -> Double {
-        let lo = margin + cellSize / centralTrim, hi = margin + cellSize - cellSize / centralTrim
+    func centralDepth(_ image: GrayImage, cellSize: Int, margin: Int) -> Double {
+        let lo = margin + cellSize / tuning.centralTrim, hi = margin + cellSize - cellSize / tuning.centralTrim
         let histogram = Histogram(of: image, columns: lo..<hi, rows: lo..<hi)
-        return Double(Int(histogram.quantile(0.5)) - Int(histogram.quantile(darkestShare)))
+        return Double(Int(histogram.quantile(0.5)) - Int(histogram.quantile(tuning.darkestShare)))
     }
 
-    /// The ink threshold's window is 1/`windowDivisor` of a cell (made odd); without
-    /// an offset, ink is `inkRelativeOffset` of the mean darker, at least
-    /// `inkMinimumOffset` grey levels.
-    static let windowDivisor = 2
-    static let inkRelativeOffset = 0.08
-    static let inkMinimumOffset = 6
-    /// A grid-line remnant is a run at least this share of a cell long that lies on
-    /// a lattice line or reaches out of the cell (see `lineRuns`).
-    static let lineRun = (numerator: 7, denominator: 10)
     /// A run lies on a lattice line when its centre is within 1/`lineBandDivisor` of
     /// a cell of it (or next to such a run, for a thick line). Cells are warped
     /// through the fitted lattice, so its lines are the crop's `margin` and
@@ -306,43 +254,11 @@ public struct CellExtractor: Sendable {
     /// truth (it was 232 cells before thick lines were grown), tall-digits 0 -> 11 of
     /// 12 exact, newspaper 145 -> 146 (image17), no photo exact before lost.
     public static let lineBandDivisor = 8
-    /// A run reaches out of the cell when it goes on more than 1/`lineOverhangDivisor`
-    /// of a cell past a lattice line (at most `margin` − 1): a grid line crosses into
-    /// the next cells (to the crop's edge, `margin` past the line); a digit stroke
-    /// ends inside its cell, or on the line it touches (half a box line, up to 4 px
-    /// for the bold prints' box lines). See `lineBandDivisor`.
-    static let lineOverhangDivisor = 8
-    /// Ink within 1/`edgeRingDivisor` of a cell of the cell's edge is cleared.
-    static let edgeRingDivisor = 20
-    /// Pieces smaller than 1/`pieceAreaDivisor` of a cell's area (and than
-    /// `minPieceArea` pixels) are specks.
-    static let pieceAreaDivisor = 400
-    static let minPieceArea = 3
-    /// Pieces whose boxes come within this share of a cell are one group.
-    static let groupGap = 0.08
-    /// A piece with more than `edgeBandShare` of its pixels in the band of
-    /// 1/`edgeBandDivisor` of a cell along the edges is a grid-line remnant.
-    static let edgeBandDivisor = 8
-    static let edgeBandShare = 0.7
-    /// A digit-like group, as shares of a cell: its longer side in
-    /// `minGlyphLong...maxGlyphLong`, its shorter side at most `maxGlyphShort` and
-    /// at least `minShortLying` (wider than high: a digit on its side) or
-    /// `minShortUpright` (an upright 1), its centre within `maxCentreOffset` of the
-    /// cell's each way.
-    static let minGlyphLong = 0.28
-    static let maxGlyphLong = 0.95
-    static let maxGlyphShort = 0.9
-    static let minShortLying = 0.12
-    static let minShortUpright = 0.04
-    static let maxCentreOffset = 0.28
     /// A pencil mark's group, as shares of a cell: its longer side in
     /// `markLong` (below a digit's), its shorter side at least `minShortUpright`.
     /// Chosen by hand: apps draw pencil marks a third of the cell high or less,
     /// their digits 0.15-0.25 of it.
-    static let markLong = 0.08..<minGlyphLong
-    /// A mark this far or farther from the cell's centre (share of the cell,
-    /// either way) sits in a pencil-mark place other than the middle one.
-    static let markOffCentre = 0.2
+    var markLong: Range<Double> { tuning.minMarkLong..<tuning.minGlyphLong }
 
     /// Finds the digit in a cell picture: adaptive threshold, grid-line remnants
     /// removed (long horizontal and vertical runs that lie on a lattice line or
@@ -356,21 +272,21 @@ public struct CellExtractor: Sendable {
     ///   must be to count as ink, in grey levels; nil: 8 % of the mean, at least 6.
     /// - Parameter noiseFloor: with no `offset`, the least threshold in grey
     ///   levels (a noisy photo's, see `noiseFloorSpread`).
-    public static func findGlyph(in image: GrayImage, cellSize: Int, margin: Int, offset: Int? = nil,
+    public func findGlyph(in image: GrayImage, cellSize: Int, margin: Int, offset: Int? = nil,
                                  noiseFloor: Int = 0) -> CellGlyph {
-        let window = (cellSize / windowDivisor) | 1
+        let window = (cellSize / tuning.windowDivisor) | 1
         let mask = offset.map { Binarizer.adaptiveThreshold(image, window: window, relativeOffset: 0, minimumOffset: $0) }
-            ?? Binarizer.adaptiveThreshold(image, window: window, relativeOffset: inkRelativeOffset,
-                                           minimumOffset: max(inkMinimumOffset, noiseFloor))
+            ?? Binarizer.adaptiveThreshold(image, window: window, relativeOffset: tuning.inkRelativeOffset,
+                                           minimumOffset: max(tuning.inkMinimumOffset, noiseFloor))
         let horizontal = lineRuns(mask, cellSize: cellSize, margin: margin, vertical: false)
         let vertical = lineRuns(mask, cellSize: cellSize, margin: margin, vertical: true)
         // What the stages below work on: everything but the grid-line remnants.
         let unlined = mask.subtracting(horizontal.onLattice).subtracting(vertical.onLattice)
         var ink = unlined.subtracting(horizontal.offLattice).subtracting(vertical.offLattice)
         // What an empty cell must not hold, whatever the stages below make of it.
-        let speck = max(minPieceArea, cellSize * cellSize / pieceAreaDivisor)
+        let speck = max(tuning.minPieceArea, cellSize * cellSize / tuning.pieceAreaDivisor)
         let interior = interiorInk(unlined, cellSize: cellSize, margin: margin, speck: speck)
-        let (inner, outer) = (margin + cellSize / lineBandDivisor, margin + cellSize - cellSize / lineBandDivisor)
+        let (inner, outer) = (margin + cellSize / Self.lineBandDivisor, margin + cellSize - cellSize / Self.lineBandDivisor)
         var centralLineInk = 0
         for y in inner..<outer {
             for x in inner..<outer where unlined.bits[y * mask.width + x] != 0 && ink.bits[y * mask.width + x] == 0 {
@@ -380,7 +296,7 @@ public struct CellExtractor: Sendable {
         // The ink as it reaches over the cell's edges, for `straddlingInk`.
         let unringed = ink
         // Clear the margin ring (neighbouring cells and the grid lines themselves).
-        let lo = margin + cellSize / edgeRingDivisor, hi = margin + cellSize - cellSize / edgeRingDivisor
+        let lo = margin + cellSize / tuning.edgeRingDivisor, hi = margin + cellSize - cellSize / tuning.edgeRingDivisor
         ink.bits.withUnsafeMutableBufferPointer { bits in
             let w = ink.width
             for y in 0..<ink.height {
@@ -400,12 +316,12 @@ public struct CellExtractor: Sendable {
         // Group pieces whose boxes come within 8 % of a cell of each other.
         struct Group { var minX: Int, minY: Int, maxX: Int, maxY: Int, area: Int, labels: [Int32] }
         var groups: [Group] = []
-        let pad = Int(groupGap * cs)
+        let pad = Int(tuning.groupGap * cs)
         // Share of each piece's pixels lying in a band along the cell's edges.
         var inBand = [Int](repeating: 0, count: map.components.count + 1)
         var index = [Int](repeating: -1, count: Int(map.components.last?.label ?? 0) + 1)
         for (k, c) in map.components.enumerated() { index[Int(c.label)] = k }
-        let band = cellSize / edgeBandDivisor
+        let band = cellSize / tuning.edgeBandDivisor
         for y in lo..<hi {
             for x in lo..<hi {
                 let l = map.labels[y * image.width + x]
@@ -416,7 +332,7 @@ public struct CellExtractor: Sendable {
         }
         for (k, c) in map.components.enumerated() {
             // A piece lying along the cell's edges is what is left of a grid line.
-            if Double(inBand[k]) > edgeBandShare * Double(c.area) { continue }
+            if Double(inBand[k]) > tuning.edgeBandShare * Double(c.area) { continue }
             loose += c.area
             var g = Group(minX: c.minX, minY: c.minY, maxX: c.maxX, maxY: c.maxY, area: c.area, labels: [c.label])
             var merged = true
@@ -439,10 +355,10 @@ public struct CellExtractor: Sendable {
             let cx = Double(g.minX + g.maxX + 1) / 2, cy = Double(g.minY + g.maxY + 1) / 2
             // A digit lying on its side must be thicker than a grid-line remnant; an
             // upright 1 may be as thin as a stroke.
-            let minShort = w > h ? minShortLying : minShortUpright
-            return long >= minGlyphLong * cs && long <= maxGlyphLong * cs && short <= maxGlyphShort * cs
+            let minShort = w > h ? tuning.minShortLying : tuning.minShortUpright
+            return long >= tuning.minGlyphLong * cs && long <= tuning.maxGlyphLong * cs && short <= tuning.maxGlyphShort * cs
                 && short >= minShort * cs
-                && abs(cx - centre.x) <= maxCentreOffset * cs && abs(cy - centre.y) <= maxCentreOffset * cs
+                && abs(cx - centre.x) <= tuning.maxCentreOffset * cs && abs(cy - centre.y) <= tuning.maxCentreOffset * cs
         }
         guard let main = digitLike.max(by: { $0.area < $1.area }) else {
             var empty = CellGlyph(box: nil, inkPixels: 0, looseInkPixels: loose, contrast: 0,
@@ -451,12 +367,12 @@ public struct CellExtractor: Sendable {
             empty.smallGroups = groups.map { ($0.minX, $0.minY, $0.maxX - $0.minX + 1, $0.maxY - $0.minY + 1) }
             for g in groups {
                 let w = Double(g.maxX - g.minX + 1), h = Double(g.maxY - g.minY + 1)
-                guard markLong.contains(max(w, h) / cs), min(w, h) >= minShortUpright * cs else { continue }
+                guard markLong.contains(max(w, h) / cs), min(w, h) >= tuning.minShortUpright * cs else { continue }
                 let cx = Double(g.minX + g.maxX + 1) / 2, cy = Double(g.minY + g.maxY + 1) / 2
                 empty.markPixels += g.area
                 empty.marks += 1
                 empty.markLong = max(empty.markLong, max(w, h) / cs)
-                if max(abs(cx - centre.x), abs(cy - centre.y)) >= markOffCentre * cs { empty.markOffCentre = true }
+                if max(abs(cx - centre.x), abs(cy - centre.y)) >= tuning.markOffCentre * cs { empty.markOffCentre = true }
             }
             return empty
         }
@@ -492,11 +408,11 @@ public struct CellExtractor: Sendable {
     /// cell, off the lattice lines, is a digit's stroke (a tall 1's stem) and stays.
     ///
     /// - Parameter vertical: vertical runs (columns) or horizontal ones (rows).
-    static func lineRuns(_ mask: BinaryImage, cellSize: Int, margin: Int, vertical: Bool)
+    func lineRuns(_ mask: BinaryImage, cellSize: Int, margin: Int, vertical: Bool)
         -> (onLattice: BinaryImage, offLattice: BinaryImage) {
-        let length = cellSize * lineRun.numerator / lineRun.denominator
-        let band = Double(cellSize) / Double(lineBandDivisor)
-        let overhang = min(cellSize / lineOverhangDivisor, margin - 1)
+        let length = cellSize * tuning.lineRun.numerator / tuning.lineRun.denominator
+        let band = Double(cellSize) / Double(Self.lineBandDivisor)
+        let overhang = min(cellSize / tuning.lineOverhangDivisor, margin - 1)
         let (first, last) = (margin, margin + cellSize)
         // Lines across the runs (columns for vertical runs), positions along them.
         let across = vertical ? mask.width : mask.height, along = vertical ? mask.height : mask.width
@@ -541,18 +457,6 @@ public struct CellExtractor: Sendable {
         return (on, off)
     }
 
-    /// A piece crossing a lattice line must hold at least this share of its
-    /// pixels inside the cell, past the cleared edge ring. No measurement recorded.
-    static let straddleInsideShare = 0.2
-    /// A crossing piece must be at least this share of a cell across, thicker
-    /// than any grid line, and fill at least `straddleFill` of its box (a line
-    /// remnant joined to a stub is long and sparse). Measured on the newspaper
-    /// photos: crossing pieces in empty cells of otherwise proven boards are
-    /// grid-line remnants thinner than 0.2 of a cell or filling less than 0.2 of
-    /// their box, but one; the cut digits of a misframed no-border grid are
-    /// 0.23–0.29 across, filling 0.45–0.48.
-    static let straddleShort = 0.2
-    static let straddleFill = 0.2
 
     /// Pixels inside the cell (within the edge ring) of the digit-sized pieces of
     /// `mask` (the crop's ink, grid-line remnants removed) that cross one of the
@@ -562,10 +466,10 @@ public struct CellExtractor: Sendable {
     /// `straddleInsideShare` of them inside. A digit centred in its own cell never
     /// crosses a lattice line; one a misfitted lattice cut does, and neither cell
     /// finds it as a glyph.
-    static func straddlingInk(_ mask: BinaryImage, cellSize: Int, margin: Int, speck: Int) -> Int {
+    func straddlingInk(_ mask: BinaryImage, cellSize: Int, margin: Int, speck: Int) -> Int {
         let cs = Double(cellSize)
         let (first, last) = (margin, margin + cellSize)
-        let lo = margin + cellSize / edgeRingDivisor, hi = margin + cellSize - cellSize / edgeRingDivisor
+        let lo = margin + cellSize / tuning.edgeRingDivisor, hi = margin + cellSize - cellSize / tuning.edgeRingDivisor
         let map = ComponentLabeler.label(mask, minArea: speck)
         guard !map.components.isEmpty else { return 0 }
         var inside = [Int](repeating: 0, count: Int(map.components.last?.label ?? 0) + 1)
@@ -580,15 +484,15 @@ public struct CellExtractor: Sendable {
         for c in map.components {
             let w = Double(c.maxX - c.minX + 1), h = Double(c.maxY - c.minY + 1)
             let long = max(w, h), short = min(w, h)
-            guard long >= minGlyphLong * cs, long <= maxGlyphLong * cs, short >= straddleShort * cs,
-                  Double(c.area) >= straddleFill * w * h else { continue }
+            guard long >= tuning.minGlyphLong * cs, long <= tuning.maxGlyphLong * cs, short >= tuning.straddleShort * cs,
+                  Double(c.area) >= tuning.straddleFill * w * h else { continue }
             let inCell = inside[Int(c.label)]
-            guard inCell >= speck, Double(inCell) >= straddleInsideShare * Double(c.area) else { continue }
+            guard inCell >= speck, Double(inCell) >= tuning.straddleInsideShare * Double(c.area) else { continue }
             let cx = Double(c.minX + c.maxX + 1) / 2, cy = Double(c.minY + c.maxY + 1) / 2
             let crossesColumnLine = (c.minX < first && c.maxX >= first) || (c.minX < last && c.maxX >= last)
             let crossesRowLine = (c.minY < first && c.maxY >= first) || (c.minY < last && c.maxY >= last)
-            if (crossesColumnLine && abs(cy - middle) <= maxCentreOffset * cs)
-                || (crossesRowLine && abs(cx - middle) <= maxCentreOffset * cs) {
+            if (crossesColumnLine && abs(cy - middle) <= tuning.maxCentreOffset * cs)
+                || (crossesRowLine && abs(cx - middle) <= tuning.maxCentreOffset * cs) {
                 total += inCell
             }
         }
@@ -598,8 +502,8 @@ public struct CellExtractor: Sendable {
     /// Ink pixels of a mask in the cell's interior (1/`lineBandDivisor` of a cell
     /// inside each lattice line), in pieces of at least `speck` pixels (sensor
     /// noise left out).
-    static func interiorInk(_ mask: BinaryImage, cellSize: Int, margin: Int, speck: Int) -> Int {
-        let (inner, outer) = (margin + cellSize / lineBandDivisor, margin + cellSize - cellSize / lineBandDivisor)
+    func interiorInk(_ mask: BinaryImage, cellSize: Int, margin: Int, speck: Int) -> Int {
+        let (inner, outer) = (margin + cellSize / Self.lineBandDivisor, margin + cellSize - cellSize / Self.lineBandDivisor)
         let side = outer - inner
         guard side > 0 else { return 0 }
         var window = BinaryImage(width: side, height: side)

@@ -21,7 +21,8 @@
 // near-duplicates (every corner within 2 % of a side) only the best scoring is
 // kept; at most `maxCandidates` are returned, best first.
 //
-// Tuning: every number here was chosen by hand on the training photos
+// Tuning: every number here (`LocatorTuning`, but for the polish probe's two sizes) was
+// chosen by hand on the training photos
 // (`TestImages/newspaper`) when the locator was written; none of them has a
 // measurement of its own on record. What is measured is the locator as a whole:
 // `sudokit eval` prints how often some candidate, and the chosen one, lies within
@@ -52,70 +53,28 @@ public struct GridCandidate: Sendable {
 }
 
 public struct GridLocator: Sendable {
-    /// Longest side of the working copy the search runs on (the photo is shrunk
-    /// by a whole factor to fit).
-    public var workingLongSide = 800
-    /// Most candidates returned.
-    public var maxCandidates = 8
-    /// How much darker than its neighbourhood's mean, as a share of that mean, a
-    /// pixel of the working copy must be to count as ink.
-    public var relativeOffset = 0.05
-    /// Candidates scoring this or less are dropped.
-    public var minimumScore = 0.15
-    /// A component may be a grid when its box covers this share of the picture
-    /// (and spans at least 1/`componentsAcross` of the short side each way).
-    public var minComponentShare = 0.03
-    /// Quads covering less than this share of the picture are not considered.
-    public var minQuadShare = 0.02
-    /// A blob may be a cell (or a box) when it spans at least 1/`cellsAcross` of
-    /// the short side (and `minCell` pixels).
-    public var cellsAcross = 40
+    /// The search's sizes, shares and thresholds (`Tuning.locator`, or
+    /// `Tuning.smallGridLocator` for the second pass over a large photo).
+    public var tuning: LocatorTuning
 
-    public init() {}
+    public init(tuning: LocatorTuning = LocatorTuning()) { self.tuning = tuning }
 
-    /// For a grid that is a small part of a large photo (a whole page with the
-    /// puzzle in a corner: the grid 13 % of the frame's width covers 2 % of it): a
-    /// working copy twice as fine, and components, quads and cells down to a
-    /// third (a half) of the usual share of the picture.
-    public static var smallGrids: GridLocator {
-        var l = GridLocator()
-        l.workingLongSide = 1600
-        l.minComponentShare = 0.01
-        l.minQuadShare = 0.01
-        l.cellsAcross = 80
-        return l
-    }
+    /// For a grid that is a small part of a large photo (see `LocatorTuning.smallGrids`).
+    public static var smallGrids: GridLocator { GridLocator(tuning: .smallGrids) }
 
-    /// A picture with a shorter side holds no grid worth reading.
-    static let minPictureSide = 32
-    /// Illumination is flattened over blocks of 1/`blocksAcross` of the working
-    /// copy's short side, at least `minBlock` pixels.
-    static let blocksAcross = 12
-    static let minBlock = 8
-    /// The ink threshold compares each pixel with the mean of a window of
-    /// 1/`windowsAcross` of the short side, at least `minWindow` pixels (made odd).
-    static let windowsAcross = 24
-    static let minWindow = 11
-    /// See `minComponentShare`.
-    static let componentsAcross = 6
-    /// The largest components tried.
-    static let maxComponents = 8
-    /// A candidate whose corners all lie within this share of its mean side of a
-    /// better one's is a duplicate.
-    static let duplicateDistance = 0.02
 
     /// The pictures the search works on: the photo shrunk by `factor`, its
     /// illumination flattened, and the ink mask thresholded from that (nil when
     /// the photo is too small to hold a grid).
     public func workingImages(_ image: GrayImage) -> (factor: Int, small: GrayImage, flat: GrayImage, mask: BinaryImage)? {
-        guard min(image.width, image.height) >= Self.minPictureSide else { return nil }
+        guard min(image.width, image.height) >= tuning.minPictureSide else { return nil }
         let longSide = max(image.width, image.height)
-        let factor = max(1, Int((Double(longSide) / Double(workingLongSide)).rounded(.up)))
+        let factor = max(1, Int((Double(longSide) / Double(tuning.workingLongSide)).rounded(.up)))
         let small = Resampler.downscale(image, by: factor)
         let minSide = min(small.width, small.height)
-        let flat = Binarizer.flattenIllumination(small, block: max(Self.minBlock, minSide / Self.blocksAcross))
-        let mask = Binarizer.adaptiveThreshold(flat, window: max(Self.minWindow, minSide / Self.windowsAcross) | 1,
-                                               relativeOffset: relativeOffset)
+        let flat = Binarizer.flattenIllumination(small, block: max(tuning.minBlock, minSide / tuning.blocksAcross))
+        let mask = Binarizer.adaptiveThreshold(flat, window: max(tuning.minWindow, minSide / tuning.windowsAcross) | 1,
+                                               relativeOffset: tuning.relativeOffset)
         return (factor, small, flat, mask)
     }
 
@@ -144,20 +103,20 @@ public struct GridLocator: Sendable {
         /// The quad's score (nil when not scored or not usable).
         @discardableResult
         func consider(_ q: Quad, _ source: GridCandidate.Source, score: Bool, nest: Bool) -> Double? {
-            guard q.isConvex, q.area >= minQuadShare * imageArea, let lines = Self.lineProfiles(q, image: flat, joined: joinLines) else { return nil }
+            guard q.isConvex, q.area >= tuning.minQuadShare * imageArea, let lines = self.lineProfiles(q, image: flat, joined: joinLines) else { return nil }
             var value: Double?
             if score {
                 let full = Quad(q.canonicalOrder.corners.map { $0 * Double(factor) })
-                value = Self.gridScore(lines)
+                value = self.gridScore(lines)
                 candidates.append(GridCandidate(quad: full, score: value!, source: source))
             }
-            if nest { lattices += Self.latticesInside(q, lines) }
+            if nest { lattices += self.latticesInside(q, lines) }
             return value
         }
         func consider(_ list: [(quad: Quad, source: GridCandidate.Source, fallback: Quad?)]) {
             for (q, source, fallback) in list {
                 let value = consider(q, source, score: true, nest: true)
-                if let fallback, (value ?? 0) < Self.clearGrid { consider(fallback, source, score: true, nest: true) }
+                if let fallback, (value ?? 0) < tuning.clearGrid { consider(fallback, source, score: true, nest: true) }
             }
         }
         consider(quads)
@@ -167,8 +126,8 @@ public struct GridLocator: Sendable {
         // cells. A grid without an outer border (or with a hairline one the
         // threshold misses) closes only its inner 7 x 7 cells: the grid is that
         // cluster grown by 9/7.
-        if !candidates.contains(where: { $0.score >= Self.clearGridWithoutCells }) {
-            let cells = Self.cellClusters(mask, minSide: minSide, cellsAcross: cellsAcross).map { q in
+        if !candidates.contains(where: { $0.score >= tuning.clearGridWithoutCells }) {
+            let cells = self.cellClusters(mask, minSide: minSide, cellsAcross: tuning.cellsAcross).map { q in
                 let c = q.center
                 return (quad: q, source: GridCandidate.Source.cells, fallback: Optional(Quad(q.corners.map { c + ($0 - c) * (9.0 / 7.0) })))
             }
@@ -181,14 +140,14 @@ public struct GridLocator: Sendable {
         // components are found again with every gap of a pixel closed. A grid
         // without a border whose cell lines are that faint still shows its heavy
         // box lines: a `#` whose ends mark the grid's edges.
-        if !candidates.contains(where: { $0.score >= Self.clearGrid }) {
+        if !candidates.contains(where: { $0.score >= tuning.clearGrid }) {
             joinLines = true
             let joined = ComponentLabeler.label(Morphology.dilate(mask, radius: 1), minArea: minSide)
             // The quads already tried are probed again, hairlines now counting.
             consider(quads + componentQuads(joined, minSide: minSide, imageArea: imageArea))
             for m in [map, joined] {
                 for c in bigComponents(m, minSide: minSide, imageArea: imageArea) {
-                    if let q = Self.boxLinesQuad(of: c, map: m) { consider(q, .boxLines, score: true, nest: true) }
+                    if let q = self.boxLinesQuad(of: c, map: m) { consider(q, .boxLines, score: true, nest: true) }
                 }
             }
         }
@@ -199,14 +158,14 @@ public struct GridLocator: Sendable {
         // candidate when it scores clearly higher.
         candidates.sort { $0.score > $1.score }
         var polished: [Quad] = []
-        for i in candidates.indices.prefix(Self.polishedCandidates)
-            where candidates[i].score < Self.polishBelow && candidates[i].score > Self.polishAbove {
+        for i in candidates.indices.prefix(tuning.polishedCandidates)
+            where candidates[i].score < tuning.polishBelow && candidates[i].score > tuning.polishAbove {
             var q = Quad(candidates[i].quad.corners.map { $0 * (1 / Double(factor)) })
-            for _ in 0..<Self.polishRounds {
-                guard let p = Self.polish(q, image: flat), p.isConvex, p.area >= minQuadShare * imageArea,
-                      let lines = Self.lineProfiles(p, image: flat, joined: joinLines) else { break }
-                let score = Self.gridScore(lines)
-                guard score >= candidates[i].score + Self.polishGain else { break }
+            for _ in 0..<tuning.polishRounds {
+                guard let p = self.polish(q, image: flat), p.isConvex, p.area >= tuning.minQuadShare * imageArea,
+                      let lines = self.lineProfiles(p, image: flat, joined: joinLines) else { break }
+                let score = self.gridScore(lines)
+                guard score >= candidates[i].score + tuning.polishGain else { break }
                 q = p.canonicalOrder
                 candidates[i] = GridCandidate(quad: Quad(q.corners.map { $0 * Double(factor) }), score: score,
                                               source: candidates[i].source)
@@ -217,17 +176,17 @@ public struct GridLocator: Sendable {
         // fold, a frame) leaves a cell too many across: the lattice inside the
         // polished quad is the grid.
         for q in polished {
-            guard let lines = Self.lineProfiles(q, image: flat, joined: joinLines) else { continue }
-            for l in Self.latticesInside(q, lines, heavyLines: true) { consider(l, .lattice, score: true, nest: false) }
+            guard let lines = self.lineProfiles(q, image: flat, joined: joinLines) else { continue }
+            for l in self.latticesInside(q, lines, heavyLines: true) { consider(l, .lattice, score: true, nest: false) }
         }
         candidates.sort { $0.score > $1.score }
         var kept: [GridCandidate] = []
-        for c in candidates where c.score > minimumScore {
-            if kept.contains(where: { $0.quad.maxCornerDistance(to: c.quad) < Self.duplicateDistance * c.quad.meanSide }) {
+        for c in candidates where c.score > tuning.minimumScore {
+            if kept.contains(where: { $0.quad.maxCornerDistance(to: c.quad) < tuning.duplicateDistance * c.quad.meanSide }) {
                 continue
             }
             kept.append(c)
-            if kept.count == maxCandidates { break }
+            if kept.count == tuning.maxCandidates { break }
         }
         return kept
     }
@@ -236,11 +195,11 @@ public struct GridLocator: Sendable {
     func bigComponents(_ map: ComponentMap, minSide: Int, imageArea: Double) -> ArraySlice<Component> {
         map.components
             .filter {
-                Double($0.boxArea) >= minComponentShare * imageArea
-                    && $0.width >= minSide / Self.componentsAcross && $0.height >= minSide / Self.componentsAcross
+                Double($0.boxArea) >= tuning.minComponentShare * imageArea
+                    && $0.width >= minSide / tuning.componentsAcross && $0.height >= minSide / tuning.componentsAcross
             }
             .sorted { $0.boxArea > $1.boxArea }
-            .prefix(Self.maxComponents)
+            .prefix(tuning.maxComponents)
     }
 
     /// Quads of the largest components of `map`: each component's extreme
@@ -250,60 +209,35 @@ public struct GridLocator: Sendable {
         -> [(quad: Quad, source: GridCandidate.Source, fallback: Quad?)] {
         var quads: [(quad: Quad, source: GridCandidate.Source, fallback: Quad?)] = []
         for c in bigComponents(map, minSide: minSide, imageArea: imageArea) {
-            guard let q = Self.quad(of: c) else { continue }
-            let refined = Self.refine(q, component: c, map: map) ?? q
+            guard let q = self.quad(of: c) else { continue }
+            let refined = self.refine(q, component: c, map: map) ?? q
             // A grid whose lines are too faint to join up leaves a component of its
             // strong parts only (the edges of shaded boxes, a cross of them): its
             // extreme points are not the grid's corners, but its box, polished onto
             // the border, is.
             let box = Quad(Point(Double(c.minX), Double(c.minY)), Point(Double(c.maxX + 1), Double(c.minY)),
                            Point(Double(c.maxX + 1), Double(c.maxY + 1)), Point(Double(c.minX), Double(c.maxY + 1)))
-            let distinct = box.maxCornerDistance(to: q) > Self.duplicateDistance * q.meanSide
+            let distinct = box.maxCornerDistance(to: q) > tuning.duplicateDistance * q.meanSide
             quads.append((refined, .contour, distinct ? box : nil))
             if refined != q { quads.append((q, .contour, nil)) }
         }
         return quads
     }
 
-    /// A blob may be a cell (or a box) when it spans at least `minCell` pixels (and
-    /// 1/`cellsAcross` of the short side), and at most `maxBlobShare` of it.
-    static let minCell = 4
-    static let maxBlobShare = (numerator: 10, denominator: 22)
-    /// A cell's width over its height lies strictly between these.
-    static let minBlobAspect = 0.6
-    static let maxBlobAspect = 1.66
-    /// A cell fills at least this share of its box.
-    static let minBlobFill = 0.55
-    /// Blobs cluster when their centres are within this many blob sizes...
-    static let clusterReach = 1.7
-    /// ...and their sizes' ratio lies strictly between these.
-    static let minSizeRatio = 0.7
-    static let maxSizeRatio = 1.43
-    /// A cluster is a grid's cells with at least this many members, or its boxes
-    /// with a count in `boxClusterCounts` and blobs at least `boxInCells` smallest
-    /// cells wide.
-    static let minClusterCells = 20
-    static let boxClusterCounts = 7...12
-    static let boxInCells = 3.0
-    /// The largest clusters kept.
-    static let maxClusters = 3
-    /// A grid line's width, as a share of a cell, by which a cluster's quad is
-    /// widened on every side.
-    static let lineWidthPerCell = 0.06
 
     /// Quads around clusters of similar, square, white blobs lying side by side:
     /// a grid's 81 cells, or its nine boxes when the thin cell lines are too faint
     /// to close the cells. Each quad is widened by about a grid line's width.
-    static func cellClusters(_ mask: BinaryImage, minSide: Int, cellsAcross: Int) -> [Quad] {
+    func cellClusters(_ mask: BinaryImage, minSide: Int, cellsAcross: Int) -> [Quad] {
         var paper = mask
         for i in 0..<paper.bits.count { paper.bits[i] ^= 1 }
-        let minCell = max(Self.minCell, minSide / cellsAcross)
-        let maxBlob = minSide * Self.maxBlobShare.numerator / Self.maxBlobShare.denominator
+        let minCell = max(tuning.minCell, minSide / cellsAcross)
+        let maxBlob = minSide * tuning.maxBlobShare.numerator / tuning.maxBlobShare.denominator
         let blobs = ComponentLabeler.label(paper, minArea: minCell * minCell / 2).components.filter {
             $0.width >= minCell && $0.height >= minCell && $0.width <= maxBlob && $0.height <= maxBlob
-                && Double($0.width) / Double($0.height) > Self.minBlobAspect
-                && Double($0.width) / Double($0.height) < Self.maxBlobAspect
-                && Double($0.area) >= Self.minBlobFill * Double($0.boxArea)
+                && Double($0.width) / Double($0.height) > tuning.minBlobAspect
+                && Double($0.width) / Double($0.height) < tuning.maxBlobAspect
+                && Double($0.area) >= tuning.minBlobFill * Double($0.boxArea)
         }.sorted { $0.center.x < $1.center.x }
         // Cluster: blobs of similar size whose centres are within reach.
         // Blobs are sorted by centre x, so each looks only at those within reach.
@@ -322,25 +256,25 @@ public struct GridLocator: Sendable {
             while i < members.count {
                 let a = blobs[members[i]]
                 let size = Double(a.width + a.height) / 2
-                let reach = Self.clusterReach * size
+                let reach = tuning.clusterReach * size
                 var j = firstIndex(atLeast: a.center.x - reach)
                 while j < blobs.count && xs[j] <= a.center.x + reach {
                     defer { j += 1 }
                     guard owner[j] < 0 else { continue }
                     let b = blobs[j]
                     let sb = Double(b.width + b.height) / 2
-                    guard sb > size * Self.minSizeRatio && sb < size * Self.maxSizeRatio else { continue }
+                    guard sb > size * tuning.minSizeRatio && sb < size * tuning.maxSizeRatio else { continue }
                     let distance = a.center.distance(to: b.center)
                     if distance < reach { owner[j] = seed; members.append(j) }
                 }
                 i += 1
             }
             let size = members.map { Double(blobs[$0].width) }.reduce(0, +) / Double(members.count)
-            let cells = members.count >= Self.minClusterCells
-            let boxes = Self.boxClusterCounts.contains(members.count) && size >= Self.boxInCells * Double(minCell)
+            let cells = members.count >= tuning.minClusterCells
+            let boxes = tuning.boxClusterCounts.contains(members.count) && size >= tuning.boxInCells * Double(minCell)
             if cells || boxes { clusters.append(members) }
         }
-        return clusters.sorted { $0.count > $1.count }.prefix(Self.maxClusters).compactMap { members -> Quad? in
+        return clusters.sorted { $0.count > $1.count }.prefix(tuning.maxClusters).compactMap { members -> Quad? in
             let parts = members.map { blobs[$0] }
             let tl = parts.map { $0.extremes[0] }.min { $0.x + $0.y < $1.x + $1.y }!
             let tr = parts.map { $0.extremes[1] }.max { $0.x - $0.y < $1.x - $1.y }!
@@ -349,14 +283,14 @@ public struct GridLocator: Sendable {
             let inner = Quad(tl, tr, br, bl)
             guard inner.isConvex else { return nil }
             let c = inner.center
-            let grow = 1 + 2 * (inner.meanSide / 9 * Self.lineWidthPerCell) / inner.meanSide
+            let grow = 1 + 2 * (inner.meanSide / 9 * tuning.lineWidthPerCell) / inner.meanSide
             return Quad(inner.corners.map { c + ($0 - c) * grow })
         }
     }
 
     /// The quad through a component's extreme points: diagonal extremes for a grid
     /// seen nearly square-on, axis extremes for one turned near 45°; the larger wins.
-    static func quad(of c: Component) -> Quad? {
+    func quad(of c: Component) -> Quad? {
         let e = c.extremes
         let diagonal = Quad(e[0], e[1], e[2], e[3])
         let axis = Quad(e[4], e[5], e[6], e[7])
@@ -364,42 +298,28 @@ public struct GridLocator: Sendable {
         return best
     }
 
-    /// Sides shorter than this (pixels) are not refitted.
-    static let minRefinedSide = 8.0
-    /// The border is looked for this far either side of a quad's side: a share of
-    /// the side's length, at least `minBorderReach` pixels.
-    static let borderReachShare = 0.06
-    static let minBorderReach = 4.0
-    /// Points sampled along each side, over the part from `borderSpanStart` of its
-    /// length, `borderSpanLength` long (the corners' ends are left out).
-    static let borderSamples = 40
-    static let borderSpanStart = 0.08
-    static let borderSpanLength = 0.84
     /// A side is refitted only when this many samples found the border (a third).
-    static let minBorderHits = borderSamples / 3
-    /// A refined quad whose corners moved more than this share of the mean side is
-    /// dropped.
-    static let maxRefineShift = 0.12
+    var minBorderHits: Int { tuning.borderSamples / 3 }
 
     /// Refits each side of `quad` to the outermost pixels of the component along
     /// that side (least squares, twice, dropping outliers), and intersects the lines.
     /// Nil when a side has too few border points or the result strays far.
-    static func refine(_ quad: Quad, component c: Component, map: ComponentMap) -> Quad? {
+    func refine(_ quad: Quad, component c: Component, map: ComponentMap) -> Quad? {
         let q = quad.signedArea >= 0 ? quad : Quad([quad.corners[0], quad.corners[3], quad.corners[2], quad.corners[1]])
         var lines: [(Point, Point)] = []  // point on line, unit direction
         let center = q.center
         for i in 0..<4 {
             let a = q.corners[i], b = q.corners[(i + 1) % 4]
             let len = a.distance(to: b)
-            guard len > Self.minRefinedSide else { return nil }
+            guard len > tuning.minRefinedSide else { return nil }
             let dir = (b - a) * (1 / len)
             var normal = Point(dir.y, -dir.x)
             if normal.dot(a.lerp(b, 0.5) - center) < 0 { normal = normal * -1 }  // outward
-            let reach = max(Self.minBorderReach, Self.borderReachShare * len)
+            let reach = max(tuning.minBorderReach, tuning.borderReachShare * len)
             var points: [Point] = []
-            let samples = Self.borderSamples
+            let samples = tuning.borderSamples
             for s in 1..<samples {
-                let t = Self.borderSpanStart + Self.borderSpanLength * Double(s) / Double(samples)
+                let t = tuning.borderSpanStart + tuning.borderSpanLength * Double(s) / Double(samples)
                 let base = a.lerp(b, t)
                 // Walk from outside inwards; the first pixel of the component is the border.
                 var d = reach
@@ -413,7 +333,7 @@ public struct GridLocator: Sendable {
                     d -= 0.5
                 }
             }
-            guard points.count >= Self.minBorderHits, let line = fitLine(points) else { return nil }
+            guard points.count >= minBorderHits, let line = fitLine(points) else { return nil }
             lines.append(line)
         }
         var corners: [Point] = []
@@ -425,18 +345,14 @@ public struct GridLocator: Sendable {
             corners.append(p1 + d1 * t)
         }
         let refined = Quad(corners)
-        guard refined.isConvex, refined.maxCornerDistance(to: q) < Self.maxRefineShift * q.meanSide else { return nil }
+        guard refined.isConvex, refined.maxCornerDistance(to: q) < tuning.maxRefineShift * q.meanSide else { return nil }
         return refined
     }
 
-    /// Points farther off the first fit than this many pixels, or this many
-    /// standard deviations of the residuals if more, are outliers.
-    static let outlierPixels = 1.5
-    static let outlierDeviations = 2.5
 
     /// Total least-squares line through `points`, refitted once without points more
     /// than 1.5 px (or 2.5 standard deviations) off. Returns a point and unit direction.
-    static func fitLine(_ points: [Point]) -> (Point, Point)? {
+    func fitLine(_ points: [Point]) -> (Point, Point)? {
         func fit(_ pts: [Point]) -> (Point, Point)? {
             guard pts.count >= 2 else { return nil }
             let n = Double(pts.count)
@@ -449,24 +365,11 @@ public struct GridLocator: Sendable {
         guard let first = fit(points) else { return nil }
         let residuals = points.map { abs(($0 - first.0).cross(first.1)) }
         let sd = (residuals.map { $0 * $0 }.reduce(0, +) / Double(points.count)).squareRoot()
-        let limit = max(Self.outlierPixels, Self.outlierDeviations * sd)
+        let limit = max(tuning.outlierPixels, tuning.outlierDeviations * sd)
         let inliers = zip(points, residuals).filter { $0.1 <= limit }.map(\.0)
         return fit(inliers.count >= points.count / 2 ? inliers : points)
     }
 
-    /// Side of the square warps used for scoring and lattice search (32 px a cell).
-    static let probeSize = 288
-    /// The probe's ink threshold: window (pixels) and offset (share of the mean).
-    /// Measured with the components' boxes as quads: offset 0.05 against 0.08
-    /// read 152 of the 160 training photos exactly instead of 148 (145 solved
-    /// instead of 139), 318 of 343 with the synthetic sets instead of 315.
-    static let probeWindow = 15
-    static let probeOffset = 0.05
-    /// A line is a run of ink at least this share of a cell long (a digit's stroke
-    /// is shorter).
-    static let lineRun = (numerator: 7, denominator: 10)
-    /// A grid line counts as covered within this many pixels of where it belongs.
-    static let lineTolerance = 2
 
     /// For each row and each column of the rectified `quad`, the share of it covered
     /// by long horizontal (respectively vertical) line ink.
@@ -482,10 +385,10 @@ public struct GridLocator: Sendable {
     /// `joined`: ink is first joined across each line direction
     /// (`Morphology.joinedAcross`), so that a hairline drawn at a slight slant,
     /// broken where it steps from row to row, still counts as a line.
-    static func lineProfiles(_ quad: Quad, image: GrayImage, joined: Bool = false) -> LineProfiles? {
-        guard let warped = Warper.warp(image, quad: quad, size: probeSize, antialias: false) else { return nil }
-        let mask = Binarizer.adaptiveThreshold(warped, window: probeWindow, relativeOffset: probeOffset)
-        let run = probeSize / 9 * lineRun.numerator / lineRun.denominator
+    func lineProfiles(_ quad: Quad, image: GrayImage, joined: Bool = false) -> LineProfiles? {
+        guard let warped = Warper.warp(image, quad: quad, size: tuning.probeSize, antialias: false) else { return nil }
+        let mask = Binarizer.adaptiveThreshold(warped, window: tuning.probeWindow, relativeOffset: tuning.probeOffset)
+        let run = tuning.probeSize / 9 * tuning.lineRun.numerator / tuning.lineRun.denominator
         let horizontal = Morphology.horizontalLines(joined ? Morphology.joinedAcross(mask, horizontal: true) : mask, length: run)
         let vertical = Morphology.verticalLines(joined ? Morphology.joinedAcross(mask, horizontal: false) : mask, length: run)
         return LineProfiles(rows: profile(horizontal, horizontal: true), cols: profile(vertical, horizontal: false),
@@ -495,15 +398,15 @@ public struct GridLocator: Sendable {
     /// Share of each expected grid line (k/9 of the side, ±2 px) covered by line
     /// ink, averaged over the 20 lines, less the coverage half a cell away from
     /// them (where a grid has none but ruled text or a frame's hatching may).
-    static func gridScore(_ lines: LineProfiles) -> Double {
-        let pitch = Double(probeSize) / 9
+    func gridScore(_ lines: LineProfiles) -> Double {
+        let pitch = Double(tuning.probeSize) / 9
         func coverage(_ p: [Double], _ offset: Double) -> Double {
             var total = 0.0
             let count = offset == 0 ? 10 : 9
             for k in 0..<count {
                 let c = Int((Double(k) * pitch + offset).rounded())
                 var best = 0.0
-                for d in -lineTolerance...lineTolerance where c + d >= 0 && c + d < p.count { best = max(best, p[c + d]) }
+                for d in -tuning.lineTolerance...tuning.lineTolerance where c + d >= 0 && c + d < p.count { best = max(best, p[c + d]) }
                 total += min(1, best)
             }
             return total / Double(count)
@@ -514,7 +417,7 @@ public struct GridLocator: Sendable {
     }
 
     /// For each row (or column) of a line mask, the share of its length that is ink.
-    static func profile(_ mask: BinaryImage, horizontal: Bool) -> [Double] {
+    func profile(_ mask: BinaryImage, horizontal: Bool) -> [Double] {
         let n = horizontal ? mask.height : mask.width
         let len = horizontal ? mask.width : mask.height
         var counts = [Int32](repeating: 0, count: n)
@@ -538,32 +441,7 @@ public struct GridLocator: Sendable {
         return counts.map { Double($0) / Double(len) }
     }
 
-    /// A comb starting within this many probe pixels of the quad's edge, and
-    /// spanning it to within `sameQuadSpan` pixels, is the quad itself.
-    static let sameQuadStart = 4.0
-    static let sameQuadSpan = 8.0
 
-    /// A quad scoring this much shows a grid clearly: its fallback is not tried.
-    static let clearGrid = 0.5
-    /// A component quad scoring this much shows the grid so clearly that the
-    /// grid's cells are not searched for (the search costs a third of locating).
-    static let clearGridWithoutCells = 0.7
-    /// How many of the best scoring quads are polished.
-    static let polishedCandidates = 4
-    /// Rounds of polishing (each from the last, while the score rises): a side can
-    /// be found only once its neighbours are near their borders.
-    static let polishRounds = 3
-    /// A polished quad must score this much more than its candidate to replace
-    /// it: a quad on its border already gains next to nothing, and moving it by a
-    /// pixel or two towards the lines' centres changes the cells read.
-    static let polishGain = 0.05
-    /// Only quads scoring below this are polished: one scoring higher lies on its
-    /// lines already. (Polishing every quad moved good framings of the training
-    /// photos by a pixel or two and cost 2 proofs.)
-    static let polishBelow = 0.6
-    /// ... and above this: quads showing next to no grid lines (text, pictures)
-    /// are not worth the time.
-    static let polishAbove = 0.05
     /// The polishing probe: `polishCell` pixels a cell, the quad and a cell more on
     /// every side.
     static let polishCell = 32
@@ -571,9 +449,6 @@ public struct GridLocator: Sendable {
     /// Points sampled along each side (over its middle 80 %); a side moves only
     /// when a line through the ends of line runs of a third of them is found.
     static let polishSamples = 48
-    /// A sample supports a line when one of its runs ends within this many probe
-    /// pixels of it.
-    static let polishTolerance = 2
     /// `polish`'s offsets of a line from its first sample at each sample: at
     /// `(d + 2 * reach) * polishSamples + k`, the offset at sample `k` of a line
     /// whose last sample lies `d` pixels (-2 reach...2 reach) from its first,
@@ -582,9 +457,9 @@ public struct GridLocator: Sendable {
     /// TestImages/phone-full: `polish` 2.0 % of the CPU of scanning them, libm's
     /// rounding 0.7 % more).
     static let polishSteps: [Int] = {
-        let reach = polishCell * 5 / 4
+        let reach = Self.polishCell * 5 / 4
         return (-2 * reach...2 * reach).flatMap { d in
-            (0..<polishSamples).map { k in Int((Double(d) * Double(k) / Double(polishSamples - 1)).rounded()) }
+            (0..<Self.polishSamples).map { k in Int((Double(d) * Double(k) / Double(Self.polishSamples - 1)).rounded()) }
         }
     }()
 
@@ -593,33 +468,33 @@ public struct GridLocator: Sendable {
     /// of a cell off (an extreme point pulled by a title touching the grid, a
     /// comb on a bent page) goes back onto the border. A side with no border line
     /// near it stays. Nil when the probe cannot be made.
-    static func polish(_ quad: Quad, image: GrayImage) -> Quad? {
-        let cell = Double(polishCell), inner = 9 * cell, size = 11 * polishCell
+    func polish(_ quad: Quad, image: GrayImage) -> Quad? {
+        let cell = Double(Self.polishCell), inner = 9 * cell, size = 11 * Self.polishCell
         guard let toQuad = Homography(squareOfSide: inner, to: quad) else { return nil }
         let grown = Quad([Point(-cell, -cell), Point(inner + cell, -cell), Point(inner + cell, inner + cell),
                           Point(-cell, inner + cell)].map(toQuad.apply))
         guard let toPhoto = Homography(squareOfSide: Double(size), to: grown),
               let warped = Warper.warp(image, quad: grown, size: size, antialias: false) else { return nil }
-        let mask = Binarizer.adaptiveThreshold(warped, window: probeWindow, relativeOffset: probeOffset)
-        let run = polishCell * lineRun.numerator / lineRun.denominator
+        let mask = Binarizer.adaptiveThreshold(warped, window: tuning.probeWindow, relativeOffset: tuning.probeOffset)
+        let run = Self.polishCell * tuning.lineRun.numerator / tuning.lineRun.denominator
         let horizontal = Morphology.horizontalLines(mask, length: run)
         let vertical = Morphology.verticalLines(mask, length: run)
-        let reach = polishCell * 5 / 4
+        let reach = Self.polishCell * 5 / 4
         // Sides: top, right, bottom, left; each as (expected position, line ink,
         // horizontal?, is the outer end the low end?).
-        let low = polishCell, high = 10 * polishCell
+        let low = Self.polishCell, high = 10 * Self.polishCell
         let sides: [(expected: Int, lines: BinaryImage, horizontal: Bool, outerLow: Bool)] = [
             (low, horizontal, true, true), (high, vertical, false, false),
             (high, horizontal, true, false), (low, vertical, false, true),
         ]
-        let positions = (0..<polishSamples).map { Int(cell + inner * (0.1 + 0.8 * Double($0) / Double(polishSamples - 1))) }
+        let positions = (0..<Self.polishSamples).map { Int(cell + inner * (0.1 + 0.8 * Double($0) / Double(Self.polishSamples - 1))) }
         var fitted: [(Point, Point)] = []
         for side in sides {
             // Per sample: the outer ends of the runs of line ink within reach, and
             // which offsets from the expected position lie within tolerance of one.
-            var ends = [[Int]](repeating: [], count: polishSamples)
+            var ends = [[Int]](repeating: [], count: Self.polishSamples)
             let span = 2 * reach + 1
-            var near = [Bool](repeating: false, count: polishSamples * span)
+            var near = [Bool](repeating: false, count: Self.polishSamples * span)
             for (k, along) in positions.enumerated() {
                 func ink(_ d: Int) -> Bool {
                     guard d >= 0, d < size else { return false }
@@ -635,7 +510,7 @@ public struct GridLocator: Sendable {
                     let outer = side.outerLow ? start : end + 1
                     ends[k].append(outer)
                     let centre = outer - side.expected + reach
-                    let lo = max(0, centre - polishTolerance), hi = min(span - 1, centre + polishTolerance)
+                    let lo = max(0, centre - tuning.polishTolerance), hi = min(span - 1, centre + tuning.polishTolerance)
                     if lo <= hi { for o in lo...hi { near[k * span + o] = true } }
                     d = end + 1
                 }
@@ -643,12 +518,12 @@ public struct GridLocator: Sendable {
             // The line (offsets at the first and the last sample) that most samples
             // support; of equals, the outermost (a border, not the first inner line).
             var best: (support: Int, outer: Int, a: Int, b: Int)?
-            let steps = polishSteps
+            let steps = Self.polishSteps
             for a in -reach...reach {
                 for b in -reach...reach {
                     var support = 0
-                    let row = (b - a + 2 * reach) * polishSamples
-                    for k in 0..<polishSamples where near[k * span + reach + a + steps[row + k]] {
+                    let row = (b - a + 2 * reach) * Self.polishSamples
+                    for k in 0..<Self.polishSamples where near[k * span + reach + a + steps[row + k]] {
                         support += 1
                     }
                     let outer = side.outerLow ? -(a + b) : a + b
@@ -659,17 +534,17 @@ public struct GridLocator: Sendable {
             }
             let e = Double(side.expected)
             var points: [Point] = []
-            if let b = best, b.support >= polishSamples / 3 {
+            if let b = best, b.support >= Self.polishSamples / 3 {
                 for (k, along) in positions.enumerated() {
-                    let at = Double(side.expected + b.a) + Double(b.b - b.a) * Double(k) / Double(polishSamples - 1)
+                    let at = Double(side.expected + b.a) + Double(b.b - b.a) * Double(k) / Double(Self.polishSamples - 1)
                     if let o = ends[k].min(by: { abs(Double($0) - at) < abs(Double($1) - at) }),
-                       abs(Double(o) - at) <= Double(polishTolerance) {
+                       abs(Double(o) - at) <= Double(tuning.polishTolerance) {
                         let x = Double(along) + 0.5
                         points.append(side.horizontal ? Point(x, Double(o)) : Point(Double(o), x))
                     }
                 }
             }
-            if points.count >= polishSamples / 3, let line = fitLine(points) {
+            if points.count >= Self.polishSamples / 3, let line = fitLine(points) {
                 fitted.append(line)
             } else {
                 fitted.append(side.horizontal ? (Point(0, e), Point(1, 0)) : (Point(e, 0), Point(0, 1)))
@@ -689,14 +564,14 @@ public struct GridLocator: Sendable {
     /// spaced lines in each direction (unless it is the quad itself), and the grid
     /// whose edges are where the comb's lines end (see `lineEnds`), when that
     /// differs. Empty when no comb covers its lines well.
-    static func latticesInside(_ quad: Quad, _ lines: LineProfiles, heavyLines: Bool = false) -> [Quad] {
-        guard let toSource = Homography(squareOfSide: Double(probeSize), to: quad),
+    func latticesInside(_ quad: Quad, _ lines: LineProfiles, heavyLines: Bool = false) -> [Quad] {
+        guard let toSource = Homography(squareOfSide: Double(tuning.probeSize), to: quad),
               let rows = bestComb(lines.rows, heavyLines: heavyLines),
               let cols = bestComb(lines.cols, heavyLines: heavyLines) else { return [] }
         var found: [Quad] = []
-        let s = Double(probeSize)
-        if !(rows.start < sameQuadStart && cols.start < sameQuadStart
-            && abs(rows.pitch * 9 - s) < sameQuadSpan && abs(cols.pitch * 9 - s) < sameQuadSpan) {
+        let s = Double(tuning.probeSize)
+        if !(rows.start < tuning.sameQuadStart && cols.start < tuning.sameQuadStart
+            && abs(rows.pitch * 9 - s) < tuning.sameQuadSpan && abs(cols.pitch * 9 - s) < tuning.sameQuadSpan) {
             let x0 = cols.start, x1 = cols.start + 9 * cols.pitch
             let y0 = rows.start, y1 = rows.start + 9 * rows.pitch
             // The outer comb lines are pixel rows; the grid's outer edge is half a line further out.
@@ -710,14 +585,6 @@ public struct GridLocator: Sendable {
         return found
     }
 
-    /// A comb line counts when its run spans at least this many pitches.
-    static let minLineEndSpan = 6.0
-    /// Gaps in a line's ink up to this many probe pixels are bridged (blur, print).
-    static let lineEndGap = 3
-    /// Lines whose ends must be seen for the ends to count.
-    static let minLineEnds = 5
-    /// The ends must give a pitch within this share of the comb's.
-    static let lineEndPitchTolerance = 0.15
 
     /// A grid's lines run from one edge of it to the other, whether or not it has
     /// an outer border, and stop there: where the comb's lines end, across the
@@ -729,7 +596,7 @@ public struct GridLocator: Sendable {
     /// the medians of the runs' starts and ends (past the last pixel) are the edges.
     /// Nil when fewer than `minLineEnds` lines span `minLineEndSpan` pitches, or
     /// when the edges' pitch is off the perpendicular comb's.
-    static func lineEnds(_ mask: BinaryImage, horizontal: Bool, comb: (start: Double, pitch: Double, coverage: Double),
+    func lineEnds(_ mask: BinaryImage, horizontal: Bool, comb: (start: Double, pitch: Double, coverage: Double),
                          across: (start: Double, pitch: Double, coverage: Double)) -> (low: Double, high: Double)? {
         let n = horizontal ? mask.width : mask.height
         let mid = Int((across.start + 4.5 * across.pitch).rounded())
@@ -740,40 +607,33 @@ public struct GridLocator: Sendable {
             var best: (low: Int, high: Int)?
             for line in (c - 1)...(c + 1) where line >= 0 && line < (horizontal ? mask.height : mask.width) {
                 func ink(_ a: Int) -> Bool { horizontal ? mask[a, line] : mask[line, a] }
-                guard let seed = (0...lineEndGap).lazy.flatMap({ [mid - $0, mid + $0] })
+                guard let seed = (0...tuning.lineEndGap).lazy.flatMap({ [mid - $0, mid + $0] })
                     .first(where: { $0 >= 0 && $0 < n && ink($0) }) else { continue }
                 var low = seed, high = seed
                 var p = seed - 1, gap = 0
-                while p >= 0, gap <= lineEndGap { if ink(p) { low = p; gap = 0 } else { gap += 1 }; p -= 1 }
+                while p >= 0, gap <= tuning.lineEndGap { if ink(p) { low = p; gap = 0 } else { gap += 1 }; p -= 1 }
                 p = seed + 1; gap = 0
-                while p < n, gap <= lineEndGap { if ink(p) { high = p; gap = 0 } else { gap += 1 }; p += 1 }
+                while p < n, gap <= tuning.lineEndGap { if ink(p) { high = p; gap = 0 } else { gap += 1 }; p += 1 }
                 if best == nil || high - low > best!.high - best!.low { best = (low, high) }
             }
-            if let b = best, Double(b.high - b.low + 1) >= minLineEndSpan * across.pitch {
+            if let b = best, Double(b.high - b.low + 1) >= tuning.minLineEndSpan * across.pitch {
                 lows.append(b.low)
                 highs.append(b.high + 1)
             }
         }
-        guard lows.count >= minLineEnds else { return nil }
+        guard lows.count >= tuning.minLineEnds else { return nil }
         let low = Double(lows.sorted()[lows.count / 2]), high = Double(highs.sorted()[highs.count / 2])
-        guard abs((high - low) / 9 - across.pitch) <= lineEndPitchTolerance * across.pitch else { return nil }
+        guard abs((high - low) / 9 - across.pitch) <= tuning.lineEndPitchTolerance * across.pitch else { return nil }
         return (low, high)
     }
 
-    /// A comb's pitch is at least 1/`minPitchDivisor` of the profile.
-    static let minPitchDivisor = 14.0
-    /// Bonus per comb span (as a share of the profile), so that of two combs
-    /// covering about equally the larger wins (a grid over its own boxes).
-    static let largerCombBonus = 0.02
-    /// Combs whose value (coverage plus bonus) is below this are no lattice.
-    static let minCombValue = 0.5
 
     /// The start and pitch of the ten evenly spaced lines best covered in `profile`,
     /// with pitch at least 1/14 of the profile, and the comb's value: the lines'
     /// mean coverage plus a small bonus for a larger comb. Nil when the best value
     /// is below one half. With `heavyLines`, a comb a cell to either side that
     /// covers about as well is taken when its box lines are the heavier.
-    static func bestComb(_ profile: [Double], heavyLines: Bool = false) -> (start: Double, pitch: Double, coverage: Double)? {
+    func bestComb(_ profile: [Double], heavyLines: Bool = false) -> (start: Double, pitch: Double, coverage: Double)? {
         let n = profile.count
         // Smooth by taking the max over ±1 so a comb slightly off a line still counts.
         var p = profile
@@ -785,10 +645,10 @@ public struct GridLocator: Sendable {
             for k in 0...9 {
                 total += min(1, p[min(n - 1, Int(roundedToNearest(start + Double(k) * pitch)))])
             }
-            return total / 10 + largerCombBonus * pitch * 9 / Double(n)
+            return total / 10 + tuning.largerCombBonus * pitch * 9 / Double(n)
         }
         var best: (Double, Double, Double)? = nil
-        var pitch = Double(n) / minPitchDivisor
+        var pitch = Double(n) / tuning.minPitchDivisor
         while pitch * 9 < Double(n) {
             var start = 0.0
             while start + 9 * pitch < Double(n) {
@@ -798,7 +658,7 @@ public struct GridLocator: Sendable {
             }
             pitch += 0.5
         }
-        guard let b = best, b.2 >= minCombValue else { return nil }
+        guard let b = best, b.2 >= tuning.minCombValue else { return nil }
         guard heavyLines else { return b }
         // Ten lines a cell apart beside an eleventh (a page's fold or a frame
         // a cell from the border) cover as well one cell to either side: the
@@ -814,20 +674,11 @@ public struct GridLocator: Sendable {
         var chosen = b
         for shifted in [b.0 - b.1, b.0 + b.1] where shifted >= 0 && shifted + 9 * b.1 < Double(n) {
             let v = value(shifted, b.1)
-            if v >= b.2 - shiftedCombTolerance,
-               boxEmphasis(shifted) > boxEmphasis(chosen.0) + heavierLines {
+            if v >= b.2 - tuning.shiftedCombTolerance,
+               boxEmphasis(shifted) > boxEmphasis(chosen.0) + tuning.heavierLines {
                 chosen = (shifted, b.1, v)
             }
         }
         return chosen
     }
-    /// A comb a cell to the side of the best one counts as covering as well
-    /// within this much of its value...
-    static let shiftedCombTolerance = 0.05
-    /// ...and is taken when its lines 0, 3, 6 and 9 are wider than its others
-    /// by this many more pixels (of a 288-pixel probe) than the best comb's.
-    /// Both chosen by hand on the one training photo framed wrong before
-    /// (a newspaper's fold a cell beside the grid: `sudokit eval` over
-    /// TestImages, some candidate right 331 -> 332 of 332).
-    static let heavierLines = 0.5
 }

@@ -114,6 +114,63 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
         #expect(comparison["failed"] as? Bool == false)
     }
 
+    /// The baseline records the tuning of its run; a run with another tuning
+    /// (`--tuning FILE`) says which values differ; a baseline without a record
+    /// says so; a tuning file with a key the tuning does not have is refused.
+    @Test func aRunWithAnotherTuningThanItsBaselineSaysSo() throws {
+        let dir = try craftedFolder()
+        let work = dir.deletingLastPathComponent()
+        let written = work.appendingPathComponent("written.json")
+        let first = try runSudokit(["eval", "--quiet", "--write-baseline", written.path, dir.path])
+        #expect(first.status == 0, "stderr: \(first.stderr)")
+        #expect(!first.stdout.contains("tuning"), "the default tuning is not reported")
+        let baseline = try readBaseline(written)
+        let tuning = try #require(baseline["tuning"] as? [String: [String: Any]])
+        #expect(tuning.keys.sorted() == ["cells", "framing", "kinds", "locator", "pencilMarks", "repair", "smallGridLocator"])
+        #expect(tuning["repair"]?["maxEdits"] as? Int == 3)
+
+        let same = try runSudokit(["eval", "--quiet", "--baseline", written.path, dir.path])
+        #expect(same.status == 0 && !same.stdout.contains("tuning"), "stdout: \(same.stdout)")
+
+        let file = work.appendingPathComponent("tuning.json")
+        try Data(#"{"repair": {"maxQueue": 150000}}"#.utf8).write(to: file)
+        let tuned = try runSudokit(["eval", "--quiet", "--tuning", file.path, "--baseline", written.path, dir.path])
+        #expect(tuned.status == 0, "stderr: \(tuned.stderr)")
+        #expect(tuned.stdout.contains("\ntuning: 1 values not the defaults: repair.maxQueue 200000 -> 150000\n"))
+        #expect(tuned.stdout.contains("\ntuning differs from the baseline's in 1 values: repair.maxQueue 200000 -> 150000"))
+        let json = try runSudokit(["eval", "--quiet", "--format", "json", "--tuning", file.path, "--baseline", written.path,
+                                   dir.path])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["baseline"] as? [String: Any])?["tuning_differences"] as? [String] == ["repair.maxQueue"])
+
+        let old = work.appendingPathComponent("old.json")
+        try writeBaseline(baseline, to: old) { $0["tuning"] = nil }
+        let unrecorded = try runSudokit(["eval", "--quiet", "--baseline", old.path, dir.path])
+        #expect(unrecorded.status == 0)
+        #expect(unrecorded.stdout.contains("\ntuning: the baseline records none"))
+
+        try Data(#"{"repair": {"maxQeue": 150000}}"#.utf8).write(to: file)
+        let refused = try runSudokit(["eval", "--quiet", "--tuning", file.path, dir.path])
+        #expect(refused.status == 65)
+        #expect(refused.stderr == "Error: \(file.path): bad tuning file: unknown key \"repair.maxQeue\"\n")
+    }
+
+    /// --print-tuning writes the whole tuning as a file --tuning reads back.
+    @Test func printTuningWritesAFileToEdit() throws {
+        let printed = try runSudokit(["eval", "--print-tuning"])
+        #expect(printed.status == 0, "stderr: \(printed.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(printed.stdout.utf8)) as? [String: [String: Any]])
+        #expect(object["kinds"]?["tallPrint"] as? Double == 1.25)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-tuning-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(printed.stdout.replacingOccurrences(of: "\"tallPrint\" : 1.25", with: "\"tallPrint\" : 1.5").utf8).write(to: file)
+        let again = try runSudokit(["eval", "--tuning", file.path, "--print-tuning"])
+        #expect(again.status == 0)
+        #expect(again.stdout == printed.stdout.replacingOccurrences(of: "\"tallPrint\" : 1.25", with: "\"tallPrint\" : 1.5"))
+        #expect(try runSudokit(["eval", "--print-tuning", "TestImages/newspaper"]).status == 64)
+        #expect(try runSudokit(["eval"]).status == 64)
+    }
+
     @Test func minExactIsAFloor() throws {
         let dir = try craftedFolder()
         let below = try runSudokit(["eval", "--quiet", "--min-exact", "2", dir.path])

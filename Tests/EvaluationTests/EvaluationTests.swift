@@ -137,7 +137,7 @@ import TestSupport
         var exact = ScanResult(file: "p.jpg", status: .solved)
         exact.puzzle = Grid()
         let before = [PhotoScore(result: exact, truth: truth)]
-        let text = BaselineFile.text(before, summary: EvaluationSummary(before))
+        let text = BaselineFile.text(before, summary: EvaluationSummary(before), tuning: Tuning())
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-baseline-\(getpid()).json")
         try Data(text.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -146,10 +146,42 @@ import TestSupport
         #expect(baseline.photos["set/p.jpg"] == BaselineOutcome(exact: true, status: .solved))
 
         let now = [PhotoScore(result: ScanResult(file: "p.jpg", status: .noGrid), truth: truth)]
-        let comparison = BaselineComparison(now, against: baseline)
+        let comparison = BaselineComparison(now, against: baseline, tuning: Tuning())
         #expect(comparison.regressions.map(\.score.key) == ["set/p.jpg"])
         #expect(comparison.failed)
-        #expect(!BaselineComparison(before, against: baseline).failed)
+        #expect(!BaselineComparison(before, against: baseline, tuning: Tuning()).failed)
+    }
+
+    /// The baseline records the tuning it was measured with; a run with another
+    /// tuning names each value that differs, and is not failed for it.
+    @Test(.tags(.small)) func aBaselineRecordsItsTuningAndAComparisonNamesWhatDiffers() throws {
+        let truth = TruthPhoto(name: "p.jpg", key: "set/p.jpg", path: "p.jpg", puzzle: Grid(), outline: nil)
+        var exact = ScanResult(file: "p.jpg", status: .solved)
+        exact.puzzle = Grid()
+        let scores = [PhotoScore(result: exact, truth: truth)]
+        var measured = Tuning()
+        measured.repair.maxEdits = 2
+        let text = BaselineFile.text(scores, summary: EvaluationSummary(scores), tuning: measured)
+        #expect(text.contains("\n    \"repair\": {\"maxCost\":12,\"maxEdits\":2,"))
+        let baseline = try BaselineFile.parse(Array(text.utf8), path: "b.json")
+        #expect(baseline.tuning == TuningFile.flatValues(measured))
+        #expect(BaselineComparison(scores, against: baseline, tuning: measured).tuningDifferences?.isEmpty == true)
+
+        var other = measured
+        other.kinds.tallPrint = 1.3
+        other.repair.maxEdits = 3
+        let c = BaselineComparison(scores, against: baseline, tuning: other)
+        #expect(c.tuningDifferences?.map(\.key) == ["kinds.tallPrint", "repair.maxEdits"])
+        #expect(c.tuningDifferences?.first?.recorded == "1.25" && c.tuningDifferences?.first?.run == "1.3")
+        #expect(!c.failed)
+
+        // A baseline written before the tuning was recorded: no record, said as such.
+        let old = text.replacingOccurrences(of: #"  "tuning": \{[^}]*(\}[^}]*)*?\n  \},\n"#, with: "",
+                                            options: .regularExpression)
+        #expect(!old.contains("tuning") && old.contains("\"photos\""))
+        let unrecorded = try BaselineFile.parse(Array(old.utf8), path: "old.json")
+        #expect(unrecorded.tuning == nil)
+        #expect(BaselineComparison(scores, against: unrecorded, tuning: other).tuningDifferences == nil)
     }
 
     @Test(.tags(.small)) func aFileThatIsNotABaselineIsRefused() throws {

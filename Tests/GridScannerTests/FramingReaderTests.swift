@@ -167,28 +167,28 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
     }
 
     @Test(.tags(.small)) func readersThatAgreeKeepTheDigitAndItsConfidence() {
-        let r = FramingReader.fused(Self.tesseract(4, 96), Self.prediction(4, 0.99))
+        let r = FramingReader().fused(Self.tesseract(4, 96), Self.prediction(4, 0.99))
         #expect(r.digit == 4)
         #expect(r.confidence > 95)
         #expect(r.alternatives.first?.digit == 4)
     }
 
     @Test(.tags(.small)) func aDigitOnlyTheClassifierSawIsReadButBelowTemplateConfidence() {
-        let r = FramingReader.fused(.nothing, Self.prediction(9, 0.99))
+        let r = FramingReader().fused(.nothing, Self.prediction(9, 0.99))
         #expect(r.digit == 9)
-        #expect(r.confidence >= reader.lowConfidence && r.confidence < FramingReader.confidentReading)
+        #expect(r.confidence >= reader.tuning.lowConfidence && r.confidence < reader.tuning.confidentReading)
         // Unsure, it is not read at all.
-        #expect(FramingReader.fused(.nothing, Self.prediction(9, 0.4)).digit == 0)
-        #expect(FramingReader.fused(.nothing, Self.prediction(0, 0.9)).digit == 0)
+        #expect(FramingReader().fused(.nothing, Self.prediction(9, 0.4)).digit == 0)
+        #expect(FramingReader().fused(.nothing, Self.prediction(0, 0.9)).digit == 0)
     }
 
     @Test(.tags(.small)) func aDisagreementGoesToTheSurerReaderAndKeepsTheOtherAsAnAlternative() {
         // Tesseract reads a blurred 3 as 5; the classifier is sure of 3.
-        let r = FramingReader.fused(Self.tesseract(5, 97), Self.prediction(3, 0.99))
+        let r = FramingReader().fused(Self.tesseract(5, 97), Self.prediction(3, 0.99))
         #expect(r.digit == 3)
         #expect(r.alternatives.contains { $0.digit == 5 })
         // The classifier unsure, Tesseract sure: Tesseract's digit.
-        let t = FramingReader.fused(Self.tesseract(7, 95), Self.prediction(1, 0.45))
+        let t = FramingReader().fused(Self.tesseract(7, 95), Self.prediction(1, 0.45))
         #expect(t.digit == 7)
     }
 
@@ -233,7 +233,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         let digit = Int(puzzle[given])
         reads[given].tesseract = .nothing
         reads[given].second = Self.prediction(digit, 0.99)
-        reads[given].reading = FramingReader.fused(.nothing, Self.prediction(digit, 0.99))
+        reads[given].reading = FramingReader().fused(.nothing, Self.prediction(digit, 0.99))
         // Its glyph is like the photo's other glyphs of that digit: settled, proven.
         #expect(reader.judge(reads, rotation: 0).status == .solved)
         // No other glyph of that digit to compare with: the classifier alone does

@@ -57,12 +57,12 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
     @Test(.tags(.small)) func anEntryInThePlayersInkIsHandwrittenThoughTheClassifierSaysPrint() {
         let kinds = judge.kinds(playedPhoto(glyph(7, handwritten: 0.001, style: redPen)))
         #expect(kinds[80].kind == .handwritten)
-        #expect(kinds[80].confidence >= judge.sureKind)
+        #expect(kinds[80].confidence >= judge.tuning.sureKind)
         // Without the second pass (the hand not learnt: no decisive style) it
         // would stay printed.
         var firstOnly = judge
-        firstOnly.styleWeight = 0
-        firstOnly.decisiveStyle = .infinity
+        firstOnly.tuning.styleWeight = 0
+        firstOnly.tuning.decisiveStyle = .infinity
         #expect(firstOnly.kinds(playedPhoto(glyph(7, handwritten: 0.001, style: redPen)))[80].kind == .printed)
     }
 
@@ -70,7 +70,7 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
     @Test(.tags(.small)) func aGivenInThePrintsStyleStaysPrinted() {
         let kinds = judge.kinds(playedPhoto(glyph(7, handwritten: 0.001, style: printStyle)))
         #expect(kinds[80].kind == .printed)
-        #expect(kinds[80].confidence >= judge.sureKind)
+        #expect(kinds[80].confidence >= judge.tuning.sureKind)
         #expect(kinds[24].kind == .handwritten && kinds[0].kind == .printed)
     }
 
@@ -106,7 +106,7 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
     @Test(.tags(.small)) func aLonePlainEntryIsAnEntry() {
         #expect(judge.kinds(printedPhoto([80: glyph(7, handwritten: 0.9999, style: redPen)]))[80].kind == .handwritten)
         let doubted = judge.kinds(printedPhoto([80: glyph(7, handwritten: 0.9999, style: printStyle)]))[80]
-        #expect(doubted.kind == .printed && doubted.confidence < judge.sureKind)
+        #expect(doubted.kind == .printed && doubted.confidence < judge.tuning.sureKind)
     }
 
     /// Pencil marks count as the player's hand: with them, an entry the kind
@@ -123,7 +123,7 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
     @Test(.tags(.small)) func aGlyphFarTallerThanThePrintIsAnEntry() {
         let tall = GlyphStyle(height: printStyle.height * 1.3, darkness: printStyle.darkness, tint: printStyle.tint)
         let kinds = judge.kinds(playedPhoto(glyph(7, handwritten: 0.001, style: tall)))
-        #expect(kinds[80].kind == .handwritten && kinds[80].confidence < judge.sureKind)
+        #expect(kinds[80].kind == .handwritten && kinds[80].confidence < judge.tuning.sureKind)
         let slightly = GlyphStyle(height: printStyle.height * 1.1, darkness: printStyle.darkness, tint: printStyle.tint)
         #expect(judge.kinds(playedPhoto(glyph(7, handwritten: 0.001, style: slightly)))[80].kind == .printed)
     }
@@ -150,10 +150,10 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
         let hand = try #require(judge.styleModel((0..<8).map { k in
             GlyphStyle(height: 0.40 + Double(k) * 0.01, darkness: 0.35, tint: (-0.9 + Double(k) * 0.02, 0.1))
         }))
-        #expect(judge.styleOdds(redPen, print: print, hand: hand) > judge.decisiveStyle)
+        #expect(judge.styleOdds(redPen, print: print, hand: hand) > judge.tuning.decisiveStyle)
         #expect(judge.styleOdds(printStyle, print: print, hand: hand) < 0)
         let blue = GlyphStyle(height: 0.45, darkness: 0.5, tint: (0, 5))
-        #expect(judge.styleOdds(blue, print: print, hand: hand) <= judge.styleCap + 1e-9)
+        #expect(judge.styleOdds(blue, print: print, hand: hand) <= judge.tuning.styleCap + 1e-9)
     }
 }
 
@@ -226,7 +226,7 @@ private func typedScreen(entryTint: (Double, Double), spread: Double = 0) -> [Ce
         for i in 0..<24 { #expect(kinds[i].kind == .printed, "cell \(i)") }
         for i in 24..<36 {
             #expect(kinds[i].kind == .handwritten, "cell \(i)")
-            #expect(kinds[i].confidence >= judge.sureKind)
+            #expect(kinds[i].confidence >= judge.tuning.sureKind)
         }
         #expect(kinds[40].kind == .empty)
     }

@@ -39,7 +39,7 @@ private final class RecordingRecognizer: DigitRecognizer {
         let check = try RecordingRecognizer()
         let (k, known, confident) = try scanner.reader.rotation(of: cells, recognizer: check)
         #expect(k != 0 && !confident)
-        #expect(known.count == scanner.reader.rotationSample)
+        #expect(known.count == scanner.reader.tuning.rotationSample)
         let fresh = try TesseractEngine()
         for (f, reading) in known {
             let crop = try #require(FramingReader.glyphCrop(cells, f)).rotatedCounterClockwise(quarterTurns: k)
@@ -87,16 +87,16 @@ private final class RecordingRecognizer: DigitRecognizer {
                 readings.map { Double($0.confidence) }.reduce(0, +) / Double(max(1, readings.count))
             }
             var reference = (rotation: 0, known: Dictionary(uniqueKeysWithValues: zip(glyphCells, upright)))
-            if mean(upright) < reader.uprightConfidence {
-                let step = max(1, glyphCells.count / reader.rotationSample)
-                let sample = Array(stride(from: 0, to: glyphCells.count, by: step).prefix(reader.rotationSample))
+            if mean(upright) < reader.tuning.uprightConfidence {
+                let step = max(1, glyphCells.count / reader.tuning.rotationSample)
+                let sample = Array(stride(from: 0, to: glyphCells.count, by: step).prefix(reader.tuning.rotationSample))
                 let base = mean(sample.map { upright[$0] })
                 var best = (0, base, [DigitReading]())
                 for k in 1...3 {
                     let readings = try sample.map { try engine.read(crops[$0].rotatedCounterClockwise(quarterTurns: k)) }
                     if mean(readings) > best.1 { best = (k, mean(readings), readings) }
                 }
-                if best.0 != 0 && best.1 >= base + reader.rotationMargin {
+                if best.0 != 0 && best.1 >= base + reader.tuning.rotationMargin {
                     reference = (best.0, Dictionary(uniqueKeysWithValues: zip(sample.map { glyphCells[$0] }, best.2)))
                 }
             }

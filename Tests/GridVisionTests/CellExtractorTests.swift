@@ -53,11 +53,11 @@ import TestSupport
                 dim.pixels[y * w + x] = UInt8(min(255, max(0, value.rounded())))
             }
         }
-        let side = 9 * CellExtractor().cellSize
+        let side = 9 * CellExtractor().tuning.cellSize
         let warpedClean = try #require(Warper.warp(clean, quad: quad, size: side))
         let warpedDim = try #require(Warper.warp(dim, quad: quad, size: side))
-        #expect(!CellExtractor.noise(warpedClean).smooth)
-        let noise = CellExtractor.noise(warpedDim)
+        #expect(!CellExtractor().noise(warpedClean).smooth)
+        let noise = CellExtractor().noise(warpedDim)
         #expect(noise.smooth && noise.floor > 0)
         let cells = try #require(CellExtractor().extract(from: dim, quad: quad))
         #expect(Set(cells.glyphs.indices.filter { cells.glyphs[$0].hasGlyph }) == filled)
@@ -72,7 +72,7 @@ import TestSupport
             paper.pixels[i] = UInt8((128 + 6 * (-2 * Foundation.log(u)).squareRoot() * Foundation.cos(2 * Double.pi * v)).rounded())
         }
         // Against the 5×5 mean the residual's σ is √(24/25) of the noise's.
-        let sigma = CellExtractor.residualNoise(paper, of: paper, radius: 2) / (24.0 / 25).squareRoot()
+        let sigma = CellExtractor().residualNoise(paper, of: paper, radius: 2) / (24.0 / 25).squareRoot()
         #expect(abs(sigma - 6) < 0.9, "estimated \(sigma)")
     }
 
@@ -103,8 +103,8 @@ import TestSupport
         var cell = GrayImage(width: 64, height: 64, fill: 220)
         for y in 28..<36 { for x in 18..<46 { cell[x, y] = 40 } }
         let upright = cell.rotatedCounterClockwise(quarterTurns: 1)
-        #expect(CellExtractor.findGlyph(in: cell, cellSize: 48, margin: 8).hasGlyph)
-        #expect(CellExtractor.findGlyph(in: upright, cellSize: 48, margin: 8).hasGlyph)
+        #expect(CellExtractor().findGlyph(in: cell, cellSize: 48, margin: 8).hasGlyph)
+        #expect(CellExtractor().findGlyph(in: upright, cellSize: 48, margin: 8).hasGlyph)
     }
 
     @Test(.tags(.small)) func aGridLineRemnantAtTheEdgeIsNotAGlyph() {
@@ -112,7 +112,7 @@ import TestSupport
         // A thin line along the cell's top edge, broken so it is shorter than a cell.
         for x in 12..<40 { for y in 11..<13 { cell[x, y] = 50 } }
         for y in 12..<38 { for x in 11..<13 { cell[x, y] = 50 } }
-        #expect(!CellExtractor.findGlyph(in: cell, cellSize: 48, margin: 8).hasGlyph)
+        #expect(!CellExtractor().findGlyph(in: cell, cellSize: 48, margin: 8).hasGlyph)
     }
 
     /// A 48 px cell with an 8 px margin, paper 220, whose lattice lines (at 8 and
@@ -132,7 +132,7 @@ import TestSupport
         for y in 12..<52 { for x in 30..<35 { cell[x, y] = 40 } }     // stem, 40 px
         for d in 0..<6 { for x in (25 + d)..<(27 + d) { cell[x, 17 - d] = 40 } }   // flag
         for turned in [cell, cell.rotatedCounterClockwise(quarterTurns: 1)] {
-            let glyph = CellExtractor.findGlyph(in: turned, cellSize: 48, margin: 8)
+            let glyph = CellExtractor().findGlyph(in: turned, cellSize: 48, margin: 8)
             let box = try #require(glyph.box, "the tall 1 was removed with the grid lines")
             #expect(max(box.width, box.height) >= 38)
             #expect(glyph.inkPixels >= 200)
@@ -148,7 +148,7 @@ import TestSupport
         var cell = Self.latticeCell()
         for y in 14..<50 { for x in 10..<13 { cell[x, y] = 40 } }     // 36 px, 2-4 px inside the left line
         for y in 0..<64 { for x in 46..<57 { cell[x, y] = 40 } }      // a border 10 px into the cell
-        let glyph = CellExtractor.findGlyph(in: cell, cellSize: 48, margin: 8)
+        let glyph = CellExtractor().findGlyph(in: cell, cellSize: 48, margin: 8)
         #expect(!glyph.hasGlyph)
         #expect(glyph.interiorInkPixels == 0 && glyph.centralLineInkPixels == 0)
     }
@@ -159,7 +159,7 @@ import TestSupport
     @Test(.tags(.small)) func aLineThroughTheMiddleIsRemovedButCounted() {
         var cell = Self.latticeCell()
         for y in 0..<64 { for x in 31..<34 { cell[x, y] = 40 } }
-        let glyph = CellExtractor.findGlyph(in: cell, cellSize: 48, margin: 8)
+        let glyph = CellExtractor().findGlyph(in: cell, cellSize: 48, margin: 8)
         #expect(!glyph.hasGlyph)
         #expect(glyph.centralLineInkPixels >= 3 * 36)
     }
@@ -226,7 +226,7 @@ import TestSupport
     }
 
     static func straddling(_ m: BinaryImage) -> Int {
-        CellExtractor.straddlingInk(m, cellSize: cellSize, margin: margin, speck: speck)
+        CellExtractor().straddlingInk(m, cellSize: cellSize, margin: margin, speck: speck)
     }
 
     @Test(.tags(.small)) func aDigitCutByTheRightLineCounts() {

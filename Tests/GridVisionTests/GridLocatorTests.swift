@@ -64,7 +64,7 @@ import TestSupport
         var page = GrayImage(width: 360, height: 360, fill: 230)
         for y in 0..<300 { for x in 0..<300 { page[x + 30, y + 30] = hash[x, y] } }
         let (c, map) = only(page)
-        let q = try #require(GridLocator.boxLinesQuad(of: c, map: map))
+        let q = try #require(GridLocator().boxLinesQuad(of: c, map: map))
         let truth = Quad(Point(30, 30), Point(330, 30), Point(330, 330), Point(30, 330))
         #expect(q.matches(truth, tolerance: 0.03), "\(q)")
 
@@ -74,7 +74,7 @@ import TestSupport
             for x in 10..<14 { for y in row..<(row + 18) where y < 360 { text[x, y] = 50 } }
         }
         let (t, tmap) = only(text)
-        #expect(GridLocator.boxLinesQuad(of: t, map: tmap) == nil)
+        #expect(GridLocator().boxLinesQuad(of: t, map: tmap) == nil)
     }
 
     @Test(.tags(.small)) func aPageWithoutAGridGivesNoCandidate() {

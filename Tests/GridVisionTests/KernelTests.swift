@@ -222,8 +222,8 @@ import TestSupport
         let m = Self.mask(width: 70, height: 45, seed: 12, density: 25)
         var rows = [Double](repeating: 0, count: 45), cols = [Double](repeating: 0, count: 70)
         for y in 0..<45 { for x in 0..<70 where m[x, y] { rows[y] += 1; cols[x] += 1 } }
-        #expect(GridLocator.profile(m, horizontal: true) == rows.map { $0 / 70 })
-        #expect(GridLocator.profile(m, horizontal: false) == cols.map { $0 / 45 })
+        #expect(GridLocator().profile(m, horizontal: true) == rows.map { $0 / 70 })
+        #expect(GridLocator().profile(m, horizontal: false) == cols.map { $0 / 45 })
     }
 
     /// The residual noise with each window summed pixel by pixel; windows of
@@ -231,7 +231,7 @@ import TestSupport
     @Test(arguments: [(60, 50, 2), (41, 77, 4), (9, 9, 4), (140, 135, 33)])
     func residualNoiseMatchesTheReference(width: Int, height: Int, radius: Int) {
         let image = Self.picture(width: width, height: height, seed: UInt64(3 * width + height))
-        let reference = CellExtractor.boxBlur3(image)
+        let reference = CellExtractor().boxBlur3(image)
         var histogram = [Int](repeating: 0, count: 256)
         var n = 0
         for y in radius..<(height - radius) {
@@ -248,7 +248,7 @@ import TestSupport
             seen += count
             if 4 * seen >= n { expected = (Double(r) + 0.5) / 4 / 0.3186; break }
         }
-        #expect(CellExtractor.residualNoise(image, of: reference, radius: radius) == expected)
+        #expect(CellExtractor().residualNoise(image, of: reference, radius: radius) == expected)
         #expect(expected > 0)
     }
 

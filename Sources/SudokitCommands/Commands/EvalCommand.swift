@@ -20,6 +20,8 @@ struct EvalCommand: Command {
         var minExact: Int?
         var by: PhotoGroup?
         var confusion = false
+        var tuning: String?
+        var printTuning = false
         var reading = ReadingOptions()
         var workers = WorkerOptions()
         var shard = ShardOption()
@@ -35,11 +37,15 @@ struct EvalCommand: Command {
                        help: "Also give the figures per class (the name without its trailing -N) or per camera (the first word of the truth's line 1)."),
                 .flag("confusion", \.confusion,
                       help: "Also print per-digit confusion matrices of Tesseract alone, the classifier alone and both combined."),
+                .value("tuning", \.tuning, valueName: "file",
+                       help: "Scan with the tuning values in FILE (JSON; values it leaves out keep their defaults)."),
+                .flag("print-tuning", \.printTuning,
+                      help: "Print the tuning as a file to edit (the defaults, or --tuning FILE's values over them) and stop."),
             ] + Option.group(\.workers) + Option.group(\.shard) + Option.group(\.reading)
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("dir", \.folders, minimum: 1, help: "A folder of photos with truth files (NAME.dat beside NAME.jpg).")
+            Positionals("dir", \.folders, help: "A folder of photos with truth files (NAME.dat beside NAME.jpg).")
         }
     }
 
@@ -67,6 +73,13 @@ struct EvalCommand: Command {
             baseline of the corpus folders of TestImages (newspaper, synthetic, mixed,
             synthetic/played, phone, phone-full, screenshots).
 
+            TUNING: the scan's tuning values (thresholds, shares, sizes of each stage) are
+            data with defaults. --print-tuning prints them all as a JSON file to edit;
+            --tuning FILE scans with the values FILE gives (any part of that file: a value
+            left out keeps its default; a key the tuning does not have is an error naming
+            it). A baseline records the tuning it was measured with, and a comparison
+            names each value that differs (docs/design/tuning.md).
+
             GROUPS: --by class|camera adds a table after the summary (in JSON, a "by"
             object) with photos, exact, silent wrong, solved and missed givens (flagged)
             per group: per class, the file name without its trailing -N
@@ -90,8 +103,8 @@ struct EvalCommand: Command {
         exitStatus: [
             ("0", "done, no regression"),
             ("1", "a regression against the baseline, more silent wrong boards than it had, or fewer exact photos than --min-exact"),
-            ("65", "a bad truth, outline, baseline or --classifier-weights file"),
-            ("66", "a DIR or FILE (or the --classifier-weights file) cannot be opened"),
+            ("65", "a bad truth, outline, baseline, tuning or --classifier-weights file"),
+            ("66", "a DIR or FILE (or the --classifier-weights or --tuning file) cannot be opened"),
             ("69", "the digit reader cannot start"),
             ("73, 74", "the baseline cannot be written"),
         ],
@@ -102,10 +115,22 @@ struct EvalCommand: Command {
             "sudokit eval --by class TestImages/synthetic/played",
             "sudokit eval --confusion --jobs 2 TestImages/synthetic/played",
             "sudokit eval --baseline TestImages/baseline.json --shard 0/20 TestImages/newspaper TestImages/synthetic",
+            "sudokit eval --print-tuning",
+            "sudokit eval --tuning docs/tuning-example.json --baseline TestImages/baseline.json TestImages/synthetic/played",
             "sudokit eval --write-baseline played-baseline.json TestImages/synthetic/played",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
+        var tuning = Tuning()
+        if let path = a.tuning {
+            do throws(EvaluationError) { tuning = try TuningFile.read(path) } catch { throw CLIError(error) }
+        }
+        if a.printTuning {
+            guard a.folders.isEmpty else { throw CLIError.usage("--print-tuning takes no <dir>") }
+            Console.out(TuningFile.text(tuning), terminator: "")
+            return .success
+        }
+        guard !a.folders.isEmpty else { throw CLIError.usage("missing <dir>") }
         try OutputGuard.check(a.writeBaseline.map { [.init(option: "--write-baseline", path: $0)] } ?? [],
                               reads: a.folders + a.reading.files)
         var photos: [TruthPhoto] = []
@@ -127,7 +152,8 @@ struct EvalCommand: Command {
             do throws(EvaluationError) { baseline = try BaselineFile.read(path) } catch { throw CLIError(error) }
         }
 
-        let options = a.reading.scanOptions
+        var options = a.reading.scanOptions
+        options.tuning = tuning
         let prepared = try checkReaderStarts(options, photos: photos.count)
         let scores = Mutex([PhotoScore?](repeating: nil, count: photos.count))
         let truths = photos
@@ -140,9 +166,11 @@ struct EvalCommand: Command {
         let all = scores.withLock { $0.compactMap { $0 } }
         let summary = EvaluationSummary(all)
         let report = EvalReport(scores: all, summary: summary,
-                                comparison: baseline.map { BaselineComparison(all, against: $0) }, baselinePath: a.baseline,
+                                comparison: baseline.map { BaselineComparison(all, against: $0, tuning: tuning) }, baselinePath: a.baseline,
                                 groups: a.by.map { ($0, EvaluationSummary.grouped(all, by: $0)) },
-                                confusion: a.confusion ? ReaderConfusion(all) : nil)
+                                confusion: a.confusion ? ReaderConfusion(all) : nil,
+                                tuningChanges: TuningFile.differences(recorded: TuningFile.flatValues(Tuning()),
+                                                                      run: TuningFile.flatValues(tuning)))
         if a.format == .json {
             Console.out(report.json(show: a.show))
         } else {
@@ -150,7 +178,7 @@ struct EvalCommand: Command {
             Console.out(report.text)
         }
         if let path = a.writeBaseline {
-            try OutputFiles.writeAtomically(BaselineFile.text(all, summary: summary), to: path)
+            try OutputFiles.writeAtomically(BaselineFile.text(all, summary: summary, tuning: tuning), to: path)
         }
 
         var failures = report.failures

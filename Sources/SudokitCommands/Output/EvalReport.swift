@@ -17,6 +17,13 @@ struct EvalReport {
     var groups: (key: PhotoGroup, summaries: [(name: String, summary: EvaluationSummary)])?
     /// With `--confusion`: each reader's digits against the truth.
     var confusion: ReaderConfusion?
+    /// The tuning values of the run that are not the defaults (`--tuning`).
+    var tuningChanges: [(key: String, recorded: String?, run: String?)] = []
+
+    /// `kinds.tallPrint 1.25 -> 1.3, ...`: each tuning value that differs, then and now.
+    static func tuningText(_ changes: [(key: String, recorded: String?, run: String?)]) -> String {
+        changes.map { "\($0.key) \($0.recorded ?? "(none)") -> \($0.run ?? "(none)")" }.joined(separator: ", ")
+    }
 
     /// `r3c7 8->6 r5c1 0->4`: each differing cell, truth then reading.
     static func differences(_ s: PhotoScore) -> String {
@@ -97,6 +104,9 @@ struct EvalReport {
         var text = rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 }.joined(separator: "\n")
         if let groups { text += "\n\n" + Self.table(groups.key, groups.summaries) }
         if let confusion { text += "\n\n" + confusion.text }
+        if !tuningChanges.isEmpty {
+            text += "\ntuning: \(tuningChanges.count) values not the defaults: " + Self.tuningText(tuningChanges)
+        }
         if let comparison, let baselinePath { text += "\n" + Self.report(comparison, path: baselinePath, exactNow: s.exact) }
         return text
     }
@@ -139,6 +149,13 @@ struct EvalReport {
         var lines = ["baseline \(path): exact \(c.exactBefore) -> \(exactNow), silent wrong \(c.silentWrongBefore) -> \(c.silentWrong.count)"
             + (c.notInBaseline > 0 ? ", \(c.notInBaseline) photos not in the baseline" : "")
             + (c.notInRun > 0 ? ", \(c.notInRun) baseline photos not in this run" : "")]
+        if let differences = c.tuningDifferences {
+            if !differences.isEmpty {
+                lines.append("tuning differs from the baseline's in \(differences.count) values: " + tuningText(differences))
+            }
+        } else {
+            lines.append("tuning: the baseline records none (written before the tuning was recorded)")
+        }
         for (s, was) in c.regressions {
             lines.append("regression: \(s.key): was exact (\(was.status.rawValue)), now \(s.status.rawValue)" + differences(s))
         }
@@ -165,6 +182,7 @@ struct EvalReport {
             ("no_longer_solved", JSONText.array(c.noLongerSolved.map { JSONText.quoted($0.score.key) })),
             ("not_in_baseline", String(c.notInBaseline)),
             ("not_in_run", String(c.notInRun)),
+            ("tuning_differences", c.tuningDifferences.map { d in JSONText.array(d.map { JSONText.quoted($0.key) }) } ?? "null"),
             ("failed", c.failed ? "true" : "false"),
         ])
     }
