@@ -135,7 +135,7 @@ import TestSupport
         #expect(g.json(techniques: false).contains("\"hardest\":\"digit-forcing-net\""))
     }
 
-    @Test(.tags(.medium)) func removingARungThePathDidNotUseChangesNothing() throws {
+    @Test(.tags(.large)) func removingARungThePathDidNotUseChangesNothing() throws {
         for p in Carver.puzzles(count: 12, seed: 44) {
             let g = Grade(puzzle: p)
             let used = Set(g.techniqueCounts.compactMap { Calibration.rung(of: $0.technique) })
@@ -180,7 +180,7 @@ import TestSupport
         }
     }
 
-    @Test(.tags(.medium)) func everyTierElevenSeedGradesAtTierEleven() {
+    @Test(.tags(.large)) func everyTierElevenSeedGradesAtTierEleven() {
         #expect(Generator.hardSeeds.count == 375)
         for seed in Generator.hardSeeds {
             #expect(Grade(puzzle: seed).tier == .trialAndError, "\(seed.lineString())")

@@ -54,7 +54,7 @@ import TestSupport
     /// from their solutions; a changed or added given is only applied to the
     /// denser ones, because proving that a corrupted 17-clue puzzle has no
     /// solution takes the plain backtracker minutes.
-    @Test(.tags(.medium), arguments: [UInt64(1), 2, 3, 4])
+    @Test(.tags(.large), arguments: [UInt64(1), 2, 3, 4])
     func corruptedPuzzlesAgreeWithTheReference(seed: UInt64) throws {
         guard let puzzles = try loadPuzzleSet("puzzles2_17_clue") else { return }
         var rng = SeededGenerator(seed: seed)

@@ -41,7 +41,7 @@ import TestSupport
         #expect(check.steps > 5_000)
     }
 
-    @Test(.tags(.medium)) func everyChainLinkIsALinkOfItsPosition() throws {
+    @Test(.tags(.large)) func everyChainLinkIsALinkOfItsPosition() throws {
         for p in try Self.sample().prefix(120) {
             var board = try Board(puzzle: p)
             while let step = Ladder.standard.nextStep(board) {
@@ -81,7 +81,7 @@ import TestSupport
         return places == Set(a.cells + b.cells)
     }
 
-    @Test(.tags(.medium)) func everyTechniqueNameFitsItsStructure() throws {
+    @Test(.tags(.large)) func everyTechniqueNameFitsItsStructure() throws {
         for p in try Self.sample().prefix(120) {
             var board = try Board(puzzle: p)
             while let step = Ladder.standard.nextStep(board) {
