@@ -5,6 +5,7 @@
 // candidates. One case per pattern family, as in Step+Facts.swift.
 
 import BoardLayout
+import Drawing
 import SudokuCore
 import SudokuLogic
 import Coaching
