@@ -40,15 +40,17 @@ enum DebugImages {
         for (name, scene) in overlays {
             let path = (dir as NSString).appendingPathComponent("\(stem)-\(name)")
             let png: [UInt8]
-            var embedded: [UInt8] = []
+            var links: [(picture: RGBImage, link: String)] = []
             do {
                 png = try PNGEncoder.encode(Rasteriser.image(scene))
-                for case let .image(picture, _) in scene.shapes.map(\.kind) { embedded = try PNGEncoder.encode(picture) }
+                for case let .image(picture, _) in scene.shapes.map(\.kind) where !links.contains(where: { $0.picture == picture }) {
+                    let encoded = try PNGEncoder.encode(picture)
+                    links.append((picture, "data:image/png;base64," + Data(encoded).base64EncodedString()))
+                }
             } catch {
                 throw CLIError.software("cannot encode overlay \(path): \(error)")
             }
-            let link = "data:image/png;base64," + Data(embedded).base64EncodedString()
-            let svg = SVGWriter.svg(scene, imageLink: { _ in link })
+            let svg = SVGWriter.svg(scene, imageLink: { picture in links.first { $0.picture == picture }?.link })
             for (bytes, ext) in [(Data(png), "png"), (Data(svg.utf8), "svg")] {
                 guard FileManager.default.createFile(atPath: path + "." + ext, contents: bytes) else {
                     throw CLIError.cannotCreate("cannot write '\(path).\(ext)'")
