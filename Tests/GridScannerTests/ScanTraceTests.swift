@@ -72,27 +72,6 @@ import Testing
         #expect(sheet.shapes(role: "lattice").count == 81 * 5)
     }
 
-    /// A framing may reach past the photo (a grid cut off at the edge, its corner
-    /// square partly or wholly outside): the overlays clip it rather than fail.
-    @Test(.tags(.small)) func aFramingOffThePictureIsClipped() throws {
-        let picture = RGBImage(width: 40, height: 30, fill: (200, 200, 200))
-        let off = Quad(Point(-20, -15), Point(60, -15), Point(60, 50), Point(-20, 50))
-        let edge = Quad(Point(-3, 5), Point(30, 5), Point(30, 25), Point(-3, 25))
-        var trace = ScanTrace()
-        trace.looks = [ScanTrace.Look(picture: picture, scale: 1, negative: false, mask: nil,
-                                      candidates: [], chosen: off)]
-        trace.kept = 0
-        let overlays = trace.overlays
-        #expect(overlays.map(\.name) == ["framings"])
-        let drawn = Rasteriser.image(try #require(overlays.first?.scene))
-        #expect((drawn.width, drawn.height) == (40, 30))
-        // Nothing of the framing falls on the picture: the photo is all there is.
-        #expect(drawn == picture)
-        trace.looks[0].chosen = edge
-        let clipped = Rasteriser.image(try #require(trace.overlays.first?.scene))
-        #expect(clipped[0, 5] == (20, 190, 40) && clipped[15, 15] == (200, 200, 200))
-    }
-
     /// `exportGlyphs` (what `sudokit-lab bench glyphs` writes) gives the scan's
     /// own status, board and corners, also where the scan reads a negative or a
     /// photo shrunk from a finer decode.
@@ -131,5 +110,29 @@ import Testing
         let result = try GridScanner().scan(bytes: [1, 2, 3], source: "junk.jpg", trace: &trace)
         #expect(result.status == .error)
         #expect(trace.looks.isEmpty && trace.kept == nil && trace.overlays.isEmpty)
+    }
+}
+
+/// The overlays drawn from a trace made by hand (no scan).
+@Suite(.tags(.small)) struct ScanTraceOverlayTests {
+    /// A framing may reach past the photo (a grid cut off at the edge, its corner
+    /// square partly or wholly outside): the overlays clip it rather than fail.
+    @Test func aFramingOffThePictureIsClipped() throws {
+        let picture = RGBImage(width: 40, height: 30, fill: (200, 200, 200))
+        let off = Quad(Point(-20, -15), Point(60, -15), Point(60, 50), Point(-20, 50))
+        let edge = Quad(Point(-3, 5), Point(30, 5), Point(30, 25), Point(-3, 25))
+        var trace = ScanTrace()
+        trace.looks = [ScanTrace.Look(picture: picture, scale: 1, negative: false, mask: nil,
+                                      candidates: [], chosen: off)]
+        trace.kept = 0
+        let overlays = trace.overlays
+        #expect(overlays.map(\.name) == ["framings"])
+        let drawn = Rasteriser.image(try #require(overlays.first?.scene))
+        #expect((drawn.width, drawn.height) == (40, 30))
+        // Nothing of the framing falls on the picture: the photo is all there is.
+        #expect(drawn == picture)
+        trace.looks[0].chosen = edge
+        let clipped = Rasteriser.image(try #require(trace.overlays.first?.scene))
+        #expect(clipped[0, 5] == (20, 190, 40) && clipped[15, 15] == (200, 200, 200))
     }
 }
