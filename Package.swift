@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // sudokit: reads sudoku puzzles from photographs, solves and grades them.
 // Layers, lowest first: Basics (JSON and decimal text, the work pool, clocks), C shims
-// -> Raster -> ImageCodecs -> Geometry -> GridVision -> TesseractOCR, GlyphModels
+// -> Raster -> ImageCodecs -> Geometry -> Drawing (the drawing kit: scenes, rasteriser, SVG,
+// stroke font), GridVision -> TesseractOCR, GlyphModels
 // -> SudokuCore -> SudokuLogic (the engine), BoardLayout, GridScanner
 // -> Coaching, Grading (over the engine) -> BoardRendering, Evaluation -> SudokitCommands (the
 // commands a person uses, with the front end the programs share and its own ArgumentParsing)
@@ -61,7 +62,12 @@ let package = Package(
         .target(name: "Basics"),
         .target(name: "Raster"),
         .target(name: "ImageCodecs", dependencies: ["Raster", "CImageShims", "CHeif", "CWebP"]),
-        .target(name: "Geometry"),
+        // Point, Quad, Frame and the homography; Basics for the frames' text.
+        .target(name: "Geometry", dependencies: ["Basics"]),
+        // The one drawing kit, on Geometry's Point and Frame: a Scene of shapes (and images),
+        // rasterised to an RGBImage or written as SVG, text in the project's stroke font.
+        // Board pictures and the scan's debug overlays both draw with it.
+        .target(name: "Drawing", dependencies: ["Basics", "Geometry", "Raster"]),
         .target(name: "GridVision", dependencies: ["Raster", "Geometry"]),
         .target(name: "TesseractOCR", dependencies: ["Raster", "CTesseract"]),
         // The three models the project trains itself (the digit classifier, the kind classifier,
@@ -79,13 +85,15 @@ let package = Package(
         // the tier-11 seeds (Resources/, compiled in as DailyPool and HardSeeds .generated.swift).
         .target(name: "Grading", dependencies: ["Basics", "SudokuLogic", "SudokuCore"], exclude: ["Resources"]),
         // The layout function: cell size, board and key frames for any rectangle (pure calculation).
-        .target(name: "BoardLayout", dependencies: ["Basics"]),
-        // Boards and hint steps drawn as a scene, written as SVG or rasterised (pure Swift).
-        .target(name: "BoardRendering", dependencies: ["Basics", "BoardLayout", "Coaching", "SudokuLogic", "SudokuCore", "Raster"]),
+        .target(name: "BoardLayout", dependencies: ["Basics", "Geometry"]),
+        // Boards and hint steps drawn as a scene of the drawing kit, with their palette (pure Swift).
+        .target(
+            name: "BoardRendering",
+            dependencies: ["Basics", "BoardLayout", "Drawing", "Geometry", "Coaching", "SudokuLogic", "SudokuCore", "Raster"]),
         .target(
             name: "GridScanner",
-            dependencies: ["Basics", "Raster", "ImageCodecs", "Geometry", "GridVision", "TesseractOCR", "GlyphModels",
-                           "SudokuCore"]),
+            dependencies: ["Basics", "Raster", "ImageCodecs", "Geometry", "Drawing", "GridVision", "TesseractOCR",
+                           "GlyphModels", "SudokuCore"]),
         .target(name: "Evaluation", dependencies: ["Basics", "GridScanner", "Geometry", "SudokuCore"]),
 
         // MARK: program
@@ -95,7 +103,7 @@ let package = Package(
         .target(
             name: "SudokitCommands",
             dependencies: ["ArgumentParsing", "Basics", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "SudokuLogic",
-                           "Coaching", "Grading", "GridScanner", "Evaluation", "BoardLayout", "BoardRendering"]),
+                           "Coaching", "Grading", "GridScanner", "Evaluation", "BoardLayout", "BoardRendering", "Drawing"]),
         // Benchmarks, calibration and the drill pool's search, over the same front end.
         .target(
             name: "SudokitLab",
@@ -112,6 +120,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
         .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "Raster", "TestSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "Raster", "TestSupport"]),
         .testTarget(
             name: "GridVisionTests", dependencies: ["GridVision", "ImageCodecs", "Raster", "Geometry", "TestSupport"]),
         .testTarget(
@@ -128,13 +137,13 @@ let package = Package(
         .testTarget(
             name: "CoachingTests", dependencies: ["Coaching", "SudokuLogic", "SudokuCore", "RungPositions", "TestSupport"]),
         .testTarget(name: "GradingTests", dependencies: ["Grading", "SudokuLogic", "SudokuCore", "TestSupport"]),
-        .testTarget(name: "BoardLayoutTests", dependencies: ["BoardLayout", "TestSupport"]),
+        .testTarget(name: "BoardLayoutTests", dependencies: ["BoardLayout", "Geometry", "TestSupport"]),
         .testTarget(
             name: "BoardRenderingTests",
-            dependencies: ["BoardRendering", "BoardLayout", "Coaching", "SudokuLogic", "SudokuCore", "Raster", "ImageCodecs",
-                           "TestSupport"]),
+            dependencies: ["BoardRendering", "BoardLayout", "Drawing", "Geometry", "Coaching", "SudokuLogic", "SudokuCore",
+                           "Raster", "ImageCodecs", "TestSupport"]),
         .testTarget(
-            name: "GridScannerTests", dependencies: ["GridScanner", "GlyphModels", "TesseractOCR", "Raster", "SudokuCore", "ImageCodecs", "TestSupport"]),
+            name: "GridScannerTests", dependencies: ["GridScanner", "Drawing", "GlyphModels", "TesseractOCR", "Raster", "SudokuCore", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GridScanner", "SudokuCore", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         .testTarget(

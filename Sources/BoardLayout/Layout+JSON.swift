@@ -4,6 +4,7 @@
 // JSON writer, `JSONText`.
 
 import Basics
+import Geometry
 
 extension Frame {
     private func number(_ v: Double) -> String { JSONText.number(v, decimals: 2) }
@@ -37,15 +38,18 @@ extension Layout {
     /// The layout for people: one fact a line.
     public var text: String {
         var lines = [
-            "rectangle: \(Frame.text(request.width)) x \(Frame.text(request.height)) points, text size \(Frame.text(request.textSize)), locale \(request.labels.locale)",
+            "rectangle: \(points(request.width)) x \(points(request.height)) points, text size \(points(request.textSize)), locale \(request.labels.locale)",
             "arrangement: \(arrangement.rawValue)" + (request.previous.map { " (previous: \($0.rawValue))" } ?? ""),
-            "cell size: \(Frame.text(cellSize))" + (isEmergency ? " (below the 36-point floor)" : "")
+            "cell size: \(points(cellSize))" + (isEmergency ? " (below the 36-point floor)" : "")
                 + (cellSize == LayoutRules.ceiling ? " (the ceiling)" : ""),
             "board: \(board)",
-            "controls: \(controls)" + (controlsScroll ? ", scrolling, content \(Frame.text(controlsContent.height)) high" : ""),
+            "controls: \(controls)" + (controlsScroll ? ", scrolling, content \(points(controlsContent.height)) high" : ""),
         ]
         if !fits { lines.append("note: the rectangle is too small for a 24-point board and one row of keys") }
         for k in keys { lines.append("  key \(k.name == k.label ? k.name : "\(k.name) \"\(k.label)\""): \(k.frame)") }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// A length in points with at most two decimals, as a frame's description writes it.
+    func points(_ v: Double) -> String { DecimalText.trimmed(v, places: 2) }
 }

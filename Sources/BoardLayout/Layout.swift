@@ -21,6 +21,8 @@
 //    by side), then what is still left is spread evenly as spacing (a third
 //    before the board, a third between board and controls, a third after).
 
+import Geometry
+
 /// How board and controls share the rectangle.
 public enum Arrangement: String, Sendable, Hashable, CaseIterable {
     /// The board above, the controls below.

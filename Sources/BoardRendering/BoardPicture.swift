@@ -4,6 +4,8 @@
 // their frames (or left out: `boardOnly` crops the picture to the board).
 
 import BoardLayout
+import Drawing
+import Geometry
 import SudokuCore
 import SudokuLogic
 

@@ -7,6 +7,7 @@
 // role gets its colour and the name a picture's shapes carry.
 
 import BoardLayout
+import Drawing
 import SudokuCore
 import SudokuLogic
 import Coaching

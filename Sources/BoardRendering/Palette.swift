@@ -3,6 +3,8 @@
 // `Theme`, the colours of the board itself and its keys, light (paper) or dark
 // (a phone in dark mode).
 
+import Drawing
+
 public enum Palette {
     public static let paper = Colour(255, 255, 255)
     public static let gridLine = Colour(40, 40, 40)

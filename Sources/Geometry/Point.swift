@@ -1,8 +1,10 @@
-// Offers: `Point`, a position in pixels, and the small vector arithmetic the
-// grid finder needs.
+// Offers: `Point`, a position in pixels (the scanner's) or points (a drawing's:
+// the one point of the drawing kit), and the small vector arithmetic the grid
+// finder needs.
 
 /// A position or vector in pixel units (x to the right, y down; (0, 0) is the
-/// top-left corner of the top-left pixel's area).
+/// top-left corner of the top-left pixel's area); a drawing's points follow the
+/// same convention, one point a pixel at scale 1.
 public struct Point: Sendable, Hashable, CustomStringConvertible {
     public var x: Double
     public var y: Double

@@ -1,9 +1,9 @@
 // Offers: `ScanTrace`, what one scan saw on its way to its result (each look at
 // the photo: the locator's working mask and candidates, the framings tried, the
 // chosen framing's cells and every glyph crop with its reading), filled by the
-// scan itself when asked (`GridScanner.scan(path:trace:)`); `ReadGlyph`; and the
-// overlay pictures of `scan --debug`, drawn from the trace. The debug pictures
-// and the benchmarks read this, so they cannot drift from the scan.
+// scan itself when asked (`GridScanner.scan(path:trace:)`); `ReadGlyph`. The
+// debug pictures (ScanTrace+Overlays.swift) and the benchmarks read this, so
+// they cannot drift from the scan.
 
 import TesseractOCR
 import Geometry
@@ -110,24 +110,4 @@ public struct ReadGlyph: Sendable {
     public var crop: GrayImage
     /// Tesseract's reading of it, after the 8-behind-6 correction the reader applies.
     public var tesseract: DigitReading
-}
-
-extension ScanTrace {
-    /// The overlay pictures of the kept look, as `scan --debug` writes them:
-    /// "framings" (the photo with every candidate framing thin and orange, the
-    /// chosen one thick and green), "mask" (the locator's ink mask) and "cells"
-    /// (the chosen framing's cell pictures); a picture is left out when its look
-    /// has nothing to show. None when no look was kept.
-    public var overlays: [(name: String, image: RGBImage)] {
-        guard let look = keptLook else { return [] }
-        var pictures = [(name: String, image: RGBImage)]()
-        var framings = look.picture
-        let thick = max(3, min(framings.width, framings.height) / 150)
-        for c in look.candidates { Overlay.quad(&framings, c.quad, colour: Overlay.orange, thickness: max(1, thick / 3)) }
-        if let chosen = look.chosen { Overlay.quad(&framings, chosen, colour: Overlay.green, thickness: thick) }
-        pictures.append(("framings", framings))
-        if let mask = look.mask { pictures.append(("mask", Overlay.mask(mask))) }
-        if let cells = look.cells { pictures.append(("cells", Overlay.cellSheet(cells))) }
-        return pictures
-    }
 }

@@ -5,6 +5,7 @@
 // And drags, a point at a time, that switch arrangement only past the 16-point margin.
 
 import BoardLayout
+import Geometry
 import Testing
 import TestSupport
 

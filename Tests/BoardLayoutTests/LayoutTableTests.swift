@@ -4,6 +4,7 @@
 // and a long language, key growth, and the JSON the layout command prints.
 
 import BoardLayout
+import Geometry
 import Testing
 import TestSupport
 

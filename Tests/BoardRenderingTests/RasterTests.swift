@@ -6,6 +6,8 @@
 
 import BoardLayout
 import BoardRendering
+import Drawing
+import Geometry
 import ImageCodecs
 import Raster
 import SudokuCore

@@ -5,7 +5,9 @@
 
 import BoardLayout
 import BoardRendering
+import Drawing
 import Foundation
+import Geometry
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

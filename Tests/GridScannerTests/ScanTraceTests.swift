@@ -1,4 +1,4 @@
-import TesseractOCR
+import Drawing
 import Foundation
 import Geometry
 @testable import GridScanner
@@ -6,6 +6,7 @@ import GridVision
 import Raster
 import TestSupport
 import Testing
+import TesseractOCR
 
 /// The trace a scan fills is the scan's own: its kept look gives the result's
 /// framing, candidates and readings, so the debug pictures and the benchmarks
@@ -52,10 +53,23 @@ import Testing
             #expect(glyph?.tesseract.digit ?? 0 == Int(traced.votes[i].tesseract))
         }
         #expect(look.glyphs.compactMap { $0 }.count >= 17)
-        // The overlays are drawn on the photo as the look saw it.
+        // The overlays are drawn on the photo as the look saw it: the photo under
+        // all of the picture, the chosen framing over it in green.
         let overlays = trace.overlays
         #expect(overlays.map(\.name) == ["framings", "mask", "cells"])
-        #expect(overlays.first.map { ($0.image.width, $0.image.height) } ?? (0, 0) == (look.picture.width, look.picture.height))
+        let framings = try #require(overlays.first?.scene)
+        let size = Frame(x: 0, y: 0, width: Double(look.picture.width), height: Double(look.picture.height))
+        #expect(framings.shapes.first?.kind == .image(look.picture, size))
+        #expect(framings.shapes(role: "chosen").count == 5 && framings.shapes(role: "candidate").count == 5 * look.candidates.count)
+        let drawn = Rasteriser.image(framings)
+        #expect((drawn.width, drawn.height) == (look.picture.width, look.picture.height))
+        let chosen = try #require(look.chosen)
+        let side = chosen.corners[1].lerp(chosen.corners[2], 0.5)
+        #expect(drawn[Int(side.x), Int(side.y)] == (20, 190, 40))
+        // The cells' picture shows a glyph box for each glyph found.
+        let sheet = try #require(overlays.last?.scene)
+        #expect(sheet.shapes(role: "glyph").count == cells.glyphs.compactMap(\.box).count)
+        #expect(sheet.shapes(role: "lattice").count == 81 * 5)
     }
 
     /// `exportGlyphs` (what `sudokit-lab bench glyphs` writes) gives the scan's
@@ -96,5 +110,29 @@ import Testing
         let result = try GridScanner().scan(bytes: [1, 2, 3], source: "junk.jpg", trace: &trace)
         #expect(result.status == .error)
         #expect(trace.looks.isEmpty && trace.kept == nil && trace.overlays.isEmpty)
+    }
+}
+
+/// The overlays drawn from a trace made by hand (no scan).
+@Suite(.tags(.small)) struct ScanTraceOverlayTests {
+    /// A framing may reach past the photo (a grid cut off at the edge, its corner
+    /// square partly or wholly outside): the overlays clip it rather than fail.
+    @Test func aFramingOffThePictureIsClipped() throws {
+        let picture = RGBImage(width: 40, height: 30, fill: (200, 200, 200))
+        let off = Quad(Point(-20, -15), Point(60, -15), Point(60, 50), Point(-20, 50))
+        let edge = Quad(Point(-3, 5), Point(30, 5), Point(30, 25), Point(-3, 25))
+        var trace = ScanTrace()
+        trace.looks = [ScanTrace.Look(picture: picture, scale: 1, negative: false, mask: nil,
+                                      candidates: [], chosen: off)]
+        trace.kept = 0
+        let overlays = trace.overlays
+        #expect(overlays.map(\.name) == ["framings"])
+        let drawn = Rasteriser.image(try #require(overlays.first?.scene))
+        #expect((drawn.width, drawn.height) == (40, 30))
+        // Nothing of the framing falls on the picture: the photo is all there is.
+        #expect(drawn == picture)
+        trace.looks[0].chosen = edge
+        let clipped = Rasteriser.image(try #require(trace.overlays.first?.scene))
+        #expect(clipped[0, 5] == (20, 190, 40) && clipped[15, 15] == (200, 200, 200))
     }
 }

@@ -7,6 +7,7 @@
 import ArgumentParsing
 import BoardLayout
 import BoardRendering
+import Drawing
 import ImageCodecs
 
 /// `WIDTHxHEIGHT` in points, each 100...4000.

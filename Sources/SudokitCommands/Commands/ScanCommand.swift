@@ -3,6 +3,7 @@
 // atomic and resumable output).
 
 import ArgumentParsing
+import Drawing
 import GridScanner
 import ImageCodecs
 import Raster
@@ -46,7 +47,7 @@ struct ScanCommand: Command {
                        help: "Write the records to FILE, atomically, instead of standard output."),
                 .flag("resume", \.resume,
                       help: "With --out FILE and --format jsonl: keep the records already written, scan the rest."),
-                .value("debug", \.debug, valueName: "dir", help: "Write overlay pictures for each photo into DIR."),
+                .value("debug", \.debug, valueName: "dir", help: "Write overlay pictures for each photo into DIR, as PNG and SVG."),
                 .flag("all-grids", \.allGrids,
                       help: "Also read every other grid seen in the photo (a second puzzle on the page)."),
                 .flag("include-unverified", \.includeUnverified,
@@ -222,7 +223,7 @@ struct ScanCommand: Command {
         /// `--debug` asked for them (the trace is filled only then).
         struct Scanned: Sendable {
             var result: ScanResult
-            var overlays: [(name: String, image: RGBImage)] = []
+            var overlays: [(name: String, scene: Scene)] = []
         }
         @Sendable func read(_ scanner: GridScanner, _ path: String) -> Scanned {
             var trace = ScanTrace()

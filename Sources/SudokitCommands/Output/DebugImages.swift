@@ -1,6 +1,7 @@
-// Offers: `DebugImages`, the overlay pictures of `scan --debug DIR` (drawn from
-// the scan's trace, `ScanTrace.overlays`) written as PNG.
+// Offers: `DebugImages`, the overlay pictures of `scan --debug DIR` (scenes
+// drawn from the scan's trace, `ScanTrace.overlays`) written as PNG and as SVG.
 
+import Drawing
 import Foundation
 import GridScanner
 import ImageCodecs
@@ -29,18 +30,31 @@ enum DebugImages {
         }
     }
 
-    /// Writes the overlay pictures of the photo `file` as DIR/<photo name>-<picture>.png.
+    /// Writes the overlay pictures of the photo `file` as DIR/<photo name>-<picture>.png
+    /// (rasterised at one pixel a point: the size of the picture under it) and
+    /// DIR/<photo name>-<picture>.svg (the same scene as vectors over the picture,
+    /// which is embedded as a PNG `data:` URI so that the file opens on its own).
     /// - Throws: `CLIError` (73) when a picture cannot be written, (70) when it cannot be encoded.
-    static func write(_ overlays: [(name: String, image: RGBImage)], of file: String, into dir: String) throws(CLIError) {
+    static func write(_ overlays: [(name: String, scene: Scene)], of file: String, into dir: String) throws(CLIError) {
         let stem = (file as NSString).lastPathComponent.replacingOccurrences(of: ".", with: "_")
-        for (name, image) in overlays {
-            let path = (dir as NSString).appendingPathComponent("\(stem)-\(name).png")
+        for (name, scene) in overlays {
+            let path = (dir as NSString).appendingPathComponent("\(stem)-\(name)")
             let png: [UInt8]
-            do { png = try PNGEncoder.encode(image) } catch {
+            var links: [(picture: RGBImage, link: String)] = []
+            do {
+                png = try PNGEncoder.encode(Rasteriser.image(scene))
+                for case let .image(picture, _) in scene.shapes.map(\.kind) where !links.contains(where: { $0.picture == picture }) {
+                    let encoded = try PNGEncoder.encode(picture)
+                    links.append((picture, "data:image/png;base64," + Data(encoded).base64EncodedString()))
+                }
+            } catch {
                 throw CLIError.software("cannot encode overlay \(path): \(error)")
             }
-            guard FileManager.default.createFile(atPath: path, contents: Data(png)) else {
-                throw CLIError.cannotCreate("cannot write '\(path)'")
+            let svg = SVGWriter.svg(scene, imageLink: { picture in links.first { $0.picture == picture }?.link })
+            for (bytes, ext) in [(Data(png), "png"), (Data(svg.utf8), "svg")] {
+                guard FileManager.default.createFile(atPath: path + "." + ext, contents: bytes) else {
+                    throw CLIError.cannotCreate("cannot write '\(path).\(ext)'")
+                }
             }
         }
     }

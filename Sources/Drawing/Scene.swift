@@ -1,10 +1,12 @@
-// Offers: `Scene`, a picture as a list of shapes in points (origin top-left,
-// y down): filled and outlined rectangles, lines and arrows (solid or
-// dashed), discs and rings, and text drawn with the project's stroke font.
-// A scene is written as SVG text (SVGWriter.swift) or rasterised
-// (Rasteriser.swift); both draw the same shapes in the same order.
+// Offers: `Scene`, a picture as a list of shapes on `Geometry`'s `Point` and
+// `Frame` (origin top-left, y down; points for a board, pixels for a photo's
+// overlay): filled and outlined rectangles, lines and arrows (solid or dashed),
+// discs and rings, text drawn with the project's stroke font, and images; with
+// `Colour` and `Paint`. A scene is written as SVG text (SVGWriter.swift) or
+// rasterised (Rasteriser.swift); both draw the same shapes in the same order.
 
-import BoardLayout
+import Geometry
+import Raster
 
 /// An opaque 8-bit sRGB colour.
 public struct Colour: Sendable, Hashable {
@@ -22,15 +24,6 @@ public struct Colour: Sendable, Hashable {
     }
 }
 
-/// A point in points, y down.
-public struct Point: Sendable, Hashable {
-    public var x: Double, y: Double
-    public init(_ x: Double, _ y: Double) {
-        self.x = x
-        self.y = y
-    }
-}
-
 /// How a shape is painted: a colour and an opacity (0...1).
 public struct Paint: Sendable, Hashable {
     public var colour: Colour
@@ -43,8 +36,9 @@ public struct Paint: Sendable, Hashable {
 
 /// One shape of a scene. `role` names what it shows (`house`, `given`,
 /// `elimination`, `link strong`, ...): the SVG's class, and how tests find it.
-public struct Shape: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+/// Equatable, not hashable: an image shape holds its pixels.
+public struct Shape: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
         /// A rectangle, filled and/or outlined (the outline centred on the edge).
         case rect(Frame, fill: Paint?, stroke: Paint?, lineWidth: Double)
         /// A straight line with round caps; `dashed` draws dashes three widths long.
@@ -58,6 +52,10 @@ public struct Shape: Sendable, Hashable {
         /// Text centred on a point, `size` points high (em), drawn with the stroke font;
         /// `weight` is the stroke's width in em.
         case text(String, centre: Point, size: Double, Paint, weight: Double)
+        /// A picture stretched over a frame, opaque, its pixels sampled nearest
+        /// (a photo under its overlay at one pixel a point). SVG embeds or links
+        /// it as the writer's caller decides (`SVGWriter.svg(_:imageLink:)`).
+        case image(RGBImage, Frame)
     }
 
     public var kind: Kind
@@ -70,7 +68,7 @@ public struct Shape: Sendable, Hashable {
 }
 
 /// A picture: its size in points, a background and shapes drawn in order.
-public struct Scene: Sendable, Hashable {
+public struct Scene: Sendable, Equatable {
     public var width: Double
     public var height: Double
     public var background: Colour

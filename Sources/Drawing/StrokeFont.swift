@@ -1,11 +1,11 @@
 // Offers: `StrokeFont`, the project's own vector font: every glyph a few
 // polylines (straight runs and elliptical arcs) on a 6 x 10 unit cell, so that
 // SVG and PNG draw the same letters and the layout can measure them exactly
-// (every glyph advances 0.6 em, `LabelMetrics.advance`). Digits, A-Z, a-z, the
-// umlauts and the French accents, and a little punctuation.
+// (every glyph advances 0.6 em, as BoardLayout's `LabelMetrics.advance` says).
+// Digits, A-Z, a-z, the umlauts and the French accents, and a little punctuation.
 
-import BoardLayout
-import Foundation
+import Geometry
+import Glibc
 
 public enum StrokeFont {
     /// Units per em; the advance is 6 units (0.6 em), the capital height 7.
@@ -33,8 +33,11 @@ public enum StrokeFont {
         return out
     }
 
-    /// The width of `text` at `size`: the layout's measure, by construction.
-    public static func width(of text: String, size: Double) -> Double { LabelMetrics.width(of: text, size: size) }
+    /// The width of `text` at `size`: every character advances 0.6 em (the
+    /// layout measures labels the same way, `LabelMetrics.width`).
+    public static func width(of text: String, size: Double) -> Double {
+        Double(text.count) * (advanceUnits / unitsPerEm) * size
+    }
 
     /// The polylines of one character in font units (y up, baseline 0); nothing for a space or an unknown character.
     static func glyph(_ ch: Character) -> [[Point]] {

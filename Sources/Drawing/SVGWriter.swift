@@ -1,13 +1,18 @@
 // Offers: `SVGWriter`, a scene as an SVG 1.1 document: one element per shape,
 // in order, its role as the class; text as stroked paths of the stroke font
-// (the picture does not depend on the viewer's fonts).
+// (the picture does not depend on the viewer's fonts); an image as an
+// `<image>` whose link the caller gives (a `data:` URI, a file name).
 
 import Basics
-import BoardLayout
+import Geometry
+import Raster
 
 public enum SVGWriter {
-    /// The SVG text of `scene`, its size in points as the user unit.
-    public static func svg(_ scene: Scene) -> String {
+    /// The SVG text of `scene`, its size in points as the user unit. `imageLink`
+    /// gives each image shape's `href` (the writer encodes no pictures: a caller
+    /// that can encodes one as a `data:` URI, or names a file); nil, the default,
+    /// writes the image's frame with no picture.
+    public static func svg(_ scene: Scene, imageLink: (RGBImage) -> String? = { _ in nil }) -> String {
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(scene.width))" height="\(n(scene.height))" \
@@ -16,11 +21,11 @@ public enum SVGWriter {
             """
         if !scene.title.isEmpty { out += "<title>\(escape(scene.title))</title>\n" }
         out += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(scene.width))\" height=\"\(n(scene.height))\" fill=\"\(scene.background.hex)\"/>\n"
-        for shape in scene.shapes { out += element(shape) + "\n" }
+        for shape in scene.shapes { out += element(shape, imageLink: imageLink) + "\n" }
         return out + "</svg>\n"
     }
 
-    static func element(_ shape: Shape) -> String {
+    static func element(_ shape: Shape, imageLink: (RGBImage) -> String? = { _ in nil }) -> String {
         let cls = "class=\"\(escape(shape.role))\""
         switch shape.kind {
         case let .rect(f, fill, stroke, lineWidth):
@@ -45,6 +50,9 @@ public enum SVGWriter {
             }.joined(separator: " ")
             return "<path \(cls) data-text=\"\(escape(text))\" d=\"\(d)\" fill=\"none\"" + paint("stroke", p)
                 + " stroke-width=\"\(n(weight * size))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+        case let .image(picture, f):
+            return "<image \(cls) x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
+                + " preserveAspectRatio=\"none\"" + (imageLink(picture).map { " href=\"\(escape($0))\"" } ?? "") + "/>"
         }
     }
 

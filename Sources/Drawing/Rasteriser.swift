@@ -1,9 +1,10 @@
 // Offers: `Rasteriser`, a scene drawn into an `RGBImage`, anti-aliased: every
 // shape is turned into a coverage mask (the exact overlap for rectangles, the
 // distance to the outline for lines, rings, discs and text strokes, 4 x 4
-// samples for arrowheads) and blended over what is below it. Pure Swift.
+// samples for arrowheads) and blended over what is below it; an image is
+// copied in, sampled nearest. Pure Swift.
 
-import BoardLayout
+import Geometry
 import Raster
 
 public enum Rasteriser {
@@ -50,6 +51,28 @@ struct Canvas {
         case let .text(text, centre, size, paint, weight):
             let lines = StrokeFont.polylines(text, centre: p(centre), size: size * s)
             strokePolylines(lines, width: max(1, weight * size * s), paint)
+        case let .image(picture, f):
+            drawImage(picture, in: Frame(x: f.x * s, y: f.y * s, width: f.width * s, height: f.height * s))
+        }
+    }
+
+    /// `picture` stretched over `f`, opaque: every pixel whose centre lies in the
+    /// frame takes the picture's pixel under that centre (nearest, no blending), so
+    /// a picture drawn over its own size at scale 1 is copied exactly.
+    mutating func drawImage(_ picture: RGBImage, in f: Frame) {
+        guard f.width > 0, f.height > 0, picture.width > 0, picture.height > 0 else { return }
+        let x0 = max(0, Int((f.x - 0.5).rounded(.up))), x1 = min(image.width - 1, Int((f.maxX - 0.5).rounded(.up)) - 1)
+        let y0 = max(0, Int((f.y - 0.5).rounded(.up))), y1 = min(image.height - 1, Int((f.maxY - 0.5).rounded(.up)) - 1)
+        guard x0 <= x1, y0 <= y1 else { return }
+        let sx = (x0...x1).map { x in min(picture.width - 1, max(0, Int((Double(x) + 0.5 - f.x) / f.width * Double(picture.width)))) }
+        for y in y0...y1 {
+            let row = min(picture.height - 1, max(0, Int((Double(y) + 0.5 - f.y) / f.height * Double(picture.height))))
+            for (k, x) in (x0...x1).enumerated() {
+                let i = (y * image.width + x) * 3, j = (row * picture.width + sx[k]) * 3
+                image.pixels[i] = picture.pixels[j]
+                image.pixels[i + 1] = picture.pixels[j + 1]
+                image.pixels[i + 2] = picture.pixels[j + 2]
+            }
         }
     }
 

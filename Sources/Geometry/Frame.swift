@@ -1,9 +1,10 @@
-// Offers: `Frame`, a rectangle in points from the top-left of the rectangle a
-// layout fills (x to the right, y down), and the few tests on it a layout needs.
+// Offers: `Frame`, an axis-aligned rectangle in the units of `Point` (x to the
+// right, y down): a layout's frames in points, a drawing's rectangles, and the
+// few tests on it a layout needs.
 
 import Basics
 
-/// An axis-aligned rectangle in points, origin top-left, y down.
+/// An axis-aligned rectangle (points in a layout, pixels in a photo), origin top-left, y down.
 public struct Frame: Sendable, Hashable, CustomStringConvertible {
     public var x: Double
     public var y: Double
