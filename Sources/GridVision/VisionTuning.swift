@@ -200,8 +200,8 @@ public struct CellTuning: Sendable, Equatable, Codable {
     /// `faintLookOffset`).
     public var faintContrast: Double
 
-    // The cutting's inner values (CellExtractor.swift uses them where they are
-    // described).
+    // The cutting's inner values (`CellExtractor` and its extensions use them
+    // where they are described).
     /// The second looks need this many glyphs for the photo's typical contrast and ink.
     public var minGlyphsForSecondLook: Int
     /// Least ink threshold of the second look and of the faint look, grey levels.
