@@ -26,7 +26,7 @@ public struct LocatorTuning: Sendable, Equatable, Codable {
     /// the short side (and `minCell` pixels).
     public var cellsAcross: Int
 
-    // The search's inner values (GridLocator.swift and BoxLines.swift use them
+    // The search's inner values (`GridLocator` and its extensions use them
     // where they are described).
     /// A picture with a shorter side holds no grid worth reading.
     public var minPictureSide: Int
