@@ -26,7 +26,7 @@ public struct LocatorTuning: Sendable, Equatable, Codable {
     /// the short side (and `minCell` pixels).
     public var cellsAcross: Int
 
-    // The search's inner values (GridLocator.swift and BoxLines.swift use them
+    // The search's inner values (`GridLocator` and its extensions use them
     // where they are described).
     /// A picture with a shorter side holds no grid worth reading.
     public var minPictureSide: Int
@@ -200,8 +200,8 @@ public struct CellTuning: Sendable, Equatable, Codable {
     /// `faintLookOffset`).
     public var faintContrast: Double
 
-    // The cutting's inner values (CellExtractor.swift uses them where they are
-    // described).
+    // The cutting's inner values (`CellExtractor` and its extensions use them
+    // where they are described).
     /// The second looks need this many glyphs for the photo's typical contrast and ink.
     public var minGlyphsForSecondLook: Int
     /// Least ink threshold of the second look and of the faint look, grey levels.
