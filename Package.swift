@@ -26,7 +26,8 @@ if Context.environment["SUDOKIT_FUZZ"] != nil {
         ("FuzzScan", ["GridScanner", "ImageCodecs", "Raster", "Geometry"]),
     ]
     for f in fuzzers {
-        fuzzTargets.append(.executableTarget(name: f.name, dependencies: f.dependencies, path: "Sources/Fuzz/" + f.name))
+        fuzzTargets.append(
+            .executableTarget(name: f.name, dependencies: f.dependencies, path: "Sources/Fuzz/" + f.name))
         fuzzProducts.append(.executable(name: f.name, targets: [f.name]))
     }
 }
@@ -89,11 +90,15 @@ let package = Package(
         // Boards and hint steps drawn as a scene of the drawing kit, with their palette (pure Swift).
         .target(
             name: "BoardRendering",
-            dependencies: ["Basics", "BoardLayout", "Drawing", "Geometry", "Coaching", "SudokuLogic", "SudokuCore", "Raster"]),
+            dependencies: [
+                "Basics", "BoardLayout", "Drawing", "Geometry", "Coaching", "SudokuLogic", "SudokuCore", "Raster",
+            ]),
         .target(
             name: "GridScanner",
-            dependencies: ["Basics", "Raster", "ImageCodecs", "Geometry", "Drawing", "GridVision", "TesseractOCR",
-                           "GlyphModels", "SudokuCore"]),
+            dependencies: [
+                "Basics", "Raster", "ImageCodecs", "Geometry", "Drawing", "GridVision", "TesseractOCR",
+                "GlyphModels", "SudokuCore",
+            ]),
         .target(name: "Evaluation", dependencies: ["Basics", "GridScanner", "Geometry", "SudokuCore"]),
 
         // MARK: program
@@ -102,13 +107,17 @@ let package = Package(
         // TesseractOCR under GridScanner. Tests call them in-process.
         .target(
             name: "SudokitCommands",
-            dependencies: ["ArgumentParsing", "Basics", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "SudokuLogic",
-                           "Coaching", "Grading", "GridScanner", "Evaluation", "BoardLayout", "BoardRendering", "Drawing"]),
+            dependencies: [
+                "ArgumentParsing", "Basics", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "SudokuLogic",
+                "Coaching", "Grading", "GridScanner", "Evaluation", "BoardLayout", "BoardRendering", "Drawing",
+            ]),
         // Benchmarks, calibration and the drill pool's search, over the same front end.
         .target(
             name: "SudokitLab",
-            dependencies: ["SudokitCommands", "ArgumentParsing", "Basics", "Raster", "ImageCodecs", "SudokuCore", "SudokuLogic",
-                           "Coaching", "Grading", "GridScanner", "GlyphModels"]),
+            dependencies: [
+                "SudokitCommands", "ArgumentParsing", "Basics", "Raster", "ImageCodecs", "SudokuCore", "SudokuLogic",
+                "Coaching", "Grading", "GridScanner", "GlyphModels",
+            ]),
         // The programs: each an entry point that runs its command table.
         .executableTarget(name: "sudokit", dependencies: ["SudokitCommands"]),
         .executableTarget(name: "sudokit-lab", dependencies: ["SudokitLab", "SudokitCommands"]),
@@ -129,21 +138,31 @@ let package = Package(
             name: "GlyphModelsTests",
             dependencies: ["GlyphModels", "GridScanner", "Raster", "SudokuCore", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore", "TestSupport"]),
-        // The rungs' positions as text (Fixtures/positions, PositionFile reads them), for the engine's and the coaching's tests.
+        // The rungs' positions as text (Fixtures/positions, PositionFile reads them), for the engine's and the
+        // coaching's tests.
         .target(
-            name: "RungPositions", dependencies: ["SudokuLogic", "SudokuCore", "TestSupport"], path: "Tests/RungPositions",
+            name: "RungPositions", dependencies: ["SudokuLogic", "SudokuCore", "TestSupport"],
+            path: "Tests/RungPositions",
             exclude: ["Fixtures"]),
-        .testTarget(name: "SudokuLogicTests", dependencies: ["SudokuLogic", "SudokuCore", "RungPositions", "TestSupport"]),
         .testTarget(
-            name: "CoachingTests", dependencies: ["Coaching", "SudokuLogic", "SudokuCore", "RungPositions", "TestSupport"]),
+            name: "SudokuLogicTests", dependencies: ["SudokuLogic", "SudokuCore", "RungPositions", "TestSupport"]),
+        .testTarget(
+            name: "CoachingTests",
+            dependencies: ["Coaching", "SudokuLogic", "SudokuCore", "RungPositions", "TestSupport"]),
         .testTarget(name: "GradingTests", dependencies: ["Grading", "SudokuLogic", "SudokuCore", "TestSupport"]),
         .testTarget(name: "BoardLayoutTests", dependencies: ["BoardLayout", "Geometry", "TestSupport"]),
         .testTarget(
             name: "BoardRenderingTests",
-            dependencies: ["BoardRendering", "BoardLayout", "Drawing", "Geometry", "Coaching", "SudokuLogic", "SudokuCore",
-                           "Raster", "ImageCodecs", "TestSupport"]),
+            dependencies: [
+                "BoardRendering", "BoardLayout", "Drawing", "Geometry", "Coaching", "SudokuLogic", "SudokuCore",
+                "Raster", "ImageCodecs", "TestSupport",
+            ]),
         .testTarget(
-            name: "GridScannerTests", dependencies: ["GridScanner", "Drawing", "GlyphModels", "TesseractOCR", "Raster", "SudokuCore", "ImageCodecs", "TestSupport"]),
+            name: "GridScannerTests",
+            dependencies: [
+                "GridScanner", "Drawing", "GlyphModels", "TesseractOCR", "Raster", "SudokuCore", "ImageCodecs",
+                "TestSupport",
+            ]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GridScanner", "SudokuCore", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         .testTarget(

@@ -53,7 +53,9 @@ public enum ArgumentParser {
     /// - Throws: `UsageError` for an unknown option, a missing or bad value, a
     ///   value given to a flag, too few or too many positionals, or a failed
     ///   `validate()`.
-    public static func parse<A: ParsableArguments>(_ words: [String], as type: A.Type = A.self)
+    public static func parse<A: ParsableArguments>(
+        _ words: [String], as type: A.Type = A.self
+    )
         throws(UsageError) -> ParseResult<A>
     {
         var arguments = A()
@@ -111,7 +113,8 @@ public enum ArgumentParser {
         }
         if let spec = A.positionals {
             if positionals.count < spec.minimum {
-                throw UsageError(spec.minimum == 1 ? "missing <\(spec.name)>" : "needs at least \(spec.minimum) <\(spec.name)>")
+                throw UsageError(
+                    spec.minimum == 1 ? "missing <\(spec.name)>" : "needs at least \(spec.minimum) <\(spec.name)>")
             }
             if let maximum = spec.maximum, positionals.count > maximum {
                 throw UsageError("unexpected argument '\(positionals[maximum])'")
@@ -120,7 +123,9 @@ public enum ArgumentParser {
         } else if let first = positionals.first {
             throw UsageError("unexpected argument '\(first)'")
         }
-        if let spec = A.positionals, let choices = spec.choices, let bad = positionals.first(where: { !choices.contains($0) }) {
+        if let spec = A.positionals, let choices = spec.choices,
+            let bad = positionals.first(where: { !choices.contains($0) })
+        {
             throw UsageError("<\(spec.name)> expects one of \(choices.joined(separator: ", ")); got '\(bad)'")
         }
         try arguments.validate()
@@ -139,10 +144,12 @@ public enum ArgumentParser {
         guard !rest.isEmpty else { return (option, nil) }
         switch option.kind {
         case .flag, .removed:
-            throw UsageError("unknown option '\(word)': '-\(option.short!)' takes no value, and short options are given one a word")
+            throw UsageError(
+                "unknown option '\(word)': '-\(option.short!)' takes no value, and short options are given one a word")
         case .value, .repeating:
             if rest.hasPrefix("=") {
-                throw UsageError("unknown option '\(word)': write '-\(option.short!) VALUE' or '--\(option.name)=VALUE'")
+                throw UsageError(
+                    "unknown option '\(word)': write '-\(option.short!) VALUE' or '--\(option.name)=VALUE'")
             }
             return (option, rest)
         }

@@ -40,8 +40,10 @@ public struct CommandHelp: Sendable {
     /// Whole command lines, without a prompt.
     public var examples: [String]
 
-    public init(name: String, abstract: String, discussion: String = "",
-                exitStatus: [(code: String, meaning: String)] = [], examples: [String] = []) {
+    public init(
+        name: String, abstract: String, discussion: String = "",
+        exitStatus: [(code: String, meaning: String)] = [], examples: [String] = []
+    ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
@@ -69,16 +71,20 @@ public struct CommandHelp: Sendable {
     /// The help of a command group: its subcommands with their abstracts.
     public func groupText(tool: String, subcommands: [CommandHelp]) -> String {
         let rows = subcommands.map { (String($0.name.split(separator: " ").last ?? ""), $0.abstract) }
-        return render(usage: "\(tool) \(name) <subcommand>", arguments: [],
-                      options: [("-h, --help", "Show help information.")], subcommands: rows)
+        return render(
+            usage: "\(tool) \(name) <subcommand>", arguments: [],
+            options: [("-h, --help", "Show help information.")], subcommands: rows)
     }
 
-    func render(usage: String, arguments: [(String, String)], options: [(String, String)],
-                subcommands: [(String, String)]) -> String {
+    func render(
+        usage: String, arguments: [(String, String)], options: [(String, String)],
+        subcommands: [(String, String)]
+    ) -> String {
         var sections = ["OVERVIEW: \(abstract)"]
         if !discussion.isEmpty { sections.append(discussion) }
         sections.append("USAGE: \(usage)")
-        let width = (arguments + options + subcommands + exitStatus.map { ($0.code, $0.meaning) })
+        let width =
+            (arguments + options + subcommands + exitStatus.map { ($0.code, $0.meaning) })
             .map(\.0.count).max() ?? 0
         func table(_ title: String, _ rows: [(String, String)]) {
             guard !rows.isEmpty else { return }

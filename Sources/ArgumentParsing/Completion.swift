@@ -36,8 +36,10 @@ public struct CompletionNode: Sendable {
         /// One line.
         public var help: String
 
-        public init(name: String, short: Character? = nil, value: (name: String, completion: ValueCompletion)? = nil,
-                    repeats: Bool = false, help: String) {
+        public init(
+            name: String, short: Character? = nil, value: (name: String, completion: ValueCompletion)? = nil,
+            repeats: Bool = false, help: String
+        ) {
             self.name = name
             self.short = short
             self.value = value
@@ -61,18 +63,20 @@ public struct CompletionNode: Sendable {
     public init<A: ParsableArguments>(word: String, abstract: String, _ type: A.Type) {
         self.word = word
         self.abstract = abstract
-        options = A.options.compactMap { o in
-            guard let help = o.help else { return nil }
-            let firstLine = String(help.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
-            switch o.kind {
-            case .flag, .removed:
-                return OptionEntry(name: o.name, short: o.short, help: firstLine)
-            case .value(let v):
-                return OptionEntry(name: o.name, short: o.short, value: (v, o.completion), help: firstLine)
-            case .repeating(let v):
-                return OptionEntry(name: o.name, short: o.short, value: (v, o.completion), repeats: true, help: firstLine)
-            }
-        } + [.help]
+        options =
+            A.options.compactMap { o in
+                guard let help = o.help else { return nil }
+                let firstLine = String(help.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+                switch o.kind {
+                case .flag, .removed:
+                    return OptionEntry(name: o.name, short: o.short, help: firstLine)
+                case .value(let v):
+                    return OptionEntry(name: o.name, short: o.short, value: (v, o.completion), help: firstLine)
+                case .repeating(let v):
+                    return OptionEntry(
+                        name: o.name, short: o.short, value: (v, o.completion), repeats: true, help: firstLine)
+                }
+            } + [.help]
         arguments = A.positionals.map { p in
             (p.name, p.maximum != 1, p.choices.map { .choices($0) } ?? .files)
         }
@@ -129,7 +133,8 @@ public struct CompletionNode: Sendable {
                 guard let value = o.value else { continue }
                 let names = ((o.short.map { ["-\($0)"] } ?? []) + ["--" + o.name]).joined(separator: "|")
                 switch value.completion {
-                case .choices(let c): valueCases.append("                \(names)) choices=\"\(c.joined(separator: " "))\" ;;")
+                case .choices(let c):
+                    valueCases.append("                \(names)) choices=\"\(c.joined(separator: " "))\" ;;")
                 case .files: valueCases.append("                \(names)) return 0 ;;")
                 case .none: valueCases.append("                \(names)) compopt +o default 2>/dev/null; return 0 ;;")
                 }
@@ -145,7 +150,8 @@ public struct CompletionNode: Sendable {
             } else if let arguments = node.arguments {
                 switch arguments.completion {
                 case .choices(let c):
-                    lines.append("            [[ -z $choices && $cur != -* ]] && choices=\"\(c.joined(separator: " "))\"")
+                    lines.append(
+                        "            [[ -z $choices && $cur != -* ]] && choices=\"\(c.joined(separator: " "))\"")
                 case .files: lines.append("            files=1")
                 case .none: break
                 }
@@ -230,7 +236,9 @@ public struct CompletionNode: Sendable {
             }
             var lines = ["        (\"\(path)\")"]
             if !node.subcommands.isEmpty {
-                let entries = node.subcommands.map { "'" + ($0.word + ":" + $0.abstract).replacing("'", with: "'\\''") + "'" }
+                let entries = node.subcommands.map {
+                    "'" + ($0.word + ":" + $0.abstract).replacing("'", with: "'\\''") + "'"
+                }
                 lines.append("            subcommands=(\(entries.joined(separator: " ")))")
                 specs.append("': :{_describe subcommand subcommands}'")
             } else if let arguments = node.arguments {
@@ -242,7 +250,8 @@ public struct CompletionNode: Sendable {
                 }
                 specs.append("'" + (arguments.many ? "*" : "") + ":\(arguments.name):\(action)'")
             }
-            lines.append("            _arguments -S \\\n" + specs.map { "                " + $0 }.joined(separator: " \\\n"))
+            lines.append(
+                "            _arguments -S \\\n" + specs.map { "                " + $0 }.joined(separator: " \\\n"))
             lines.append("            ;;")
             cases.append(lines.joined(separator: "\n"))
         }
@@ -313,7 +322,8 @@ public struct CompletionNode: Sendable {
             if node.subcommands.isEmpty, let arguments = node.arguments {
                 switch arguments.completion {
                 case .files: lines.append("complete -c \(tool) \(condition) -F")
-                case .choices(let c): lines.append("complete -c \(tool) \(condition) -a " + Self.fishQuoted(c.joined(separator: " ")))
+                case .choices(let c):
+                    lines.append("complete -c \(tool) \(condition) -a " + Self.fishQuoted(c.joined(separator: " ")))
                 case .none: break
                 }
             }

@@ -38,8 +38,10 @@ public struct Option<Root> {
     /// Stores `value` (nil for a flag) into the arguments.
     let apply: (inout Root, String?) throws(UsageError) -> Void
 
-    init(name: String, kind: Kind, help: String?, completion: ValueCompletion = .files,
-         apply: @escaping (inout Root, String?) throws(UsageError) -> Void) {
+    init(
+        name: String, kind: Kind, help: String?, completion: ValueCompletion = .files,
+        apply: @escaping (inout Root, String?) throws(UsageError) -> Void
+    ) {
         precondition(!name.isEmpty && !name.hasPrefix("-") && !name.contains("="), "bad option name '\(name)'")
         self.name = name
         short = ShortNames.standard[name]
@@ -68,8 +70,10 @@ public struct Option<Root> {
     }
 
     /// An option whose value is parsed as `V` into `keyPath`.
-    public static func value<V: ArgumentValue>(_ name: String, _ keyPath: WritableKeyPath<Root, V>,
-                                               valueName: String, help: String) -> Option {
+    public static func value<V: ArgumentValue>(
+        _ name: String, _ keyPath: WritableKeyPath<Root, V>,
+        valueName: String, help: String
+    ) -> Option {
         Option(name: name, kind: .value(valueName: valueName), help: help, completion: completion(V.self)) {
             root, text throws(UsageError) in
             root[keyPath: keyPath] = try parse(V.self, text ?? "", option: name)
@@ -77,8 +81,10 @@ public struct Option<Root> {
     }
 
     /// An option without a default: `keyPath` stays nil unless it is given.
-    public static func value<V: ArgumentValue>(_ name: String, _ keyPath: WritableKeyPath<Root, V?>,
-                                               valueName: String, help: String) -> Option {
+    public static func value<V: ArgumentValue>(
+        _ name: String, _ keyPath: WritableKeyPath<Root, V?>,
+        valueName: String, help: String
+    ) -> Option {
         Option(name: name, kind: .value(valueName: valueName), help: help, completion: completion(V.self)) {
             root, text throws(UsageError) in
             root[keyPath: keyPath] = try parse(V.self, text ?? "", option: name)
@@ -86,24 +92,32 @@ public struct Option<Root> {
     }
 
     /// An integer option limited to `range`.
-    public static func value(_ name: String, _ keyPath: WritableKeyPath<Root, Int>, in range: ClosedRange<Int>,
-                             valueName: String = "n", help: String) -> Option {
-        Option(name: name, kind: .value(valueName: valueName), help: help, completion: .none) { root, text throws(UsageError) in
+    public static func value(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Int>, in range: ClosedRange<Int>,
+        valueName: String = "n", help: String
+    ) -> Option {
+        Option(name: name, kind: .value(valueName: valueName), help: help, completion: .none) {
+            root, text throws(UsageError) in
             root[keyPath: keyPath] = try parse(text ?? "", in: range, option: name)
         }
     }
 
     /// An integer option limited to `range`, nil unless given.
-    public static func value(_ name: String, _ keyPath: WritableKeyPath<Root, Int?>, in range: ClosedRange<Int>,
-                             valueName: String = "n", help: String) -> Option {
-        Option(name: name, kind: .value(valueName: valueName), help: help, completion: .none) { root, text throws(UsageError) in
+    public static func value(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Int?>, in range: ClosedRange<Int>,
+        valueName: String = "n", help: String
+    ) -> Option {
+        Option(name: name, kind: .value(valueName: valueName), help: help, completion: .none) {
+            root, text throws(UsageError) in
             root[keyPath: keyPath] = try parse(text ?? "", in: range, option: name)
         }
     }
 
     /// An option that may repeat; its values are appended to `keyPath` in order.
-    public static func repeating<V: ArgumentValue>(_ name: String, _ keyPath: WritableKeyPath<Root, [V]>,
-                                                   valueName: String, help: String) -> Option {
+    public static func repeating<V: ArgumentValue>(
+        _ name: String, _ keyPath: WritableKeyPath<Root, [V]>,
+        valueName: String, help: String
+    ) -> Option {
         Option(name: name, kind: .repeating(valueName: valueName), help: help, completion: completion(V.self)) {
             root, text throws(UsageError) in
             root[keyPath: keyPath].append(try parse(V.self, text ?? "", option: name))
@@ -166,8 +180,10 @@ public struct Positionals<Root> {
     public let choices: [String]?
     let keyPath: WritableKeyPath<Root, [String]>
 
-    public init(_ name: String, _ keyPath: WritableKeyPath<Root, [String]>, minimum: Int = 0, maximum: Int? = nil,
-                choices: [String]? = nil, help: String) {
+    public init(
+        _ name: String, _ keyPath: WritableKeyPath<Root, [String]>, minimum: Int = 0, maximum: Int? = nil,
+        choices: [String]? = nil, help: String
+    ) {
         self.name = name
         self.keyPath = keyPath
         self.minimum = minimum

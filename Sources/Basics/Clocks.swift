@@ -3,7 +3,7 @@
 // unlike wall time does not grow when other processes share the cores.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 public enum Clocks {

@@ -70,7 +70,8 @@ public enum WorkPool {
         guard !items.isEmpty else { return [] }
         let results = Mutex([Result]())
         results.withLock { $0.reserveCapacity(items.count) }
-        run(count: items.count, workers: workers, chunk: chunk, start: {}, work: { _, i in transform(items[i]) },
+        run(
+            count: items.count, workers: workers, chunk: chunk, start: {}, work: { _, i in transform(items[i]) },
             progress: progress, emit: { _, r in results.withLock { $0.append(r) } })
         return results.withLock { $0 }
     }

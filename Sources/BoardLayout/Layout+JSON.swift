@@ -43,7 +43,8 @@ extension Layout {
             "cell size: \(points(cellSize))" + (isEmergency ? " (below the 36-point floor)" : "")
                 + (cellSize == LayoutRules.ceiling ? " (the ceiling)" : ""),
             "board: \(board)",
-            "controls: \(controls)" + (controlsScroll ? ", scrolling, content \(points(controlsContent.height)) high" : ""),
+            "controls: \(controls)"
+                + (controlsScroll ? ", scrolling, content \(points(controlsContent.height)) high" : ""),
         ]
         if !fits { lines.append("note: the rectangle is too small for a 24-point board and one row of keys") }
         for k in keys { lines.append("  key \(k.name == k.label ? k.name : "\(k.name) \"\(k.label)\""): \(k.frame)") }

@@ -77,8 +77,10 @@ public struct LayoutRequest: Sendable, Hashable {
     /// The arrangement shown before this size (nil for the first layout).
     public var previous: Arrangement?
 
-    public init(width: Double, height: Double, textSize: Double = TextSize.standard, labels: KeyLabels = .english,
-                previous: Arrangement? = nil) {
+    public init(
+        width: Double, height: Double, textSize: Double = TextSize.standard, labels: KeyLabels = .english,
+        previous: Arrangement? = nil
+    ) {
         self.width = width
         self.height = height
         self.textSize = textSize
@@ -128,11 +130,15 @@ public struct Layout: Sendable, Hashable {
     public var isEmergency: Bool { cellSize < LayoutRules.floor }
     /// The frame of the cell at 0-based `row` and `column`.
     public func cellFrame(row: Int, column: Int) -> Frame {
-        Frame(x: board.x + Double(column) * cellSize, y: board.y + Double(row) * cellSize, width: cellSize, height: cellSize)
+        Frame(
+            x: board.x + Double(column) * cellSize, y: board.y + Double(row) * cellSize, width: cellSize,
+            height: cellSize)
     }
 
-    init(request: LayoutRequest, arrangement: Arrangement, cellSize: Double, board: Frame, controls: Frame,
-         controlsContent: Frame, controlsScroll: Bool, keys: [LayoutKey], fits: Bool) {
+    init(
+        request: LayoutRequest, arrangement: Arrangement, cellSize: Double, board: Frame, controls: Frame,
+        controlsContent: Frame, controlsScroll: Bool, keys: [LayoutKey], fits: Bool
+    ) {
         self.request = request
         self.arrangement = arrangement
         self.cellSize = cellSize
@@ -155,7 +161,11 @@ public struct Layout: Sendable, Hashable {
         let chosen: Candidate
         if let previous = request.previous, let kept = candidates.first(where: { $0.arrangement == previous }) {
             let other = candidates.first(where: { $0.arrangement != previous })
-            if let other, other.boardSide >= kept.boardSide + LayoutRules.hysteresis { chosen = other } else { chosen = kept }
+            if let other, other.boardSide >= kept.boardSide + LayoutRules.hysteresis {
+                chosen = other
+            } else {
+                chosen = kept
+            }
         } else {
             chosen = candidates.max(by: { a, b in Self.order(a, b, request) })!
         }
@@ -193,10 +203,13 @@ struct KeyMetrics {
     init(textSize: Double, labels: KeyLabels) {
         let pad = LayoutRules.labelPadding
         self.textSize = textSize
-        height = max(LayoutRules.minimumTap, textSize * LayoutRules.digitLabelScale * LabelMetrics.lineHeight + 2 * pad.vertical)
-        digitWidth = max(LayoutRules.minimumTap,
-                         LabelMetrics.width(of: "9", size: textSize * LayoutRules.digitLabelScale) + 2 * pad.horizontal)
-        labelWidth = max(LayoutRules.minimumTap, LabelMetrics.width(of: labels.longest, size: textSize) + 2 * pad.horizontal)
+        height = max(
+            LayoutRules.minimumTap, textSize * LayoutRules.digitLabelScale * LabelMetrics.lineHeight + 2 * pad.vertical)
+        digitWidth = max(
+            LayoutRules.minimumTap,
+            LabelMetrics.width(of: "9", size: textSize * LayoutRules.digitLabelScale) + 2 * pad.horizontal)
+        labelWidth = max(
+            LayoutRules.minimumTap, LabelMetrics.width(of: labels.longest, size: textSize) + 2 * pad.horizontal)
     }
 }
 
@@ -206,7 +219,9 @@ struct ControlShape {
     var digitColumns: Int
     var labelColumns: Int
 
-    static let all: [ControlShape] = [9, 5, 3].flatMap { d in [4, 2, 1].map { ControlShape(digitColumns: d, labelColumns: $0) } }
+    static let all: [ControlShape] = [9, 5, 3].flatMap { d in
+        [4, 2, 1].map { ControlShape(digitColumns: d, labelColumns: $0) }
+    }
 
     var digitRows: Int { (9 + digitColumns - 1) / digitColumns }
     var labelRows: Int { (KeyLabels.names.count + labelColumns - 1) / labelColumns }
@@ -214,8 +229,9 @@ struct ControlShape {
 
     func width(_ m: KeyMetrics, scale s: Double = 1) -> Double {
         let g = LayoutRules.keyGap
-        return max(Double(digitColumns) * m.digitWidth * s + Double(digitColumns - 1) * g,
-                   Double(labelColumns) * m.labelWidth * s + Double(labelColumns - 1) * g)
+        return max(
+            Double(digitColumns) * m.digitWidth * s + Double(digitColumns - 1) * g,
+            Double(labelColumns) * m.labelWidth * s + Double(labelColumns - 1) * g)
     }
 
     func height(_ m: KeyMetrics, scale s: Double = 1) -> Double {
@@ -243,8 +259,10 @@ struct ControlShape {
                 let rowWidth = Double(row.count) * width + Double(row.count - 1) * g
                 var x = centreX - rowWidth / 2
                 for item in row {
-                    keys.append(LayoutKey(name: item.name, label: item.label, labelSize: item.size,
-                                          frame: Frame(x: x, y: y, width: width, height: m.height * s)))
+                    keys.append(
+                        LayoutKey(
+                            name: item.name, label: item.label, labelSize: item.size,
+                            frame: Frame(x: x, y: y, width: width, height: m.height * s)))
                     x += width + g
                 }
                 y += m.height * s + g
@@ -253,8 +271,9 @@ struct ControlShape {
         }
         let digitSize = m.textSize * LayoutRules.digitLabelScale
         rows((1...9).map { (String($0), String($0), digitSize) }, columns: digitColumns, width: m.digitWidth * s)
-        rows(Array(zip(KeyLabels.names, labels.labels)).map { ($0.0, $0.1, m.textSize) }, columns: labelColumns,
-             width: m.labelWidth * s)
+        rows(
+            Array(zip(KeyLabels.names, labels.labels)).map { ($0.0, $0.1, m.textSize) }, columns: labelColumns,
+            width: m.labelWidth * s)
         return keys
     }
 }
@@ -280,7 +299,8 @@ struct Candidate {
             let s = shape.growth(m, width: max(side, shape.width(m)), height: regionHeight)
             let spare = (regionHeight - shape.height(m, scale: s)) / 3
             board = Frame(x: (r.width - side) / 2, y: margin + spare, width: side, height: side)
-            controls = Frame(x: margin, y: board.maxY + gap + spare, width: availableWidth, height: shape.height(m, scale: s))
+            controls = Frame(
+                x: margin, y: board.maxY + gap + spare, width: availableWidth, height: shape.height(m, scale: s))
             content = controls
             keys = shape.keys(m, labels: r.labels, scale: s, centreX: r.width / 2, top: controls.y)
         case (.sideBySide, false):
@@ -290,25 +310,29 @@ struct Candidate {
             let spare = (regionWidth - shape.width(m, scale: s)) / 3
             board = Frame(x: margin + spare, y: (r.height - side) / 2, width: side, height: side)
             let h = shape.height(m, scale: s)
-            controls = Frame(x: board.maxX + gap + spare, y: (r.height - h) / 2, width: shape.width(m, scale: s), height: h)
+            controls = Frame(
+                x: board.maxX + gap + spare, y: (r.height - h) / 2, width: shape.width(m, scale: s), height: h)
             content = controls
             keys = shape.keys(m, labels: r.labels, scale: s, centreX: controls.midX, top: controls.y)
         case (.stacked, true):
             let gap = LayoutRules.keyGap
             board = Frame(x: (r.width - side) / 2, y: margin, width: side, height: side)
-            controls = Frame(x: margin, y: board.maxY + gap, width: availableWidth, height: r.height - margin - board.maxY - gap)
+            controls = Frame(
+                x: margin, y: board.maxY + gap, width: availableWidth, height: r.height - margin - board.maxY - gap)
             content = Frame(x: controls.x, y: controls.y, width: controls.width, height: shape.height(m))
             keys = shape.keys(m, labels: r.labels, scale: 1, centreX: controls.midX, top: controls.y)
         case (.sideBySide, true):
             let gap = LayoutRules.keyGap
             board = Frame(x: margin, y: margin, width: side, height: side)
-            controls = Frame(x: board.maxX + gap, y: margin, width: r.width - margin - board.maxX - gap, height: availableHeight)
+            controls = Frame(
+                x: board.maxX + gap, y: margin, width: r.width - margin - board.maxX - gap, height: availableHeight)
             content = Frame(x: controls.x, y: controls.y, width: controls.width, height: shape.height(m))
             keys = shape.keys(m, labels: r.labels, scale: 1, centreX: controls.midX, top: controls.y)
         }
-        return Layout(request: r, arrangement: arrangement, cellSize: cell, board: board, controls: controls,
-                      controlsContent: content, controlsScroll: scroll && content.height > controls.height + 1e-9,
-                      keys: keys, fits: true)
+        return Layout(
+            request: r, arrangement: arrangement, cellSize: cell, board: board, controls: controls,
+            controlsContent: content, controlsScroll: scroll && content.height > controls.height + 1e-9,
+            keys: keys, fits: true)
     }
 }
 
@@ -327,16 +351,21 @@ extension Layout {
         switch arrangement {
         case .stacked:
             // The shape that fits the width with the least height leaves the board the most.
-            guard let shape = ControlShape.all.filter({ $0.width(m) <= availableWidth })
-                .min(by: { $0.height(m) < $1.height(m) }) else { return nil }
+            guard
+                let shape = ControlShape.all.filter({ $0.width(m) <= availableWidth })
+                    .min(by: { $0.height(m) < $1.height(m) })
+            else { return nil }
             let cell = cellSize(forSide: min(availableWidth, availableHeight - gap - shape.height(m)))
             if cell >= least { return Candidate(arrangement: .stacked, cell: cell, shape: shape, scroll: false) }
             // Emergency: the board at 24, the controls scroll in what is left.
-            guard 9 * least <= availableWidth, availableHeight - LayoutRules.keyGap - 9 * least >= m.height else { return nil }
+            guard 9 * least <= availableWidth, availableHeight - LayoutRules.keyGap - 9 * least >= m.height else {
+                return nil
+            }
             return Candidate(arrangement: .stacked, cell: least, shape: shape, scroll: true)
         case .sideBySide:
             if let shape = ControlShape.all.filter({ $0.height(m) <= availableHeight })
-                .min(by: { $0.width(m) < $1.width(m) }) {
+                .min(by: { $0.width(m) < $1.width(m) })
+            {
                 let cell = cellSize(forSide: min(availableHeight, availableWidth - gap - shape.width(m)))
                 if cell >= least { return Candidate(arrangement: .sideBySide, cell: cell, shape: shape, scroll: false) }
             }
@@ -357,8 +386,9 @@ extension Layout {
         let board = Frame(x: 0, y: 0, width: side, height: side)
         let controls = Frame(x: 0, y: side, width: max(0, r.width), height: max(0, r.height - side))
         let content = Frame(x: 0, y: side, width: controls.width, height: shape.height(m))
-        return Layout(request: r, arrangement: .stacked, cellSize: LayoutRules.emergencyFloor, board: board,
-                      controls: controls, controlsContent: content, controlsScroll: true,
-                      keys: shape.keys(m, labels: r.labels, scale: 1, centreX: shape.width(m) / 2, top: side), fits: false)
+        return Layout(
+            request: r, arrangement: .stacked, cellSize: LayoutRules.emergencyFloor, board: board,
+            controls: controls, controlsContent: content, controlsScroll: true,
+            keys: shape.keys(m, labels: r.labels, scale: 1, centreX: shape.width(m) / 2, top: side), fits: false)
     }
 }

@@ -45,8 +45,10 @@ public struct BoardPicture: Sendable {
     /// The colours of the board and the keys (the hint marks keep `Palette`'s).
     public var theme: Theme
 
-    public init(layout: Layout, content: Content, marks: HintMarks? = nil, boardOnly: Bool = false, title: String = "",
-                theme: Theme = .light) {
+    public init(
+        layout: Layout, content: Content, marks: HintMarks? = nil, boardOnly: Bool = false, title: String = "",
+        theme: Theme = .light
+    ) {
         self.layout = layout
         self.content = content
         self.marks = marks
@@ -62,7 +64,8 @@ public struct BoardPicture: Sendable {
 
     /// The picture's size in points: the layout's rectangle, or the board and a margin.
     public var size: (width: Double, height: Double) {
-        boardOnly ? (layout.board.width + 2 * LayoutRules.margin, layout.board.height + 2 * LayoutRules.margin)
+        boardOnly
+            ? (layout.board.width + 2 * LayoutRules.margin, layout.board.height + 2 * LayoutRules.margin)
             : (layout.request.width, layout.request.height)
     }
 
@@ -92,35 +95,53 @@ public struct BoardPicture: Sendable {
         for m in marks.houses {
             let cells = m.item.cells
             let a = cellFrame(cells.first!), b = cellFrame(cells.last!)
-            shapes.append(Shape(.rect(Frame(x: a.x, y: a.y, width: b.maxX - a.x, height: b.maxY - a.y),
-                                      fill: Paint(m.colour, opacity: 0.75), stroke: nil, lineWidth: 0), role: m.role))
+            shapes.append(
+                Shape(
+                    .rect(
+                        Frame(x: a.x, y: a.y, width: b.maxX - a.x, height: b.maxY - a.y),
+                        fill: Paint(m.colour, opacity: 0.75), stroke: nil, lineWidth: 0), role: m.role))
         }
         for m in marks.cellFills {
-            shapes.append(Shape(.rect(cellFrame(m.item), fill: Paint(m.colour), stroke: nil, lineWidth: 0), role: m.role))
+            shapes.append(
+                Shape(.rect(cellFrame(m.item), fill: Paint(m.colour), stroke: nil, lineWidth: 0), role: m.role))
         }
         for p in marks.placements {
-            shapes.append(Shape(.rect(cellFrame(p.cell), fill: Paint(Palette.placementFill), stroke: nil, lineWidth: 0),
-                                role: "placement-cell"))
+            shapes.append(
+                Shape(
+                    .rect(cellFrame(p.cell), fill: Paint(Palette.placementFill), stroke: nil, lineWidth: 0),
+                    role: "placement-cell"))
         }
         // Thin lines between cells.
         let o = boardOrigin, side = 9 * c
         for k in 1..<9 where k % 3 != 0 {
             let t = Double(k) * c
-            shapes.append(Shape(.line(Point(o.x + t, o.y), Point(o.x + t, o.y + side), Paint(theme.gridLine), width: thin,
-                                      dashed: false), role: "grid"))
-            shapes.append(Shape(.line(Point(o.x, o.y + t), Point(o.x + side, o.y + t), Paint(theme.gridLine), width: thin,
-                                      dashed: false), role: "grid"))
+            shapes.append(
+                Shape(
+                    .line(
+                        Point(o.x + t, o.y), Point(o.x + t, o.y + side), Paint(theme.gridLine), width: thin,
+                        dashed: false), role: "grid"))
+            shapes.append(
+                Shape(
+                    .line(
+                        Point(o.x, o.y + t), Point(o.x + side, o.y + t), Paint(theme.gridLine), width: thin,
+                        dashed: false), role: "grid"))
         }
         // Candidate discs: the pattern's, and the eliminations'.
         for m in marks.candidates {
-            shapes.append(Shape(.circle(candidateCentre(m.item.digit, in: m.item.cell), radius: candidateRadius,
-                                        fill: Paint(m.colour), stroke: nil, lineWidth: 0), role: m.role))
+            shapes.append(
+                Shape(
+                    .circle(
+                        candidateCentre(m.item.digit, in: m.item.cell), radius: candidateRadius,
+                        fill: Paint(m.colour), stroke: nil, lineWidth: 0), role: m.role))
         }
         let eliminated = Set(marks.eliminations)
         let marked = Set(marks.candidates.map(\.item))
         for e in marks.eliminations {
-            shapes.append(Shape(.circle(candidateCentre(e.digit, in: e.cell), radius: candidateRadius,
-                                        fill: Paint(Palette.eliminationFill), stroke: nil, lineWidth: 0), role: "elimination"))
+            shapes.append(
+                Shape(
+                    .circle(
+                        candidateCentre(e.digit, in: e.cell), radius: candidateRadius,
+                        fill: Paint(Palette.eliminationFill), stroke: nil, lineWidth: 0), role: "elimination"))
         }
         // Digits and pencil marks.
         for cell in Cell.all {
@@ -129,44 +150,66 @@ public struct BoardPicture: Sendable {
             let given = Int(content.givens.cells[cell.index])
             let entry = content.entries.map { Int($0.cells[cell.index]) } ?? 0
             if (1...9).contains(given) {
-                shapes.append(Shape(.text(String(given), centre: centre, size: digitSize, Paint(theme.given), weight: 0.11),
-                                    role: "given"))
+                shapes.append(
+                    Shape(
+                        .text(String(given), centre: centre, size: digitSize, Paint(theme.given), weight: 0.11),
+                        role: "given"))
             } else if (1...9).contains(entry) {
-                shapes.append(Shape(.text(String(entry), centre: centre, size: digitSize, Paint(theme.entry), weight: 0.075),
-                                    role: "entry"))
+                shapes.append(
+                    Shape(
+                        .text(String(entry), centre: centre, size: digitSize, Paint(theme.entry), weight: 0.075),
+                        role: "entry"))
             } else if let digit = placed[cell] {
-                shapes.append(Shape(.text(String(digit), centre: centre, size: digitSize, Paint(Palette.placement),
-                                          weight: 0.09), role: "placement"))
+                shapes.append(
+                    Shape(
+                        .text(
+                            String(digit), centre: centre, size: digitSize, Paint(Palette.placement),
+                            weight: 0.09), role: "placement"))
             } else if let candidates = content.candidates?[cell.index] {
                 for d in candidates {
                     let isEliminated = eliminated.contains(Candidate(cell, d))
                     let isMarked = marked.contains(Candidate(cell, d))
                     let ink = isEliminated ? Palette.elimination : isMarked ? theme.given : theme.candidate
-                    shapes.append(Shape(.text(String(d), centre: candidateCentre(d, in: cell), size: candidateSize,
-                                              Paint(ink), weight: isEliminated || isMarked ? 0.13 : 0.1),
-                                        role: isEliminated ? "candidate eliminated" : "candidate"))
+                    shapes.append(
+                        Shape(
+                            .text(
+                                String(d), centre: candidateCentre(d, in: cell), size: candidateSize,
+                                Paint(ink), weight: isEliminated || isMarked ? 0.13 : 0.1),
+                            role: isEliminated ? "candidate eliminated" : "candidate"))
                 }
             }
         }
         for e in marks.eliminations {
             let p = candidateCentre(e.digit, in: e.cell), r = candidateRadius * 0.8
-            shapes.append(Shape(.line(Point(p.x - r, p.y + r), Point(p.x + r, p.y - r), Paint(Palette.elimination),
-                                      width: max(1, c / 30), dashed: false), role: "elimination-strike"))
+            shapes.append(
+                Shape(
+                    .line(
+                        Point(p.x - r, p.y + r), Point(p.x + r, p.y - r), Paint(Palette.elimination),
+                        width: max(1, c / 30), dashed: false), role: "elimination-strike"))
         }
         // Box lines and the border, over the fills.
         for k in stride(from: 0, through: 9, by: 3) {
             let t = Double(k) * c
-            shapes.append(Shape(.line(Point(o.x + t, o.y), Point(o.x + t, o.y + side), Paint(theme.gridLine), width: thick,
-                                      dashed: false), role: "grid box"))
-            shapes.append(Shape(.line(Point(o.x, o.y + t), Point(o.x + side, o.y + t), Paint(theme.gridLine), width: thick,
-                                      dashed: false), role: "grid box"))
+            shapes.append(
+                Shape(
+                    .line(
+                        Point(o.x + t, o.y), Point(o.x + t, o.y + side), Paint(theme.gridLine), width: thick,
+                        dashed: false), role: "grid box"))
+            shapes.append(
+                Shape(
+                    .line(
+                        Point(o.x, o.y + t), Point(o.x + side, o.y + t), Paint(theme.gridLine), width: thick,
+                        dashed: false), role: "grid box"))
         }
         // Outlines inside the cells, clear of the grid lines.
         let outlineWidth = max(1.5, c / 18)
         for m in marks.outlines {
             let f = cellFrame(m.item), inset = thick / 2 + outlineWidth / 2 + 0.5
-            shapes.append(Shape(.rect(Frame(x: f.x + inset, y: f.y + inset, width: f.width - 2 * inset, height: f.height - 2 * inset),
-                                      fill: nil, stroke: Paint(m.colour), lineWidth: outlineWidth), role: "outline " + m.role))
+            shapes.append(
+                Shape(
+                    .rect(
+                        Frame(x: f.x + inset, y: f.y + inset, width: f.width - 2 * inset, height: f.height - 2 * inset),
+                        fill: nil, stroke: Paint(m.colour), lineWidth: outlineWidth), role: "outline " + m.role))
         }
         // Links, from candidate to candidate, stopping at the discs' edges.
         for l in marks.links {
@@ -179,8 +222,11 @@ public struct BoardPicture: Sendable {
             let strong = l.kind == .strong
             // Bowed a little (more for long links), so that links along one line do not cover each other's digits.
             let bend = min(c * 0.6, length * 0.18)
-            shapes.append(Shape(.arrow(from, to, Paint(l.colour, opacity: 0.9), width: strong ? max(1.5, c / 22) : max(1, c / 34),
-                                       dashed: !strong, bend: bend), role: strong ? "link strong" : "link weak"))
+            shapes.append(
+                Shape(
+                    .arrow(
+                        from, to, Paint(l.colour, opacity: 0.9), width: strong ? max(1.5, c / 22) : max(1, c / 34),
+                        dashed: !strong, bend: bend), role: strong ? "link strong" : "link weak"))
         }
         if !boardOnly { shapes += controls() }
         let size = self.size
@@ -190,7 +236,8 @@ public struct BoardPicture: Sendable {
     /// The middle of a chain node's candidates (a group's lie in one box-line intersection).
     func nodeCentre(_ n: ChainNode) -> Point {
         let points = n.cells.map { candidateCentre(n.digit, in: $0) }
-        return Point(points.map(\.x).reduce(0, +) / Double(points.count), points.map(\.y).reduce(0, +) / Double(points.count))
+        return Point(
+            points.map(\.x).reduce(0, +) / Double(points.count), points.map(\.y).reduce(0, +) / Double(points.count))
     }
 
     /// The keys as a legend at their frames; when the controls scroll, the keys
@@ -199,16 +246,24 @@ public struct BoardPicture: Sendable {
         var shapes: [Shape] = []
         let visible = layout.controls
         for key in layout.keys where !layout.controlsScroll || visible.contains(key.frame) {
-            shapes.append(Shape(.rect(key.frame, fill: Paint(theme.keyFill), stroke: Paint(theme.keyEdge), lineWidth: 1),
-                                role: key.isDigit ? "key digit" : "key"))
-            shapes.append(Shape(.text(key.label, centre: Point(key.frame.midX, key.frame.midY), size: key.labelSize,
-                                      Paint(theme.keyLabel), weight: key.isDigit ? 0.09 : 0.08), role: "key-label"))
+            shapes.append(
+                Shape(
+                    .rect(key.frame, fill: Paint(theme.keyFill), stroke: Paint(theme.keyEdge), lineWidth: 1),
+                    role: key.isDigit ? "key digit" : "key"))
+            shapes.append(
+                Shape(
+                    .text(
+                        key.label, centre: Point(key.frame.midX, key.frame.midY), size: key.labelSize,
+                        Paint(theme.keyLabel), weight: key.isDigit ? 0.09 : 0.08), role: "key-label"))
         }
         if layout.controlsScroll {
             let content = layout.controlsContent
             let barHeight = visible.height * visible.height / content.height
-            shapes.append(Shape(.rect(Frame(x: visible.maxX - 4, y: visible.y, width: 3, height: barHeight),
-                                      fill: Paint(theme.keyEdge), stroke: nil, lineWidth: 0), role: "scroll-bar"))
+            shapes.append(
+                Shape(
+                    .rect(
+                        Frame(x: visible.maxX - 4, y: visible.y, width: 3, height: barHeight),
+                        fill: Paint(theme.keyEdge), stroke: nil, lineWidth: 0), role: "scroll-bar"))
         }
         return shapes
     }

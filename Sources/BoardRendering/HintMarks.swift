@@ -7,10 +7,10 @@
 // role gets its colour and the name a picture's shapes carry.
 
 import BoardLayout
+import Coaching
 import Drawing
 import SudokuCore
 import SudokuLogic
-import Coaching
 
 /// The marks of one step.
 public struct HintMarks: Sendable, Hashable {
@@ -54,7 +54,9 @@ public struct HintMarks: Sendable, Hashable {
             case .cover: Mark(item: m.item, colour: Palette.cover, role: "house cover")
             }
         }
-        cellFills = marks.fills.map { Mark(item: $0.item, colour: Palette.sets[$0.role % Palette.sets.count], role: "set") }
+        cellFills = marks.fills.map {
+            Mark(item: $0.item, colour: Palette.sets[$0.role % Palette.sets.count], role: "set")
+        }
         outlines = marks.outlines.map { m in
             switch m.role {
             case .pattern: Mark(item: m.item, colour: Palette.outline, role: "pattern-cell")
@@ -78,7 +80,8 @@ public struct HintMarks: Sendable, Hashable {
         }
         links = marks.links.map { l in
             // A chain's links by kind; a forcing argument's by branch, so that the branches tell apart.
-            let colour = l.branch.map { [Palette.strongLink, Palette.pivot, Palette.outline, Palette.placement][$0 % 4] }
+            let colour =
+                l.branch.map { [Palette.strongLink, Palette.pivot, Palette.outline, Palette.placement][$0 % 4] }
                 ?? (l.kind == .strong ? Palette.strongLink : Palette.weakLink)
             return Link(from: l.from, to: l.to, kind: l.kind, colour: colour)
         }
@@ -114,10 +117,13 @@ extension HintMarks {
 
 extension BoardPicture {
     /// The picture of `step` found on `board` (a position of `puzzle`), at hint `level`.
-    public static func hint(_ step: Step, board: Board, puzzle: Grid, level: HintLevel, layout: Layout,
-                            boardOnly: Bool = true) -> BoardPicture {
-        BoardPicture(layout: layout, content: Content(board: board, puzzle: puzzle),
-                     marks: HintMarks(step: step, board: board).limited(to: level), boardOnly: boardOnly,
-                     title: step.hint(level))
+    public static func hint(
+        _ step: Step, board: Board, puzzle: Grid, level: HintLevel, layout: Layout,
+        boardOnly: Bool = true
+    ) -> BoardPicture {
+        BoardPicture(
+            layout: layout, content: Content(board: board, puzzle: puzzle),
+            marks: HintMarks(step: step, board: board).limited(to: level), boardOnly: boardOnly,
+            title: step.hint(level))
     }
 }

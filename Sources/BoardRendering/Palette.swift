@@ -39,7 +39,9 @@ public enum Palette {
     public static let weakLink = Colour(20, 90, 210)
 
     /// Light fills that tell almost locked sets (and petals, and a Sue de Coq's parts) apart.
-    public static let sets = [Colour(255, 238, 160), Colour(198, 232, 255), Colour(226, 208, 250), Colour(206, 244, 206)]
+    public static let sets = [
+        Colour(255, 238, 160), Colour(198, 232, 255), Colour(226, 208, 250), Colour(206, 244, 206),
+    ]
 
     /// The controls legend.
     public static let keyFill = Colour(236, 236, 236)
@@ -60,8 +62,10 @@ public struct Theme: Sendable, Hashable {
     public var keyEdge: Colour
     public var keyLabel: Colour
 
-    public init(paper: Colour, gridLine: Colour, given: Colour, entry: Colour, candidate: Colour,
-                keyFill: Colour, keyEdge: Colour, keyLabel: Colour) {
+    public init(
+        paper: Colour, gridLine: Colour, given: Colour, entry: Colour, candidate: Colour,
+        keyFill: Colour, keyEdge: Colour, keyLabel: Colour
+    ) {
         self.paper = paper
         self.gridLine = gridLine
         self.given = given
@@ -73,14 +77,16 @@ public struct Theme: Sendable, Hashable {
     }
 
     /// Dark digits and lines on white: `Palette`'s colours.
-    public static let light = Theme(paper: Palette.paper, gridLine: Palette.gridLine, given: Palette.given,
-                                    entry: Palette.entry, candidate: Palette.candidate, keyFill: Palette.keyFill,
-                                    keyEdge: Palette.keyEdge, keyLabel: Palette.keyLabel)
+    public static let light = Theme(
+        paper: Palette.paper, gridLine: Palette.gridLine, given: Palette.given,
+        entry: Palette.entry, candidate: Palette.candidate, keyFill: Palette.keyFill,
+        keyEdge: Palette.keyEdge, keyLabel: Palette.keyLabel)
 
     /// Light digits and lines on near-black, as phone apps draw in dark mode
     /// (the system greys of a dark interface; entries a light blue).
-    public static let dark = Theme(paper: Colour(28, 28, 30), gridLine: Colour(142, 142, 147),
-                                   given: Colour(236, 236, 240), entry: Colour(100, 160, 255),
-                                   candidate: Colour(152, 152, 158), keyFill: Colour(44, 44, 46),
-                                   keyEdge: Colour(84, 84, 88), keyLabel: Colour(230, 230, 235))
+    public static let dark = Theme(
+        paper: Colour(28, 28, 30), gridLine: Colour(142, 142, 147),
+        given: Colour(236, 236, 240), entry: Colour(100, 160, 255),
+        candidate: Colour(152, 152, 158), keyFill: Colour(44, 44, 46),
+        keyEdge: Colour(84, 84, 88), keyLabel: Colour(230, 230, 235))
 }

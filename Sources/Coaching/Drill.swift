@@ -53,7 +53,8 @@ public struct Drill: Sendable, Hashable {
     /// The drill `id` names: `(technique, number)`; nil when it is not `TECHNIQUE-N`.
     public static func parseID(_ id: String) -> (technique: Technique, number: Int)? {
         guard let dash = id.lastIndex(of: "-"), let n = Int(id[id.index(after: dash)...]), n >= 1,
-              let t = Technique(named: String(id[..<dash])) else { return nil }
+            let t = Technique(named: String(id[..<dash]))
+        else { return nil }
         return (t, n)
     }
 
@@ -63,9 +64,13 @@ public struct Drill: Sendable, Hashable {
         position.reserveCapacity(81)
         for i in 0..<81 {
             let v = Int(board.values[i])
-            if v == 0 { position.append(".") }
-            else if (1...9).contains(Int(puzzle.cells[i])) { position.append(Character(String(v))) }
-            else { position.append(Character(UnicodeScalar(UInt8(96 + v)))) }
+            if v == 0 {
+                position.append(".")
+            } else if (1...9).contains(Int(puzzle.cells[i])) {
+                position.append(Character(String(v)))
+            } else {
+                position.append(Character(UnicodeScalar(UInt8(96 + v))))
+            }
         }
         let allowed = board.grid.candidates()
         var groups: [String] = []
@@ -102,7 +107,9 @@ public struct Drill: Sendable, Hashable {
         if parts[3] != "-" {
             for group in parts[3].split(separator: ",") {
                 let g = Array(group.utf8).map { Int($0) - 48 }
-                guard g.count >= 3, g.allSatisfy({ (1...9).contains($0) }) else { throw bad("bad lost-candidate group '\(group)'") }
+                guard g.count >= 3, g.allSatisfy({ (1...9).contains($0) }) else {
+                    throw bad("bad lost-candidate group '\(group)'")
+                }
                 let i = (g[0] - 1) * 9 + g[1] - 1
                 for d in g[2...] { masks[i] &= ~DigitMask.bit(d) }
             }
@@ -110,8 +117,9 @@ public struct Drill: Sendable, Hashable {
         let puzzle = Grid(cellsUnchecked: givens)
         let b: Board
         do {
-            b = try Board(values: values, masks: masks, givens: CellSet(indices: (0..<81).filter { givens[$0] != 0 }),
-                          uniqueness: Board.uniqueness(of: puzzle))
+            b = try Board(
+                values: values, masks: masks, givens: CellSet(indices: (0..<81).filter { givens[$0] != 0 }),
+                uniqueness: Board.uniqueness(of: puzzle))
         } catch {
             throw bad("the position does not hold: \(error)")
         }
@@ -176,7 +184,9 @@ public struct DrillPool: Sendable {
             let line = bytes[start..<last]
             let space = line.firstIndex(of: UInt8(ascii: " ")) ?? last
             guard let t = names[bytes[start..<space]], line.lazy.filter({ $0 == UInt8(ascii: " ") }).count == 3 else {
-                throw .poolText(line: number, message: "expected a technique, a source, an 81-character position and the lost candidates")
+                throw .poolText(
+                    line: number,
+                    message: "expected a technique, a source, an 81-character position and the lost candidates")
             }
             byTechnique[t, default: []].append((number, start..<last))
         }
@@ -204,7 +214,9 @@ public struct DrillPool: Sendable {
     public func drill(_ technique: Technique, number: Int) throws(SudokuLogicError) -> Drill? {
         guard let list = lines[technique], (1...list.count).contains(number) else { return nil }
         let entry = list[number - 1]
-        return try Drill(poolLine: Substring(String(decoding: bytes[entry.range], as: UTF8.self)), lineNumber: entry.line, number: number)
+        return try Drill(
+            poolLine: Substring(String(decoding: bytes[entry.range], as: UTF8.self)), lineNumber: entry.line,
+            number: number)
     }
 
     /// `count` different drill numbers of `technique` (fewer when it has fewer),
@@ -229,11 +241,14 @@ extension Drill {
         for cell in Cell.all {
             let s = Int(solution.cells[cell.index])
             if let v = board.value(at: cell), v != s { return "\(id): \(cell) holds \(v), the solution \(s)" }
-            if board.value(at: cell) == nil && !board.hasCandidate(s, at: cell) { return "\(id): \(cell) lost its digit \(s)" }
+            if board.value(at: cell) == nil && !board.hasCandidate(s, at: cell) {
+                return "\(id): \(cell) lost its digit \(s)"
+            }
         }
         guard let next = ladder.nextStep(board) else { return "\(id): no rung of the ladder applies" }
         if next.technique != technique {
-            return "\(id): its simplest step is now \(next.technique.rawValue) (\(next.line)): regenerate the pool (scripts/make-drill-pool)"
+            return
+                "\(id): its simplest step is now \(next.technique.rawValue) (\(next.line)): regenerate the pool (scripts/make-drill-pool)"
         }
         if step(ladder: ladder) != next { return "\(id): the \(technique.rawValue) rung's step is not the ladder's" }
         if let p = StepCheck.problem(with: next, on: board, solution: solution) { return "\(id): \(p)" }

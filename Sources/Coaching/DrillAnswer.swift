@@ -28,7 +28,9 @@ public struct DrillAnswer: Sendable, Hashable {
     public init(parsing text: String) throws(SudokuLogicError) {
         var placements: [Candidate] = [], eliminations: [Candidate] = []
         let claims = text.replacingAll("<>", with: "-").split { $0 == " " || $0 == ";" || $0 == "\t" || $0 == "\n" }
-        guard !claims.isEmpty else { throw .answerText("the answer is empty: write r3c5=7 for a placement, r3c5-7 for an elimination") }
+        guard !claims.isEmpty else {
+            throw .answerText("the answer is empty: write r3c5=7 for a placement, r3c5-7 for an elimination")
+        }
         for claim in claims {
             func bad(_ why: String) -> SudokuLogicError { .answerText("'\(claim)': " + why) }
             guard let op = claim.firstIndex(where: { $0 == "=" || $0 == "-" }) else {
@@ -55,13 +57,14 @@ public struct DrillAnswer: Sendable, Hashable {
         self.eliminations = Array(Set(eliminations)).sorted()
     }
 
-
     /// The answer in the syntax it is read in: placements, then eliminations grouped by digit.
     public var text: String {
         var parts = placements.map { "\($0.cell)=\($0.digit)" }
         var byDigit: [Int: [Cell]] = [:]
         for e in eliminations { byDigit[e.digit, default: []].append(e.cell) }
-        for d in byDigit.keys.sorted() { parts.append(byDigit[d]!.sorted().map(\.description).joined(separator: ",") + "-\(d)") }
+        for d in byDigit.keys.sorted() {
+            parts.append(byDigit[d]!.sorted().map(\.description).joined(separator: ",") + "-\(d)")
+        }
         return parts.joined(separator: " ")
     }
 
@@ -126,14 +129,18 @@ public struct DrillCheck: Sendable, Hashable {
     /// each rung, in ladder order, so a single is named as one), then the next
     /// `lookahead` steps of the solving path after `step`, before it is called
     /// a wrong cell or digit.
-    public init(answer: DrillAnswer, step drillStep: Step, board: Board, solution: Grid, ladder: Ladder = .standard,
-                lookahead: Int = 5) {
+    public init(
+        answer: DrillAnswer, step drillStep: Step, board: Board, solution: Grid, ladder: Ladder = .standard,
+        lookahead: Int = 5
+    ) {
         let claims = answer.placements.map { ($0, true) } + answer.eliminations.map { ($0, false) }
         func concludes(_ s: Step, _ c: Candidate, _ isPlacement: Bool) -> Bool {
             isPlacement ? s.placements.contains(c) : s.eliminations.contains(c)
         }
         let rung = ladder.rungs.first { $0.techniques.contains(drillStep.technique) }
-        let instances = [drillStep] + (rung?.steps(on: board) ?? []).filter { $0.technique == drillStep.technique && $0 != drillStep }
+        let instances =
+            [drillStep]
+            + (rung?.steps(on: board) ?? []).filter { $0.technique == drillStep.technique && $0 != drillStep }
         var step = drillStep, most = -1
         for s in instances {
             let n = claims.filter { concludes(s, $0.0, $0.1) }.count
@@ -176,9 +183,11 @@ public struct DrillCheck: Sendable, Hashable {
                 verdict = .otherInstance
             } else if holds, let other = otherSteps().first(where: { concludes($0, c, isPlacement) }) {
                 verdict = .otherTechnique(other.technique)
-            } else if holds, let k = pathSteps().firstIndex(where: {
-                isPlacement ? $0.placements.contains(c) : $0.eliminations.contains(c)
-            }) {
+            } else if holds,
+                let k = pathSteps().firstIndex(where: {
+                    isPlacement ? $0.placements.contains(c) : $0.eliminations.contains(c)
+                })
+            {
                 verdict = .later(pathSteps()[k].technique, steps: k + 1)
             } else if concluded.contains(c.cell) {
                 verdict = .wrongDigit
@@ -200,39 +209,55 @@ public struct DrillCheck: Sendable, Hashable {
         switch outcome {
         case .right: out.append("right: that is the \(name)'s whole conclusion.")
         case .partial:
-            out.append("right so far: every claim follows from the \(name), and it gives \(HintText.count(missing)) more.")
-        case .wrong: out.append("not quite: " + HintText.count(items.filter { $0.verdict != .inConclusion }.count)
-            + " of the claims \(items.count == 1 ? "is" : "are") not the \(name)'s conclusion.")
+            out.append(
+                "right so far: every claim follows from the \(name), and it gives \(HintText.count(missing)) more.")
+        case .wrong:
+            out.append(
+                "not quite: " + HintText.count(items.filter { $0.verdict != .inConclusion }.count)
+                    + " of the claims \(items.count == 1 ? "is" : "are") not the \(name)'s conclusion.")
         }
         for item in items {
             let c = item.candidate
             let claim = item.isPlacement ? "\(c.cell)=\(c.digit)" : "\(c.cell)-\(c.digit)"
-            let truth = item.holds ? "" : (item.isPlacement ? " (and \(c.cell) is not \(c.digit))" : " (and \(c.digit) is \(c.cell)'s digit)")
+            let truth =
+                item.holds
+                ? ""
+                : (item.isPlacement ? " (and \(c.cell) is not \(c.digit))" : " (and \(c.digit) is \(c.cell)'s digit)")
             switch item.verdict {
             case .inConclusion:
                 out.append("\(claim): yes, the \(name) gives it.")
             case .otherInstance:
                 out.append("\(claim): true, but from another \(name) than the other claims: one \(name) at a time.")
             case .notACandidate:
-                out.append("\(claim): " + (board.value(at: c.cell) != nil ? "\(c.cell) is already filled."
-                    : "\(c.cell) has no candidate \(c.digit) left in this position."))
+                out.append(
+                    "\(claim): "
+                        + (board.value(at: c.cell) != nil
+                            ? "\(c.cell) is already filled."
+                            : "\(c.cell) has no candidate \(c.digit) left in this position."))
             case .otherTechnique(let t):
                 out.append("\(claim): true, but it follows from \(HintText.a(t)), not from the \(name).")
             case let .later(t, steps):
-                out.append("\(claim): true, but not yet: it follows "
-                    + (steps == 1 ? "right after the \(name)" : "\(HintText.count(steps)) steps after the \(name)")
-                    + ", from \(HintText.a(t)).")
+                out.append(
+                    "\(claim): true, but not yet: it follows "
+                        + (steps == 1 ? "right after the \(name)" : "\(HintText.count(steps)) steps after the \(name)")
+                        + ", from \(HintText.a(t)).")
             case .wrongCell(let isPattern):
-                out.append(isPattern
-                    ? "\(claim): \(c.cell) is part of the \(name)'s pattern; the conclusion lies outside it\(truth)."
-                    : "\(claim): the \(name) concludes nothing about \(c.cell): the cell is not in its reach\(truth).")
+                out.append(
+                    isPattern
+                        ? "\(claim): \(c.cell) is part of the \(name)'s pattern; the conclusion lies outside it\(truth)."
+                        : "\(claim): the \(name) concludes nothing about \(c.cell): the cell is not in its reach\(truth)."
+                )
             case .wrongDigit:
                 if item.isPlacement {
-                    out.append(step.placements.contains { $0.cell == c.cell }
-                        ? "\(claim): the \(name) places another digit in \(c.cell)\(truth)."
-                        : "\(claim): the \(name) removes candidates from \(c.cell); it does not place a digit there\(truth).")
+                    out.append(
+                        step.placements.contains { $0.cell == c.cell }
+                            ? "\(claim): the \(name) places another digit in \(c.cell)\(truth)."
+                            : "\(claim): the \(name) removes candidates from \(c.cell); it does not place a digit there\(truth)."
+                    )
                 } else {
-                    out.append("\(claim): the \(name) reaches \(c.cell), but \(c.digit) is not what it eliminates there\(truth).")
+                    out.append(
+                        "\(claim): the \(name) reaches \(c.cell), but \(c.digit) is not what it eliminates there\(truth)."
+                    )
                 }
             }
         }

@@ -33,8 +33,10 @@ public struct DrillCollector: Sendable {
     /// lines (`source` names the puzzle), skipping the techniques in `full`.
     /// None for a puzzle without exactly one solution (the uniqueness rungs would
     /// be off, and the drills' conclusions could not be checked).
-    public static func finds(_ puzzle: Grid, source: String, skipping full: Set<Technique> = [],
-                             ladder: Ladder = .standard) -> [Find] {
+    public static func finds(
+        _ puzzle: Grid, source: String, skipping full: Set<Technique> = [],
+        ladder: Ladder = .standard
+    ) -> [Find] {
         guard var board = try? Board(puzzle: puzzle), board.uniqueness == .proven else { return [] }
         var seen = full
         var out: [Find] = []
@@ -42,8 +44,10 @@ public struct DrillCollector: Sendable {
         while !board.isSolved && steps < 1000, board.contradiction == nil, let step = ladder.nextStep(board) {
             if !seen.contains(step.technique) {
                 seen.insert(step.technique)
-                out.append(Find(technique: step.technique,
-                                line: Drill.poolLine(technique: step.technique, source: source, puzzle: puzzle, board: board)))
+                out.append(
+                    Find(
+                        technique: step.technique,
+                        line: Drill.poolLine(technique: step.technique, source: source, puzzle: puzzle, board: board)))
             }
             board.apply(step)
             steps += 1

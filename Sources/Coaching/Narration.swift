@@ -38,30 +38,59 @@ public enum Narration {
         var entries: [String: Set<Technique>] = [:]
         func add(_ phrase: String, _ ts: [Technique]) { entries[normalise(phrase), default: []].formUnion(ts) }
         for t in Technique.allCases { add(t.name, [t]) }
-        let ur: [Technique] = [.uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4, .hiddenRectangle]
+        let ur: [Technique] = [
+            .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4,
+            .hiddenRectangle,
+        ]
         let fish: [Technique] = Technique.allCases.filter { $0.family == .fish } + [.turbotFish]
-        add("xwing", [.xWing]); add("y-wing", [.xyWing]); add("ywing", [.xyWing]); add("xywing", [.xyWing])
-        add("xyzwing", [.xyzWing]); add("wwing", [.wWing])
-        add("locked candidates", [.pointing, .claiming]); add("locked candidate", [.pointing, .claiming])
-        add("box-line reduction", [.claiming]); add("box/line reduction", [.claiming]); add("line-box reduction", [.claiming])
-        add("last digit", [.fullHouse]); add("sole candidate", [.nakedSingle]); add("single candidate", [.nakedSingle])
-        add("unique rectangle", ur); add("uniqueness rectangle", ur); add("deadly pattern", ur + [.bugPlusOne])
-        add("bug", [.bugPlusOne]); add("bug+1", [.bugPlusOne]); add("bivalue universal grave", [.bugPlusOne])
-        add("coloring", [.simpleColouring]); add("colouring", [.simpleColouring]); add("simple coloring", [.simpleColouring])
-        add("kite", [.twoStringKite]); add("2-string kite", [.twoStringKite]); add("turbot", [.turbotFish])
-        add("fish", fish); add("finned fish", fish); add("sashimi", fish)
-        add("quadruple", [.nakedQuad, .hiddenQuad]); add("naked quadruple", [.nakedQuad]); add("hidden quadruple", [.hiddenQuad])
-        add("alternating inference chain", [.aic, .groupedAIC]); add("discontinuous nice loop", [.aic, .groupedAIC])
+        add("xwing", [.xWing])
+        add("y-wing", [.xyWing])
+        add("ywing", [.xyWing])
+        add("xywing", [.xyWing])
+        add("xyzwing", [.xyzWing])
+        add("wwing", [.wWing])
+        add("locked candidates", [.pointing, .claiming])
+        add("locked candidate", [.pointing, .claiming])
+        add("box-line reduction", [.claiming])
+        add("box/line reduction", [.claiming])
+        add("line-box reduction", [.claiming])
+        add("last digit", [.fullHouse])
+        add("sole candidate", [.nakedSingle])
+        add("single candidate", [.nakedSingle])
+        add("unique rectangle", ur)
+        add("uniqueness rectangle", ur)
+        add("deadly pattern", ur + [.bugPlusOne])
+        add("bug", [.bugPlusOne])
+        add("bug+1", [.bugPlusOne])
+        add("bivalue universal grave", [.bugPlusOne])
+        add("coloring", [.simpleColouring])
+        add("colouring", [.simpleColouring])
+        add("simple coloring", [.simpleColouring])
+        add("kite", [.twoStringKite])
+        add("2-string kite", [.twoStringKite])
+        add("turbot", [.turbotFish])
+        add("fish", fish)
+        add("finned fish", fish)
+        add("sashimi", fish)
+        add("quadruple", [.nakedQuad, .hiddenQuad])
+        add("naked quadruple", [.nakedQuad])
+        add("hidden quadruple", [.hiddenQuad])
+        add("alternating inference chain", [.aic, .groupedAIC])
+        add("discontinuous nice loop", [.aic, .groupedAIC])
         add("continuous nice loop", [.niceLoop, .groupedNiceLoop])
         add("forcing chain", [.digitForcingChain, .cellForcingChain, .houseForcingChain])
         add("forcing chains", [.digitForcingChain, .cellForcingChain, .houseForcingChain])
         add("forcing net", [.digitForcingNet, .cellForcingNet, .houseForcingNet])
         add("forcing nets", [.digitForcingNet, .cellForcingNet, .houseForcingNet])
-        add("region forcing chain", [.houseForcingChain]); add("unit forcing chain", [.houseForcingChain])
-        add("als", [.alsXZ, .alsXYWing, .deathBlossom]); add("almost locked set", [.alsXZ, .alsXYWing, .deathBlossom, .sueDeCoq])
+        add("region forcing chain", [.houseForcingChain])
+        add("unit forcing chain", [.houseForcingChain])
+        add("als", [.alsXZ, .alsXYWing, .deathBlossom])
+        add("almost locked set", [.alsXZ, .alsXYWing, .deathBlossom, .sueDeCoq])
         add("almost locked sets", [.alsXZ, .alsXYWing, .deathBlossom, .sueDeCoq])
         // Not techniques of the ladder: naming them is always wrong.
-        for never in ["trial and error", "guess", "guessing", "bifurcation", "backtracking", "brute force", "nishio"] { add(never, []) }
+        for never in ["trial and error", "guess", "guessing", "bifurcation", "backtracking", "brute force", "nishio"] {
+            add(never, [])
+        }
         return entries.map { ($0.key, $0.value) }.sorted { $0.phrase.count > $1.phrase.count }
     }()
 
@@ -91,7 +120,8 @@ public enum Narration {
             let p = Array(phrase)
             var i = 1
             while i + p.count < chars.count {
-                if Array(chars[i..<(i + p.count)]) == p && !isWordChar(chars[i - 1]) && !isWordChar(chars[i + p.count]) {
+                if Array(chars[i..<(i + p.count)]) == p && !isWordChar(chars[i - 1]) && !isWordChar(chars[i + p.count])
+                {
                     m.techniqueNames[phrase, default: []].formUnion(techniques)
                     for k in i..<(i + p.count) { chars[k] = " " }
                     i += p.count
@@ -104,14 +134,18 @@ public enum Narration {
         var tokens: [String] = []
         var current = ""
         for c in chars {
-            if isWordChar(c) { current.append(c) } else {
+            if isWordChar(c) {
+                current.append(c)
+            } else {
                 if !current.isEmpty { tokens.append(current) }
                 current = ""
                 if c == "," || c == "&" || c == "/" { tokens.append(String(c)) }
             }
         }
-        let houseWords: [String: Int] = ["row": 0, "rows": 0, "column": 1, "columns": 1, "col": 1, "cols": 1,
-                                         "box": 2, "boxes": 2, "block": 2, "blocks": 2]
+        let houseWords: [String: Int] = [
+            "row": 0, "rows": 0, "column": 1, "columns": 1, "col": 1, "cols": 1,
+            "box": 2, "boxes": 2, "block": 2, "blocks": 2,
+        ]
         var k = 0
         while k < tokens.count {
             let t = tokens[k]
@@ -123,7 +157,9 @@ public enum Narration {
                         m.houses.insert(house(kind, d))
                         any = true
                         j += 1
-                    } else if any && ["and", "or", ",", "&", "/"].contains(tokens[j]) && j + 1 < tokens.count && singleDigit(tokens[j + 1]) != nil {
+                    } else if any && ["and", "or", ",", "&", "/"].contains(tokens[j]) && j + 1 < tokens.count
+                        && singleDigit(tokens[j + 1]) != nil
+                    {
                         j += 1
                     } else {
                         break
@@ -146,7 +182,11 @@ public enum Narration {
     }
 
     static func house(_ kind: Int, _ n: Int) -> House {
-        switch kind { case 0: .row(n - 1); case 1: .column(n - 1); default: .box(n - 1) }
+        switch kind {
+        case 0: .row(n - 1)
+        case 1: .column(n - 1)
+        default: .box(n - 1)
+        }
     }
 
     /// One word: `r3c5` (or `r12c3`), `r3`, `c5`, `b4`, a number, or a number with `s`.
@@ -156,15 +196,23 @@ public enum Narration {
             guard !s.isEmpty, s.allSatisfy({ ("1"..."9").contains($0) }) else { return nil }
             return s.map { $0.wholeNumberValue! }
         }
-        if w.first == "r", let ci = w.firstIndex(of: "c"), let rows = digits(w[1..<ci]), let cols = digits(w[(ci + 1)...]) {
+        if w.first == "r", let ci = w.firstIndex(of: "c"), let rows = digits(w[1..<ci]),
+            let cols = digits(w[(ci + 1)...])
+        {
             for r in rows { for c in cols { m.cells.insert(Cell(row: r - 1, column: c - 1)) } }
             return
         }
         if w.count == 2, let d = w.last?.wholeNumberValue, (1...9).contains(d) {
             switch w.first {
-            case "r": m.houses.insert(.row(d - 1)); return
-            case "c": m.houses.insert(.column(d - 1)); return
-            case "b": m.houses.insert(.box(d - 1)); return
+            case "r":
+                m.houses.insert(.row(d - 1))
+                return
+            case "c":
+                m.houses.insert(.column(d - 1))
+                return
+            case "b":
+                m.houses.insert(.box(d - 1))
+                return
             default: break
             }
         }
@@ -200,7 +248,10 @@ public enum Narration {
         if !a.cells.isEmpty { facts.append("cells " + a.cells.sorted().map(\.description).joined(separator: ", ")) }
         if !a.digits.isEmpty { facts.append("digits " + a.digits.sorted().map(String.init).joined(separator: ", ")) }
         if !a.houses.isEmpty {
-            facts.append("houses " + a.houses.sorted { Houses.index($0) < Houses.index($1) }.map(\.description).joined(separator: ", "))
+            facts.append(
+                "houses "
+                    + a.houses.sorted { Houses.index($0) < Houses.index($1) }.map(\.description).joined(separator: ", ")
+            )
         }
         return """
             You reword sudoku hints for a player. Rewrite the hint below in plain, friendly English, \
@@ -226,7 +277,8 @@ public enum Narration {
         for (name, techniques) in said.techniqueNames.sorted(by: { $0.key < $1.key }) {
             if !techniques.contains(step.technique) && !ownName.contains(name) {
                 let named = techniques.count == 1 ? techniques.first!.name : "'\(name)'"
-                return .rejected(reason: "it names the technique \(named), but the step is \(HintText.a(step.technique))")
+                return .rejected(
+                    reason: "it names the technique \(named), but the step is \(HintText.a(step.technique))")
             }
         }
         if let c = said.cells.subtracting(allowed.cells).sorted().first {

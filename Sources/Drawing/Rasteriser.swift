@@ -47,7 +47,9 @@ struct Canvas {
         case let .circle(c, r, fill, stroke, lineWidth):
             let c = p(c), r = r * s, w = lineWidth * s
             if let fill { cover(around: c, reach: r + 1, paint: fill) { d in min(1, max(0, r + 0.5 - d)) } }
-            if let stroke { cover(around: c, reach: r + w, paint: stroke) { d in min(1, max(0, w / 2 + 0.5 - abs(d - r))) } }
+            if let stroke {
+                cover(around: c, reach: r + w, paint: stroke) { d in min(1, max(0, w / 2 + 0.5 - abs(d - r))) }
+            }
         case let .text(text, centre, size, paint, weight):
             let lines = StrokeFont.polylines(text, centre: p(centre), size: size * s)
             strokePolylines(lines, width: max(1, weight * size * s), paint)
@@ -64,7 +66,9 @@ struct Canvas {
         let x0 = max(0, Int((f.x - 0.5).rounded(.up))), x1 = min(image.width - 1, Int((f.maxX - 0.5).rounded(.up)) - 1)
         let y0 = max(0, Int((f.y - 0.5).rounded(.up))), y1 = min(image.height - 1, Int((f.maxY - 0.5).rounded(.up)) - 1)
         guard x0 <= x1, y0 <= y1 else { return }
-        let sx = (x0...x1).map { x in min(picture.width - 1, max(0, Int((Double(x) + 0.5 - f.x) / f.width * Double(picture.width)))) }
+        let sx = (x0...x1).map { x in
+            min(picture.width - 1, max(0, Int((Double(x) + 0.5 - f.x) / f.width * Double(picture.width))))
+        }
         for y in y0...y1 {
             let row = min(picture.height - 1, max(0, Int((Double(y) + 0.5 - f.y) / f.height * Double(picture.height))))
             for (k, x) in (x0...x1).enumerated() {
@@ -157,10 +161,14 @@ struct Canvas {
 
     /// A triangle, covered by 4 x 4 samples a pixel.
     mutating func fillTriangle(_ t: [Point], _ paint: Paint) {
-        let x0 = max(0, Int(t.map(\.x).min()!.rounded(.down))), x1 = min(image.width - 1, Int(t.map(\.x).max()!.rounded(.up)))
-        let y0 = max(0, Int(t.map(\.y).min()!.rounded(.down))), y1 = min(image.height - 1, Int(t.map(\.y).max()!.rounded(.up)))
+        let x0 = max(0, Int(t.map(\.x).min()!.rounded(.down))),
+            x1 = min(image.width - 1, Int(t.map(\.x).max()!.rounded(.up)))
+        let y0 = max(0, Int(t.map(\.y).min()!.rounded(.down))),
+            y1 = min(image.height - 1, Int(t.map(\.y).max()!.rounded(.up)))
         guard x0 <= x1, y0 <= y1 else { return }
-        func edge(_ a: Point, _ b: Point, _ x: Double, _ y: Double) -> Double { (b.x - a.x) * (y - a.y) - (b.y - a.y) * (x - a.x) }
+        func edge(_ a: Point, _ b: Point, _ x: Double, _ y: Double) -> Double {
+            (b.x - a.x) * (y - a.y) - (b.y - a.y) * (x - a.x)
+        }
         let area = edge(t[0], t[1], t[2].x, t[2].y)
         guard area != 0 else { return }
         for y in y0...y1 {

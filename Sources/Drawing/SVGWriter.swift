@@ -20,7 +20,8 @@ public enum SVGWriter {
 
             """
         if !scene.title.isEmpty { out += "<title>\(escape(scene.title))</title>\n" }
-        out += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(scene.width))\" height=\"\(n(scene.height))\" fill=\"\(scene.background.hex)\"/>\n"
+        out +=
+            "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(scene.width))\" height=\"\(n(scene.height))\" fill=\"\(scene.background.hex)\"/>\n"
         for shape in scene.shapes { out += element(shape, imageLink: imageLink) + "\n" }
         return out + "</svg>\n"
     }
@@ -30,16 +31,19 @@ public enum SVGWriter {
         switch shape.kind {
         case let .rect(f, fill, stroke, lineWidth):
             return "<rect \(cls) x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
-                + paint("fill", fill) + (stroke.map { paint("stroke", $0) + " stroke-width=\"\(n(lineWidth))\"" } ?? "") + "/>"
+                + paint("fill", fill) + (stroke.map { paint("stroke", $0) + " stroke-width=\"\(n(lineWidth))\"" } ?? "")
+                + "/>"
         case let .line(a, b, p, width, dashed):
-            return "<line \(cls) x1=\"\(n(a.x))\" y1=\"\(n(a.y))\" x2=\"\(n(b.x))\" y2=\"\(n(b.y))\"" + paint("stroke", p)
+            return "<line \(cls) x1=\"\(n(a.x))\" y1=\"\(n(a.y))\" x2=\"\(n(b.x))\" y2=\"\(n(b.y))\""
+                + paint("stroke", p)
                 + " stroke-width=\"\(n(width))\" stroke-linecap=\"round\"" + dash(dashed, width) + "/>"
         case let .arrow(a, b, p, width, dashed, bend):
             let geometry = ArrowGeometry(from: a, to: b, width: width, bend: bend)
             let head = geometry.head.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
             let shaft = "M" + geometry.shaft.map { "\(n($0.x)) \(n($0.y))" }.joined(separator: " L")
             return "<g \(cls)><path d=\"\(shaft)\" fill=\"none\"" + paint("stroke", p)
-                + " stroke-width=\"\(n(width))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"" + dash(dashed, width) + "/>"
+                + " stroke-width=\"\(n(width))\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
+                + dash(dashed, width) + "/>"
                 + "<polygon points=\"\(head)\"" + paint("fill", p) + "/></g>"
         case let .circle(c, r, fill, stroke, lineWidth):
             return "<circle \(cls) cx=\"\(n(c.x))\" cy=\"\(n(c.y))\" r=\"\(n(r))\"" + paint("fill", fill)
@@ -106,7 +110,8 @@ struct ArrowGeometry {
         let steps = bend == 0 ? 1 : 24
         for k in 0...steps {
             let t = Double(k) / Double(steps), u = 1 - t
-            let p = Point(u * u * a.x + 2 * u * t * control.x + t * t * b.x, u * u * a.y + 2 * u * t * control.y + t * t * b.y)
+            let p = Point(
+                u * u * a.x + 2 * u * t * control.x + t * t * b.x, u * u * a.y + 2 * u * t * control.y + t * t * b.y)
             let ex = p.x - b.x, ey = p.y - b.y
             if k > 0 && (ex * ex + ey * ey).squareRoot() < headLength * 0.8 { break }
             points.append(p)

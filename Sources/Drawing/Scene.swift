@@ -20,7 +20,11 @@ public struct Colour: Sendable, Hashable {
 
     /// `#rrggbb`.
     public var hex: String {
-        "#" + [r, g, b].map { v in let s = String(v, radix: 16); return s.count == 1 ? "0" + s : s }.joined()
+        "#"
+            + [r, g, b].map { v in
+                let s = String(v, radix: 16)
+                return s.count == 1 ? "0" + s : s
+            }.joined()
     }
 }
 

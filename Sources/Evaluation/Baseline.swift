@@ -29,7 +29,10 @@ import SudokuCore
 public struct BaselineOutcome: Sendable, Equatable {
     public var exact: Bool
     public var status: ScanStatus
-    public init(exact: Bool, status: ScanStatus) { self.exact = exact; self.status = status }
+    public init(exact: Bool, status: ScanStatus) {
+        self.exact = exact
+        self.status = status
+    }
 }
 
 /// A stored evaluation: each photo's outcome by key (`TruthPhoto.key`) and the
@@ -52,8 +55,9 @@ public struct Baseline: Sendable {
     /// The baseline of a run measured with `tuning`.
     public init(_ scores: [PhotoScore], tuning: Tuning) {
         self.tuning = TuningFile.flatValues(tuning)
-        photos = Dictionary(scores.map { ($0.key, BaselineOutcome(exact: $0.exact, status: $0.status)) },
-                            uniquingKeysWith: { a, _ in a })
+        photos = Dictionary(
+            scores.map { ($0.key, BaselineOutcome(exact: $0.exact, status: $0.status)) },
+            uniquingKeysWith: { a, _ in a })
         exact = scores.filter(\.exact).count
         silentWrong = scores.filter(\.silentWrong).count
     }
@@ -88,7 +92,9 @@ public struct BaselineComparison: Sendable {
     /// Compares `scores` (in the order to report them), scanned with `tuning`,
     /// with `baseline`.
     public init(_ scores: [PhotoScore], against baseline: Baseline, tuning: Tuning) {
-        tuningDifferences = baseline.tuning.map { TuningFile.differences(recorded: $0, run: TuningFile.flatValues(tuning)) }
+        tuningDifferences = baseline.tuning.map {
+            TuningFile.differences(recorded: $0, run: TuningFile.flatValues(tuning))
+        }
         silentWrongBefore = baseline.silentWrong
         exactBefore = baseline.exact
         var seen = Set<String>()
@@ -141,14 +147,16 @@ public enum BaselineFile {
         guard let root = parsed as? [String: Any] else { throw bad("not a JSON object") }
         guard root["format"] as? String == format else { throw bad("\"format\" is not \"\(format)\"") }
         guard let summary = root["summary"] as? [String: Any], let exact = count(summary["exact"]),
-              let silentWrong = count(summary["silent_wrong"]) else {
+            let silentWrong = count(summary["silent_wrong"])
+        else {
             throw bad("no summary with exact and silent_wrong (whole numbers, not negative)")
         }
         guard let entries = root["photos"] as? [String: Any] else { throw bad("no \"photos\" object") }
         var photos: [String: BaselineOutcome] = [:]
         for (key, value) in entries {
             guard let entry = value as? [String: Any], let isExact = entry["exact"] as? Bool,
-                  let status = (entry["status"] as? String).flatMap(ScanStatus.init(rawValue:)) else {
+                let status = (entry["status"] as? String).flatMap(ScanStatus.init(rawValue:))
+            else {
                 throw bad("photo \(JSONText.quoted(key)) needs \"exact\" (true/false) and a known \"status\"")
             }
             photos[key] = BaselineOutcome(exact: isExact, status: status)
@@ -174,8 +182,9 @@ public enum BaselineFile {
         var text = oneLine((ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ns.localizedDescription)
         if text.hasSuffix(".") { text.removeLast() }
         guard let range = text.range(of: "character "),
-              case let digits = text[range.upperBound...].prefix(while: { $0.isASCII && $0.isNumber }),
-              let offset = Int(digits), offset <= bytes.count else { return text }
+            case let digits = text[range.upperBound...].prefix(while: { $0.isASCII && $0.isNumber }),
+            let offset = Int(digits), offset <= bytes.count
+        else { return text }
         let before = bytes[..<offset]
         let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
@@ -205,10 +214,13 @@ public enum BaselineFile {
     public static func text(_ scores: [PhotoScore], summary: EvaluationSummary, tuning: Tuning) -> String {
         let lines = scores.sorted { $0.key < $1.key }.map { s in
             "    " + JSONText.quoted(s.key) + ": "
-                + JSONText.object([("exact", s.exact ? "true" : "false"), ("status", JSONText.quoted(s.status.rawValue))])
+                + JSONText.object([
+                    ("exact", s.exact ? "true" : "false"), ("status", JSONText.quoted(s.status.rawValue)),
+                ])
         }
         let stages = TuningFile.recordLines(tuning).map { "    " + JSONText.quoted($0.stage) + ": " + $0.values }
-        return "{\n  \"format\": \(JSONText.quoted(format)),\n  \"summary\": \(JSONText.object(summary.jsonMembers(timing: false))),\n"
+        return
+            "{\n  \"format\": \(JSONText.quoted(format)),\n  \"summary\": \(JSONText.object(summary.jsonMembers(timing: false))),\n"
             + "  \"tuning\": {\n" + stages.joined(separator: ",\n") + "\n  },\n  \"photos\": {\n"
             + lines.joined(separator: ",\n") + "\n  }\n}\n"
     }

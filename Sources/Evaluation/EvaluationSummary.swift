@@ -64,7 +64,6 @@ public struct EvaluationSummary: Sendable {
     }
 }
 
-
 extension EvaluationSummary {
     /// The figures as (snake_case key, JSON value) pairs, in a fixed order;
     /// `timing: false` leaves out the times (which vary from run to run), as a
@@ -90,7 +89,9 @@ extension EvaluationSummary {
 
 extension EvaluationSummary {
     /// The summaries of the groups of `scores` by `group`, sorted by the group's name.
-    public static func grouped(_ scores: [PhotoScore], by group: PhotoGroup) -> [(name: String, summary: EvaluationSummary)] {
+    public static func grouped(
+        _ scores: [PhotoScore], by group: PhotoGroup
+    ) -> [(name: String, summary: EvaluationSummary)] {
         Dictionary(grouping: scores) { group.name(of: $0) }
             .sorted { $0.key < $1.key }
             .map { ($0.key, EvaluationSummary($0.value)) }
@@ -98,8 +99,10 @@ extension EvaluationSummary {
 
     /// The figures of one group (see `grouped`) as (snake_case key, JSON value) pairs.
     public var groupJSONMembers: [(String, String)] {
-        [("photos", String(photos)), ("exact", String(exact)), ("silent_wrong", String(silentWrong)),
-         ("solved", String(solved)), ("missed", String(missed)), ("missed_flagged", String(missedFlagged))]
+        [
+            ("photos", String(photos)), ("exact", String(exact)), ("silent_wrong", String(silentWrong)),
+            ("solved", String(solved)), ("missed", String(missed)), ("missed_flagged", String(missedFlagged)),
+        ]
     }
 }
 
@@ -108,7 +111,8 @@ public struct PlayedSummary: Sendable {
     public var photos = 0
     /// Every given right and no entry taken for a given (the board read is the printed puzzle).
     public var givensExact = 0
-    public var kinds = [[Int]](repeating: [Int](repeating: 0, count: CellKind.allCases.count), count: CellKind.allCases.count)
+    public var kinds = [[Int]](
+        repeating: [Int](repeating: 0, count: CellKind.allCases.count), count: CellKind.allCases.count)
     public var entries = 0
     public var entriesRight = 0
     public var entriesDoubtful = 0
@@ -141,15 +145,24 @@ public struct PlayedSummary: Sendable {
     public var kindsRight: Int { kinds.indices.reduce(0) { $0 + kinds[$1][$1] } }
 
     public var jsonMembers: [(String, String)] {
-        [("photos", String(photos)), ("givens_exact", String(givensExact)), ("silent_wrong", String(silentWrong)),
-         ("kinds_right", String(kindsRight)),
-         ("kinds", JSONText.object(CellKind.allCases.enumerated().map { (r, kind) in
-             (kind.rawValue, JSONText.object(CellKind.allCases.enumerated().map { ($1.rawValue, String(kinds[r][$0])) }))
-         })),
-         ("entries", String(entries)), ("entries_right", String(entriesRight)),
-         ("entries_doubtful", String(entriesDoubtful)),
-         ("mistakes", String(mistakes)), ("mistakes_found", String(mistakesFound)),
-         ("right_called_wrong", String(rightCalledWrong)),
-         ("marks_sure", String(marksSure)), ("marks_sure_with_solution", String(marksSureWithSolution))]
+        [
+            ("photos", String(photos)), ("givens_exact", String(givensExact)), ("silent_wrong", String(silentWrong)),
+            ("kinds_right", String(kindsRight)),
+            (
+                "kinds",
+                JSONText.object(
+                    CellKind.allCases.enumerated().map { (r, kind) in
+                        (
+                            kind.rawValue,
+                            JSONText.object(CellKind.allCases.enumerated().map { ($1.rawValue, String(kinds[r][$0])) })
+                        )
+                    })
+            ),
+            ("entries", String(entries)), ("entries_right", String(entriesRight)),
+            ("entries_doubtful", String(entriesDoubtful)),
+            ("mistakes", String(mistakes)), ("mistakes_found", String(mistakesFound)),
+            ("right_called_wrong", String(rightCalledWrong)),
+            ("marks_sure", String(marksSure)), ("marks_sure_with_solution", String(marksSureWithSolution)),
+        ]
     }
 }

@@ -56,11 +56,19 @@ public struct PhotoScore: Sendable {
         let flaggedCells = Set(result.flagged.map(\.cell))
         for cell in Cell.all {
             let t = truth.puzzle[cell], r = read[cell]
-            if t == r { cellsRight += 1; continue }
+            if t == r {
+                cellsRight += 1
+                continue
+            }
             differences.append((cell, t, r))
-            if r == 0 { missed += 1; if flaggedCells.contains(cell) { missedFlagged += 1 } }
-            else if t == 0 { phantom += 1 }
-            else { wrong += 1 }
+            if r == 0 {
+                missed += 1
+                if flaggedCells.contains(cell) { missedFlagged += 1 }
+            } else if t == 0 {
+                phantom += 1
+            } else {
+                wrong += 1
+            }
         }
         exact = differences.isEmpty
         if differences.count <= ReaderConfusion.maxDifferences && result.votes.count == 81 {
@@ -69,13 +77,13 @@ public struct PhotoScore: Sendable {
     }
 }
 
-
 /// A played photo's cells and entries judged against the truth.
 public struct PlayedScore: Sendable {
     /// Cells by true kind (rows) and kind read (columns), in `CellKind.allCases`
     /// order (empty, printed, handwritten, marks); all 81 cells count as read
     /// empty when no board was read. A cell of `TruthPhoto.marks` is truly marks.
-    public var kinds = [[Int]](repeating: [Int](repeating: 0, count: CellKind.allCases.count), count: CellKind.allCases.count)
+    public var kinds = [[Int]](
+        repeating: [Int](repeating: 0, count: CellKind.allCases.count), count: CellKind.allCases.count)
     /// The player's entries in the truth, and those read with the right digit
     /// in a cell read as handwritten.
     public var entries = 0
@@ -104,13 +112,17 @@ public struct PlayedScore: Sendable {
         let doubtful = Set(result.doubtfulEntries)
         for cell in Cell.all {
             let i = cell.index
-            let kind: CellKind = truth.puzzle.cells[i] != 0 ? .printed
+            let kind: CellKind =
+                truth.puzzle.cells[i] != 0
+                ? .printed
                 : written.cells[i] != 0 ? .handwritten : truth.marks.contains(i) ? .marks : .empty
             kinds[Self.row(kind)][Self.row(read[i])] += 1
             let entry = trueEntries.cells[i]
             if entry != 0 {
                 entries += 1
-                if read[i] == .handwritten && result.entries.count == 81 && result.entries[i] == entry { entriesRight += 1 }
+                if read[i] == .handwritten && result.entries.count == 81 && result.entries[i] == entry {
+                    entriesRight += 1
+                }
                 if doubtful.contains(cell) { entriesDoubtful += 1 }
                 if let solved, solved.cells[i] != entry {
                     mistakes += 1

@@ -29,14 +29,18 @@ public struct ReaderConfusion: Sendable, Equatable {
     }
 
     /// `counts[reader][truth * 10 + read]`.
-    public private(set) var counts: [Reader: [Int]] = Dictionary(uniqueKeysWithValues: Reader.allCases.map { ($0, [Int](repeating: 0, count: 100)) })
+    public private(set) var counts: [Reader: [Int]] = Dictionary(
+        uniqueKeysWithValues: Reader.allCases.map { ($0, [Int](repeating: 0, count: 100)) })
     /// Photos counted, and photos left out (no board, or framed wrongly).
     public private(set) var photos = 0
     public private(set) var leftOut = 0
 
     public init(_ scores: [PhotoScore]) {
         for s in scores {
-            guard !s.votes.isEmpty else { leftOut += 1; continue }
+            guard !s.votes.isEmpty else {
+                leftOut += 1
+                continue
+            }
             photos += 1
             for (truth, v) in s.votes {
                 let t = Int(truth)
@@ -64,12 +68,16 @@ public struct ReaderConfusion: Sendable, Equatable {
 
     /// The three matrices as text: a table each, truth down, reading across.
     public var text: String {
-        var blocks = ["reader confusion over \(photos) photos framed right (\(leftOut) left out: no board, or more than \(Self.maxDifferences) cells wrong)"]
+        var blocks = [
+            "reader confusion over \(photos) photos framed right (\(leftOut) left out: no board, or more than \(Self.maxDifferences) cells wrong)"
+        ]
         for reader in Reader.allCases {
             let g = givens(reader)
             let pct = g.total == 0 ? "-" : DecimalText.fixed(100 * Double(g.right) / Double(g.total), places: 2) + " %"
-            var lines = ["\(reader.title): givens right \(g.right)/\(g.total) (\(pct)), digits read in empty cells \(phantoms(reader))",
-                         "truth\\read" + (0...9).map { pad(String($0 == 0 ? "-" : "\($0)"), 6) }.joined()]
+            var lines = [
+                "\(reader.title): givens right \(g.right)/\(g.total) (\(pct)), digits read in empty cells \(phantoms(reader))",
+                "truth\\read" + (0...9).map { pad(String($0 == 0 ? "-" : "\($0)"), 6) }.joined(),
+            ]
             for t in 0...9 {
                 let row = (0...9).map { r -> String in
                     let n = count(reader, truth: t, read: r)
@@ -89,10 +97,14 @@ public struct ReaderConfusion: Sendable, Equatable {
         for reader in Reader.allCases {
             let g = givens(reader)
             let rows = (0...9).map { t in JSONText.array((0...9).map { "\(count(reader, truth: t, read: $0))" }) }
-            members.append((reader.rawValue, JSONText.object([
-                ("givens_right", "\(g.right)"), ("givens", "\(g.total)"), ("phantoms", "\(phantoms(reader))"),
-                ("matrix", JSONText.array(rows)),
-            ])))
+            members.append(
+                (
+                    reader.rawValue,
+                    JSONText.object([
+                        ("givens_right", "\(g.right)"), ("givens", "\(g.total)"), ("phantoms", "\(phantoms(reader))"),
+                        ("matrix", JSONText.array(rows)),
+                    ])
+                ))
         }
         return JSONText.object(members)
     }

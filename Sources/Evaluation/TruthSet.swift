@@ -113,10 +113,12 @@ public enum TruthSet {
             do { grid = try Grid(dat: text) } catch {
                 throw EvaluationError.badTruth(path: datPath, reason: "\(error)")
             }
-            let source = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first
+            let source =
+                text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first
                 .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
-            var photo = TruthPhoto(name: name, key: folder + "/" + name, path: (directory as NSString).appendingPathComponent(name),
-                                   puzzle: grid, outline: outlines[name], source: source)
+            var photo = TruthPhoto(
+                name: name, key: folder + "/" + name, path: (directory as NSString).appendingPathComponent(name),
+                puzzle: grid, outline: outlines[name], source: source)
             let givensPath = (directory as NSString).appendingPathComponent(stem + ".givens.dat")
             if fm.fileExists(atPath: givensPath) {
                 guard let givensData = fm.contents(atPath: givensPath) else {
@@ -129,7 +131,9 @@ public enum TruthSet {
                 if let i = (0..<81).first(where: { givens.cells[$0] != 0 && givens.cells[$0] != grid.cells[$0] }) {
                     throw EvaluationError.badTruth(
                         path: givensPath,
-                        reason: "the given \(givens.cells[i]) at \(Cell(index: i)) is written as \(grid.cells[i]) in \(stem).dat")
+                        reason:
+                            "the given \(givens.cells[i]) at \(Cell(index: i)) is written as \(grid.cells[i]) in \(stem).dat"
+                    )
                 }
                 photo.written = grid
                 photo.puzzle = givens
@@ -141,11 +145,13 @@ public enum TruthSet {
                 }
                 for word in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace) {
                     guard let cell = Cell(name: String(word)) else {
-                        throw EvaluationError.badTruth(path: marksPath, reason: "'\(word)' is not a cell name like r9c3")
+                        throw EvaluationError.badTruth(
+                            path: marksPath, reason: "'\(word)' is not a cell name like r9c3")
                     }
                     guard grid.cells[cell.index] == 0 else {
-                        throw EvaluationError.badTruth(path: marksPath,
-                                                       reason: "\(cell) holds \(grid.cells[cell.index]) in \(stem).dat, not only pencil marks")
+                        throw EvaluationError.badTruth(
+                            path: marksPath,
+                            reason: "\(cell) holds \(grid.cells[cell.index]) in \(stem).dat, not only pencil marks")
                     }
                     photo.marks.insert(cell.index)
                 }
@@ -211,9 +217,12 @@ public enum TruthSet {
                 values.append(v)
             }
             let file = unquoted(fields[0])
-            guard !file.isEmpty else { throw bad(fields[0].startIndex, "expected the photo's path, found an empty field") }
+            guard !file.isEmpty else {
+                throw bad(fields[0].startIndex, "expected the photo's path, found an empty field")
+            }
             let name = file.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last ?? file[...]
-            result[String(decoding: name, as: UTF8.self)] = Quad((0..<4).map { Point(values[2 * $0], values[2 * $0 + 1]) })
+            result[String(decoding: name, as: UTF8.self)] = Quad(
+                (0..<4).map { Point(values[2 * $0], values[2 * $0 + 1]) })
         }
         return result
     }
@@ -238,10 +247,13 @@ public enum TruthSet {
     /// A decimal number (`-12`, `3.5`, `1e3`) that is finite; nil for anything else,
     /// including `nan`, `inf` and hexadecimal, which `Double(_:)` would accept.
     static func finiteNumber(_ field: ArraySlice<UInt8>) -> Double? {
-        guard !field.isEmpty, field.count <= 64, field.allSatisfy({
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+")
-                || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E")
-        }) else { return nil }
+        guard !field.isEmpty, field.count <= 64,
+            field.allSatisfy({
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-")
+                    || $0 == UInt8(ascii: "+")
+                    || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E")
+            })
+        else { return nil }
         guard let v = Double(String(decoding: field, as: UTF8.self)), v.isFinite else { return nil }
         return v
     }
@@ -254,4 +266,3 @@ public enum TruthSet {
         return JSONText.quoted(String(scalars.prefix(20)) + (scalars.count > 20 ? "..." : ""))
     }
 }
-

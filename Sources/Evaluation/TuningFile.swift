@@ -53,8 +53,10 @@ public enum TuningFile {
 
     /// `given`'s values put over `base` (the defaults as a JSON object); each
     /// key of `given` must be one of `base`'s, an object where `base` has one.
-    static func overlay(_ given: [String: Any], on base: [String: Any], at path: [String],
-                        _ bad: (String) -> EvaluationError) throws(EvaluationError) -> [String: Any] {
+    static func overlay(
+        _ given: [String: Any], on base: [String: Any], at path: [String],
+        _ bad: (String) -> EvaluationError
+    ) throws(EvaluationError) -> [String: Any] {
         var out = base
         for key in given.keys.sorted() {
             let name = (path + [key]).joined(separator: ".")
@@ -92,7 +94,9 @@ public enum TuningFile {
         func walk(_ value: Any, _ path: String) -> [String] {
             let mirror = Mirror(reflecting: value)
             if mirror.children.isEmpty { return value is Int ? [path] : [] }
-            return mirror.children.flatMap { c in walk(c.value, path.isEmpty ? c.label ?? "" : path + "." + (c.label ?? "")) }
+            return mirror.children.flatMap { c in
+                walk(c.value, path.isEmpty ? c.label ?? "" : path + "." + (c.label ?? ""))
+            }
         }
         return Set(walk(Tuning(), ""))
     }()
@@ -147,7 +151,8 @@ public enum TuningFile {
     /// A JSON value as compact text, object keys sorted.
     static func render(_ value: Any) -> String {
         if let object = value as? [String: Any] {
-            return "{" + object.keys.sorted().map { JSONText.quoted($0) + ":" + render(object[$0]!) }
+            return "{"
+                + object.keys.sorted().map { JSONText.quoted($0) + ":" + render(object[$0]!) }
                 .joined(separator: ",") + "}"
         }
         let data = (try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])) ?? Data()
@@ -168,8 +173,11 @@ public enum TuningFile {
 
     /// The keys whose values differ between a baseline's record and a run's
     /// tuning, sorted, each with both values (nil where one side has no such key).
-    public static func differences(recorded: [String: String], run: [String: String])
-        -> [(key: String, recorded: String?, run: String?)] {
+    public static func differences(
+        recorded: [String: String], run: [String: String]
+    )
+        -> [(key: String, recorded: String?, run: String?)]
+    {
         Set(recorded.keys).union(run.keys).sorted().compactMap { k in
             recorded[k] == run[k] ? nil : (k, recorded[k], run[k])
         }

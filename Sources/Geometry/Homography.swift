@@ -60,9 +60,11 @@ public struct Homography: Sendable, Equatable {
         let (a, b, c, d, e, f, g, h, i) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
         let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
         guard abs(det) > 1e-14, det.isFinite else { return nil }
-        let inv = [e * i - f * h, c * h - b * i, b * f - c * e,
-                   f * g - d * i, a * i - c * g, c * d - a * f,
-                   d * h - e * g, b * g - a * h, a * e - b * d].map { $0 / det }
+        let inv = [
+            e * i - f * h, c * h - b * i, b * f - c * e,
+            f * g - d * i, a * i - c * g, c * d - a * f,
+            d * h - e * g, b * g - a * h, a * e - b * d,
+        ].map { $0 / det }
         return Homography(matrix: inv)
     }
 

@@ -9,8 +9,14 @@ public struct Point: Sendable, Hashable, CustomStringConvertible {
     public var x: Double
     public var y: Double
 
-    @inlinable public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
-    @inlinable public init(x: Double, y: Double) { self.x = x; self.y = y }
+    @inlinable public init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
+    @inlinable public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
 
     @inlinable public static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
     @inlinable public static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }

@@ -47,8 +47,9 @@ struct Convolutions: Sendable {
         for n in 0..<count {
             let kernel = try reader.uint32(), inputs = try reader.uint32(), outputs = try reader.uint32()
             guard kernel % 2 == 1, kernel <= size, inputs == expected, (1...256).contains(outputs) else {
-                throw .badWeights(reason: "convolution \(n + 1): kernel \(kernel), \(inputs) to \(outputs) channels, "
-                    + "expected an odd kernel and \(expected) channels in")
+                throw .badWeights(
+                    reason: "convolution \(n + 1): kernel \(kernel), \(inputs) to \(outputs) channels, "
+                        + "expected an odd kernel and \(expected) channels in")
             }
             let patch = kernel * kernel * inputs
             let stored = try reader.floats(patch * outputs), biases = try reader.floats(outputs)
@@ -56,9 +57,12 @@ struct Convolutions: Sendable {
             for t in 0..<patch {
                 for o in 0..<outputs { weights[o * patch + t] = stored[t * outputs + o] }
             }
-            layers.append(Layer(kernel: kernel, inputs: inputs, outputs: outputs,
-                                filters: Perceptron.Layer(inputs: patch, outputs: outputs, weights: weights,
-                                                          biases: biases)))
+            layers.append(
+                Layer(
+                    kernel: kernel, inputs: inputs, outputs: outputs,
+                    filters: Perceptron.Layer(
+                        inputs: patch, outputs: outputs, weights: weights,
+                        biases: biases)))
             expected = outputs
         }
         self.layers = layers
@@ -95,8 +99,10 @@ struct Convolutions: Sendable {
     /// `out` (side² × outputs) = ReLU(layer ∗ input + biases), zero padding:
     /// each cell's neighbourhood is gathered (zeros beyond the edge) and goes
     /// through the filters as through a dense layer (`Perceptron.dense`).
-    static func convolve(_ layer: Layer, _ input: UnsafeBufferPointer<Float>, side: Int,
-                         _ out: UnsafeMutableBufferPointer<Float>) {
+    static func convolve(
+        _ layer: Layer, _ input: UnsafeBufferPointer<Float>, side: Int,
+        _ out: UnsafeMutableBufferPointer<Float>
+    ) {
         let k = layer.kernel, pad = layer.kernel / 2, cin = layer.inputs, cout = layer.outputs
         withUnsafeTemporaryAllocation(of: Float.self, capacity: k * k * cin) { patch in
             for y in 0..<side {
@@ -116,16 +122,19 @@ struct Convolutions: Sendable {
                         }
                     }
                     let cell = (y * side + x) * cout
-                    Perceptron.dense(layer.filters, UnsafeBufferPointer(patch),
-                                     UnsafeMutableBufferPointer(rebasing: out[cell..<(cell + cout)]), relu: true)
+                    Perceptron.dense(
+                        layer.filters, UnsafeBufferPointer(patch),
+                        UnsafeMutableBufferPointer(rebasing: out[cell..<(cell + cout)]), relu: true)
                 }
             }
         }
     }
 
     /// `out` ((side / 2)² × channels) = the largest of each 2 × 2 block of `input`.
-    static func pool(_ input: UnsafeMutableBufferPointer<Float>, side: Int, channels: Int,
-                     _ out: UnsafeMutableBufferPointer<Float>) {
+    static func pool(
+        _ input: UnsafeMutableBufferPointer<Float>, side: Int, channels: Int,
+        _ out: UnsafeMutableBufferPointer<Float>
+    ) {
         let half = side / 2
         for y in 0..<half {
             for x in 0..<half {

@@ -77,7 +77,8 @@ public struct DigitClassifier: EmbeddedModel {
         let field = try reader.uint32(), glyph = try reader.uint32(), contrast = try reader.uint32()
         let count = try reader.uint32()
         guard (4...64).contains(field), (1...field).contains(glyph), contrast < 256, (1...8).contains(count) else {
-            throw .badWeights(reason: "field \(field), glyph \(glyph), contrast \(contrast), \(count) layers: out of range")
+            throw .badWeights(
+                reason: "field \(field), glyph \(glyph), contrast \(contrast), \(count) layers: out of range")
         }
         network = try Perceptron(reading: &reader, layers: count, inputs: field * field, outputs: Self.classes)
         guard reader.offset == bytes.count else {
@@ -128,7 +129,9 @@ struct ByteReader {
     var offset = 0
 
     mutating func uint32() throws(GlyphModelsError) -> Int {
-        guard offset + 4 <= bytes.count else { throw .badWeights(reason: "file ends at byte \(bytes.count) inside a header") }
+        guard offset + 4 <= bytes.count else {
+            throw .badWeights(reason: "file ends at byte \(bytes.count) inside a header")
+        }
         var v: UInt32 = 0
         for i in 0..<4 { v |= UInt32(bytes[offset + i]) << (8 * UInt32(i)) }
         offset += 4
@@ -173,7 +176,10 @@ enum Base64 {
                     for c in input {
                         let v = table[Int(c)]
                         if v < 64 {
-                            guard padding == 0 else { failed = true; return }
+                            guard padding == 0 else {
+                                failed = true
+                                return
+                            }
                             buffer = buffer << 6 | UInt32(v)
                             bits += 6
                             if bits >= 8 {

@@ -47,15 +47,19 @@ public enum GlyphField {
 
     /// Writes the field of `crop` into `out` (`field * field` values).
     /// Allocates only for crops larger than a few thousand pixels.
-    static func fill(_ out: UnsafeMutableBufferPointer<Float>, _ crop: GrayImage, field: Int, glyph: Int,
-                     minimumContrast: Int) {
+    static func fill(
+        _ out: UnsafeMutableBufferPointer<Float>, _ crop: GrayImage, field: Int, glyph: Int,
+        minimumContrast: Int
+    ) {
         fill(out, crop, levels: levels(of: crop), field: field, glyph: glyph, minimumContrast: minimumContrast)
     }
 
     /// `fill` with the crop's `levels(of:)` already known (a caller that needs
     /// them too computes them once).
-    static func fill(_ out: UnsafeMutableBufferPointer<Float>, _ crop: GrayImage, levels: (ink: UInt8, paper: UInt8),
-                     field: Int, glyph: Int, minimumContrast: Int) {
+    static func fill(
+        _ out: UnsafeMutableBufferPointer<Float>, _ crop: GrayImage, levels: (ink: UInt8, paper: UInt8),
+        field: Int, glyph: Int, minimumContrast: Int
+    ) {
         precondition(out.count >= field * field)
         for i in 0..<(field * field) { out[i] = 0 }
         guard crop.width > 0, crop.height > 0 else { return }
@@ -67,7 +71,10 @@ public enum GlyphField {
         crop.pixels.withUnsafeBufferPointer { p in
             for y in 0..<crop.height {
                 for x in 0..<crop.width where 2 * (Int(paper) - Int(p[y * crop.width + x])) >= contrast {
-                    x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+                    x0 = min(x0, x)
+                    x1 = max(x1, x)
+                    y0 = min(y0, y)
+                    y1 = max(y1, y)
                 }
             }
         }

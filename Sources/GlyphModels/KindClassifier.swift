@@ -39,7 +39,10 @@ public struct KindPrediction: Sendable, Hashable {
             return b
         }
         var printed: Float = 0, hand: Float = 0
-        for d in 1...9 { printed += p[d]; hand += p[9 + d] }
+        for d in 1...9 {
+            printed += p[d]
+            hand += p[9 + d]
+        }
         probabilities = p
         notDigit = p[0]
         handwritten = printed + hand > 0 ? hand / (printed + hand) : 0
@@ -134,7 +137,9 @@ public struct KindClassifier: EmbeddedModel {
         values += [Float](repeating: 0, count: extraInputs)
         let n = fieldSize * fieldSize
         let levels = GlyphField.levels(of: crop)
-        values.withUnsafeMutableBufferPointer { Self.fillExtras(UnsafeMutableBufferPointer(rebasing: $0[n...]), levels: levels) }
+        values.withUnsafeMutableBufferPointer {
+            Self.fillExtras(UnsafeMutableBufferPointer(rebasing: $0[n...]), levels: levels)
+        }
         return values
     }
 

@@ -52,17 +52,20 @@ struct LabelledWeights {
         let convolutionCount = version == 2 ? try reader.uint32() : 0
         let count = try reader.uint32()
         guard (4...64).contains(field), (1...field).contains(glyph), contrast < 256,
-              (0...KindClassifier.extraFeatures.count).contains(extra), (0...4).contains(convolutionCount),
-              (1...8).contains(count) else {
-            throw .badWeights(reason: "field \(field), glyph \(glyph), contrast \(contrast), \(extra) extra inputs, "
-                + "\(convolutionCount) convolutional and \(count) dense layers: out of range")
+            (0...KindClassifier.extraFeatures.count).contains(extra), (0...4).contains(convolutionCount),
+            (1...8).contains(count)
+        else {
+            throw .badWeights(
+                reason: "field \(field), glyph \(glyph), contrast \(contrast), \(extra) extra inputs, "
+                    + "\(convolutionCount) convolutional and \(count) dense layers: out of range")
         }
         guard classes == expected else {
             throw .badWeights(reason: "\(classes) classes, \(owner) has \(expected)")
         }
         convolutions = try Convolutions(reading: &reader, layers: convolutionCount, size: field)
-        network = try Perceptron(reading: &reader, layers: count, inputs: convolutions.outputCount + extra,
-                                 outputs: classes)
+        network = try Perceptron(
+            reading: &reader, layers: count, inputs: convolutions.outputCount + extra,
+            outputs: classes)
         guard reader.offset == bytes.count else {
             throw .badWeights(reason: "\(bytes.count - reader.offset) bytes after the last layer")
         }
@@ -83,12 +86,15 @@ struct LabelledWeights {
         let levels = GlyphField.levels(of: crop)
         return withUnsafeTemporaryAllocation(of: Float.self, capacity: n + convolved + extraInputs) { scratch in
             let field = UnsafeMutableBufferPointer(rebasing: scratch[0..<n])
-            GlyphField.fill(field, crop, levels: levels, field: fieldSize, glyph: glyphSize,
-                            minimumContrast: minimumContrast)
+            GlyphField.fill(
+                field, crop, levels: levels, field: fieldSize, glyph: glyphSize,
+                minimumContrast: minimumContrast)
             if convolved > 0 {
-                convolutions.apply(UnsafeBufferPointer(field), UnsafeMutableBufferPointer(rebasing: scratch[n..<(n + convolved)]))
+                convolutions.apply(
+                    UnsafeBufferPointer(field), UnsafeMutableBufferPointer(rebasing: scratch[n..<(n + convolved)]))
             }
-            KindClassifier.fillExtras(UnsafeMutableBufferPointer(rebasing: scratch[(start + features)...]), levels: levels)
+            KindClassifier.fillExtras(
+                UnsafeMutableBufferPointer(rebasing: scratch[(start + features)...]), levels: levels)
             return network.probabilities(UnsafeBufferPointer(rebasing: scratch[start...]))
         }
     }

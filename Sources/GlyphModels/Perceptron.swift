@@ -4,7 +4,7 @@
 // both sum in the same fixed order and give the same bits on every run.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A multilayer perceptron: dense layers, ReLU after every one but the last,
@@ -79,8 +79,10 @@ struct Perceptron: Sendable {
 
     /// `out = W · input + b`, then ReLU when asked. Eight lanes at a time; the
     /// order of the sums is fixed, so results are bit-for-bit repeatable.
-    static func dense(_ layer: Layer, _ input: UnsafeBufferPointer<Float>, _ out: UnsafeMutableBufferPointer<Float>,
-                      relu: Bool) {
+    static func dense(
+        _ layer: Layer, _ input: UnsafeBufferPointer<Float>, _ out: UnsafeMutableBufferPointer<Float>,
+        relu: Bool
+    ) {
         let n = layer.inputs, chunks = n / 8
         let x = UnsafeRawPointer(input.baseAddress!)
         layer.weights.withUnsafeBytes { raw in
@@ -89,7 +91,8 @@ struct Perceptron: Sendable {
                 var acc = SIMD8<Float>(repeating: 0)
                 for c in 0..<chunks {
                     let offset = c * 8 * MemoryLayout<Float>.stride
-                    acc += row.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                    acc +=
+                        row.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
                         * x.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
                 }
                 var sum = acc.sum()

@@ -24,7 +24,9 @@ enum SHA256 {
 
     /// The 32-byte digest.
     static func digest(_ bytes: [UInt8]) -> [UInt8] {
-        var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+        var h: [UInt32] = [
+            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+        ]
         var message = bytes
         let bitLength = UInt64(bytes.count) &* 8
         message.append(0x80)
@@ -34,7 +36,8 @@ enum SHA256 {
         for block in stride(from: 0, to: message.count, by: 64) {
             for t in 0..<16 {
                 let i = block + 4 * t
-                w[t] = UInt32(message[i]) << 24 | UInt32(message[i + 1]) << 16 | UInt32(message[i + 2]) << 8
+                w[t] =
+                    UInt32(message[i]) << 24 | UInt32(message[i + 1]) << 16 | UInt32(message[i + 2]) << 8
                     | UInt32(message[i + 3])
             }
             for t in 16..<64 {

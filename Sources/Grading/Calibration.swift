@@ -74,7 +74,9 @@ public struct CalibrationTable: Sendable {
         histogram.add(r.grade)
         if let t = r.grade.techniqueTier { scores[t.number].append(r.grade.score) }
         let index = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($1.rung, $0) })
-        if let h = r.grade.hardest, let id = Calibration.rung(of: h, in: ladder), let k = index[id] { rows[k].hardest += 1 }
+        if let h = r.grade.hardest, let id = Calibration.rung(of: h, in: ladder), let k = index[id] {
+            rows[k].hardest += 1
+        }
         for (id, tier, stopped) in r.without {
             guard let k = index[id] else { continue }
             rows[k].used += 1

@@ -20,7 +20,8 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// The date, or nil when it does not exist (2026-02-30).
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month), (1...Self.days(in: month, of: year)).contains(day) else {
+        guard (1...9999).contains(year), (1...12).contains(month), (1...Self.days(in: month, of: year)).contains(day)
+        else {
             return nil
         }
         self.year = year
@@ -32,8 +33,9 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
+        else { return nil }
         self.init(year: y, month: m, day: d)
     }
 
@@ -109,7 +111,8 @@ public struct DailyPool: Sendable {
             if line.isEmpty || line.hasPrefix("#") { continue }
             let parts = line.split(separator: " ")
             guard parts.count == 2, let t = Int(parts[0]), Tier.range.contains(t) else {
-                throw SudokuLogicError.poolText(line: k + 1, message: "expected a tier (1-11), a space and an 81-character puzzle")
+                throw SudokuLogicError.poolText(
+                    line: k + 1, message: "expected a tier (1-11), a space and an 81-character puzzle")
             }
             do { byTier[t].append(try Grid(line: String(parts[1]))) } catch {
                 throw SudokuLogicError.poolText(line: k + 1, message: error.message)

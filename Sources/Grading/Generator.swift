@@ -91,7 +91,8 @@ public enum Generator {
         let solution = Carver.solution(using: &rng)
         var puzzle = solution
         let bounded = !request.minimal
-        var tier = carve(&puzzle, solution: solution, order: rng.shuffled(Array(0..<81)), request: request, bound: bound)
+        var tier = carve(
+            &puzzle, solution: solution, order: rng.shuffled(Array(0..<81)), request: request, bound: bound)
         // Ended below the tier asked for: every given left is needed, or taking it
         // away jumps past the tier. Put a few givens back and carve again in
         // another order, a few times: another way down often passes the tier.
@@ -130,7 +131,8 @@ public enum Generator {
         // the half turn and the diagonal mirror (so only seeds with the symmetry serve).
         let puzzle = isomorph(hardSeeds[rng.below(hardSeeds.count)], using: &rng, reorder: request.symmetry == .none)
         guard request.symmetry.holds(for: puzzle), !request.minimal || isMinimal(puzzle),
-              Solver.countSolutions(puzzle, limit: 2) == 1 else { return nil }
+            Solver.countSolutions(puzzle, limit: 2) == 1
+        else { return nil }
         let grade = Grade(uniquePuzzle: puzzle, ladder: ladder)
         return grade.tier == request.tier ? grade : nil
     }
@@ -140,7 +142,9 @@ public enum Generator {
     /// them (unless `reorder` is false), and transposing.
     public static func isomorph(_ puzzle: Grid, using rng: inout SplitMix64, reorder: Bool = true) -> Grid {
         func lines() -> [Int] {
-            reorder ? rng.shuffled([0, 1, 2]).flatMap { band in rng.shuffled([0, 1, 2]).map { band * 3 + $0 } } : Array(0..<9)
+            reorder
+                ? rng.shuffled([0, 1, 2]).flatMap { band in rng.shuffled([0, 1, 2]).map { band * 3 + $0 } }
+                : Array(0..<9)
         }
         let rows = lines(), cols = lines()
         let digits = [0] + rng.shuffled(Array(1...9))

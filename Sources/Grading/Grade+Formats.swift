@@ -53,7 +53,9 @@ extension Grade {
             techniqueTier.map { String($0.number) } ?? "", hardestID ?? "", hardestStep.map(String.init) ?? "",
             graded ? String(score) : "", graded ? String(steps) : "",
         ]
-        if techniques { fields.append(techniqueCounts.map { "\($0.technique.rawValue):\($0.count)" }.joined(separator: ",")) }
+        if techniques {
+            fields.append(techniqueCounts.map { "\($0.technique.rawValue):\($0.count)" }.joined(separator: ","))
+        }
         return fields.joined(separator: "\t")
     }
 
@@ -76,7 +78,8 @@ extension Grade {
             ("steps", graded ? String(steps) : "null"),
         ]
         if techniques {
-            pairs.append(("techniques", JSONText.object(techniqueCounts.map { ($0.technique.rawValue, String($0.count)) })))
+            pairs.append(
+                ("techniques", JSONText.object(techniqueCounts.map { ($0.technique.rawValue, String($0.count)) })))
         }
         return JSONText.object(pairs)
     }
@@ -110,9 +113,12 @@ public struct TierHistogram: Sendable {
         for t in Tier.all {
             let n = tiers[t.number]
             let share = graded == 0 ? 0 : Double(n) * 100 / Double(graded)
-            let bar = String(repeating: "#", count: graded == 0 ? 0 : Int((Double(n) * 40 / Double(graded)).rounded(.up)))
-            lines.append("tier " + Self.pad(String(t.number), 2) + "  " + t.name + String(repeating: " ", count: width - t.name.count)
-                + Self.pad(String(n), 8) + Self.pad(JSONText.number(share, decimals: 1) + "%", 8) + "  " + bar)
+            let bar = String(
+                repeating: "#", count: graded == 0 ? 0 : Int((Double(n) * 40 / Double(graded)).rounded(.up)))
+            lines.append(
+                "tier " + Self.pad(String(t.number), 2) + "  " + t.name
+                    + String(repeating: " ", count: width - t.name.count)
+                    + Self.pad(String(n), 8) + Self.pad(JSONText.number(share, decimals: 1) + "%", 8) + "  " + bar)
         }
         for s in Grade.Status.allCases where s != .graded {
             if let n = statuses[s], n > 0 { lines.append("\(s.rawValue): \(n)") }

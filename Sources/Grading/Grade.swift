@@ -70,12 +70,14 @@ public struct Grade: Sendable {
     /// carver, say), without counting its solutions again.
     public init(uniquePuzzle puzzle: Grid, ladder: Ladder = .standard) {
         guard !puzzle.isFilled, let board = try? Board(puzzle: puzzle) else {
-            self.init(puzzle: puzzle, status: puzzle.isSolved ? .alreadySolved : .invalid, steps: [], ladderStopped: false)
+            self.init(
+                puzzle: puzzle, status: puzzle.isSolved ? .alreadySolved : .invalid, steps: [], ladderStopped: false)
             return
         }
         let path = ladder.solve(board)
-        self.init(puzzle: puzzle, status: path.status == .contradiction ? .noSolution : .graded, steps: path.steps,
-                  ladderStopped: path.status == .needsTrialAndError)
+        self.init(
+            puzzle: puzzle, status: path.status == .contradiction ? .noSolution : .graded, steps: path.steps,
+            ladderStopped: path.status == .needsTrialAndError)
     }
 
     private init(puzzle: Grid, status: Status, steps path: [Step], ladderStopped: Bool) {

@@ -39,12 +39,15 @@ public struct Tier: Sendable, Hashable, Comparable, CustomStringConvertible {
         case .xWing, .skyscraper, .twoStringKite, .turbotFish, .emptyRectangle, .remotePair: number = 6
         case .xyWing, .xyzWing, .wWing, .swordfish, .finnedXWing, .sashimiXWing, .simpleColouring: number = 7
         case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4,
-             .hiddenRectangle, .bugPlusOne, .jellyfish, .finnedSwordfish, .sashimiSwordfish, .finnedJellyfish,
-             .sashimiJellyfish: number = 8
+            .hiddenRectangle, .bugPlusOne, .jellyfish, .finnedSwordfish, .sashimiSwordfish, .finnedJellyfish,
+            .sashimiJellyfish:
+            number = 8
         case .xChain, .xyChain, .aic, .groupedAIC, .niceLoop, .groupedNiceLoop, .alsXZ, .alsXYWing, .sueDeCoq,
-             .deathBlossom: number = 9
+            .deathBlossom:
+            number = 9
         case .digitForcingChain, .cellForcingChain, .houseForcingChain, .digitForcingNet, .cellForcingNet,
-             .houseForcingNet: number = 10
+            .houseForcingNet:
+            number = 10
         }
     }
 

@@ -14,9 +14,12 @@ public enum BatchScan {
     /// if that fails, the worker's photos become `error` results. A `prepared`
     /// scanner (made with the same options, and used by no one else) serves the
     /// first worker, which then starts none of its own.
-    public static func run(paths: [String], jobs: Int, options: ScanOptions, prepared: consuming sending GridScanner? = nil,
-                           emit: @Sendable (Int, ScanResult) -> Void) {
-        run(count: paths.count, jobs: jobs, options: options, prepared: prepared,
+    public static func run(
+        paths: [String], jobs: Int, options: ScanOptions, prepared: consuming sending GridScanner? = nil,
+        emit: @Sendable (Int, ScanResult) -> Void
+    ) {
+        run(
+            count: paths.count, jobs: jobs, options: options, prepared: prepared,
             name: { paths[$0] }, scan: { scanner, i in scanner.scan(path: paths[i]) }, emit: emit)
     }
 
@@ -26,11 +29,14 @@ public enum BatchScan {
     /// worker's scanner cannot start. `emit` is called once per photo, in input
     /// order, never overlapping; a result waits in memory only until every photo
     /// before it is done, so memory stays flat however long the batch.
-    public static func run(count: Int, jobs: Int, options: ScanOptions, prepared: consuming sending GridScanner? = nil,
-                           name: @Sendable (Int) -> String,
-                           scan: @Sendable (GridScanner, Int) -> ScanResult,
-                           emit: @Sendable (Int, ScanResult) -> Void) {
-        run(count: count, jobs: jobs, options: options, prepared: prepared, work: scan,
+    public static func run(
+        count: Int, jobs: Int, options: ScanOptions, prepared: consuming sending GridScanner? = nil,
+        name: @Sendable (Int) -> String,
+        scan: @Sendable (GridScanner, Int) -> ScanResult,
+        emit: @Sendable (Int, ScanResult) -> Void
+    ) {
+        run(
+            count: count, jobs: jobs, options: options, prepared: prepared, work: scan,
             failed: { i, error in ScanResult(file: name(i), error: error) }, emit: emit)
     }
 
@@ -39,11 +45,13 @@ public enum BatchScan {
     /// scans; `failed(i, error)` stands for item `i` when its worker's scanner
     /// cannot start. `emit` gets the results in input order, never overlapping.
     /// A `prepared` scanner serves the first worker to ask for one.
-    public static func run<Result: Sendable>(count: Int, jobs: Int, options: ScanOptions,
-                                             prepared: consuming sending GridScanner? = nil,
-                                             work: @Sendable (GridScanner, Int) -> Result,
-                                             failed: @Sendable (Int, ScanError) -> Result,
-                                             emit: @Sendable (Int, Result) -> Void) {
+    public static func run<Result: Sendable>(
+        count: Int, jobs: Int, options: ScanOptions,
+        prepared: consuming sending GridScanner? = nil,
+        work: @Sendable (GridScanner, Int) -> Result,
+        failed: @Sendable (Int, ScanError) -> Result,
+        emit: @Sendable (Int, Result) -> Void
+    ) {
         // Handed to exactly one worker (taken under the lock), so it is never shared.
         let spare = Mutex<GridScanner?>(prepared)
         WorkPool.run(

@@ -2,11 +2,12 @@
 // handwritten, pencil marks).
 
 import GlyphModels
-import TesseractOCR
 import GridVision
 import Raster
+import TesseractOCR
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a cell of a photographed puzzle holds.

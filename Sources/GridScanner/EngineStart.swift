@@ -4,10 +4,11 @@
 // waited for only when the first glyph is to be read.
 
 import Dispatch
-import TesseractOCR
 import Synchronization
+import TesseractOCR
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 final class EngineStart: Sendable {
@@ -25,11 +26,13 @@ final class EngineStart: Sendable {
         // that would idle on for the rest of the run.
         let job = Unmanaged.passRetained(Job(start: self, dataPath: dataPath))
         var thread = pthread_t()
-        let created = pthread_create(&thread, nil, { raw in
-            guard let raw else { return nil }
-            Unmanaged<Job>.fromOpaque(raw).takeRetainedValue().run()
-            return nil
-        }, job.toOpaque())
+        let created = pthread_create(
+            &thread, nil,
+            { raw in
+                guard let raw else { return nil }
+                Unmanaged<Job>.fromOpaque(raw).takeRetainedValue().run()
+                return nil
+            }, job.toOpaque())
         if created == 0 {
             pthread_detach(thread)
         } else {

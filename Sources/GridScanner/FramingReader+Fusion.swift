@@ -19,14 +19,17 @@ extension FramingReader {
     /// Such a reading is taken as an 8, keeping 6 as the alternative.
     static func correctingEngineBias(_ r: DigitReading) -> DigitReading {
         guard r.digit == 6, let eight = r.alternatives.first(where: { $0.digit == 8 }),
-              eight.confidence >= eightBehindSix else { return r }
+            eight.confidence >= eightBehindSix
+        else { return r }
         let rest = r.alternatives.filter { $0.digit != 8 && $0.digit != 6 }
         // The pair's odds are the engine's confidence in the glyph, so it keeps it.
-        return DigitReading(digit: 8, confidence: r.confidence,
-                            alternatives: [DigitChoice(digit: 8, confidence: r.confidence),
-                                           DigitChoice(digit: 6, confidence: eight.confidence)] + rest)
+        return DigitReading(
+            digit: 8, confidence: r.confidence,
+            alternatives: [
+                DigitChoice(digit: 8, confidence: r.confidence),
+                DigitChoice(digit: 6, confidence: eight.confidence),
+            ] + rest)
     }
-
 
     /// Both readers' verdict on one glyph: each digit scores `tesseractWeight` ×
     /// Tesseract's confidence in it (0 when not offered) plus the rest × the

@@ -4,8 +4,8 @@
 // is called proven (`settledByGlyphs`, `agrees`, `settled`).
 
 import GlyphModels
-import TesseractOCR
 import SudokuCore
+import TesseractOCR
 
 extension FramingReader {
 
@@ -43,7 +43,9 @@ extension FramingReader {
         return FramingReading(
             rotation: rotation, status: status, puzzle: j.board, solution: status == .solved ? j.solution : nil,
             isUnique: j.solution != nil && !j.ambiguous,
-            flagged: j.flags.sorted { $0.key < $1.key }.map { FlaggedCell(cell: Cell(index: $0.key), reason: $0.value) },
+            flagged: j.flags.sorted { $0.key < $1.key }.map {
+                FlaggedCell(cell: Cell(index: $0.key), reason: $0.value)
+            },
             repairs: j.repairs.sorted { $0.cell < $1.cell },
             digits: digits)
     }
@@ -62,21 +64,28 @@ extension FramingReader {
         for i in 0..<81 where j.flags[i] == nil {
             let second = photo.reads[i].second
             if j.board[i] == 0 {
-                if photo.hidesInk(i) || photo.cutsGlyph(i) { j.flags[i] = .missedInk }
+                if photo.hidesInk(i) || photo.cutsGlyph(i) {
+                    j.flags[i] = .missedInk
+                }
                 // The classifier sees a digit where the board has none.
-                else if let c = second, c.digit != 0, c.probability >= tuning.secondOpinion { j.flags[i] = .missedInk }
+                else if let c = second, c.digit != 0, c.probability >= tuning.secondOpinion {
+                    j.flags[i] = .missedInk
+                }
             } else if !photo.reads[i].hasGlyph {
                 j.flags[i] = .lowConfidence
             } else if let c = second, c.digit != Int(j.board[i]), c.probability >= tuning.secondOpinion {
                 // The classifier reads the glyph as something else.
                 j.flags[i] = .lowConfidence
             } else if case let t = photo.reads[i].tesseract, t.digit != 0, t.digit != Int(j.board[i]),
-                      t.confidence >= tuning.tesseractDisagreement, !Self.settled(i, against: t.digit, photo, j.board) {
+                t.confidence >= tuning.tesseractDisagreement, !Self.settled(i, against: t.digit, photo, j.board)
+            {
                 // Tesseract reads it confidently as something else, and neither the
                 // puzzle nor the photo's glyphs rule that out.
                 j.flags[i] = .lowConfidence
-            } else if case let t = photo.reads[i].tesseract, t.digit == 0, !t.alternatives.contains(where: { $0.digit == Int(j.board[i]) }),
-                      !settledByGlyphs(i, digit: Int(j.board[i]), photo, final) {
+            } else if case let t = photo.reads[i].tesseract, t.digit == 0,
+                !t.alternatives.contains(where: { $0.digit == Int(j.board[i]) }),
+                !settledByGlyphs(i, digit: Int(j.board[i]), photo, final)
+            {
                 // A given Tesseract missed and did not offer: the classifier's alone.
                 j.flags[i] = .lowConfidence
             }
@@ -98,7 +107,6 @@ extension FramingReader {
     func agrees(_ ranking: [(digit: Int, similarity: Float)], with digit: Int) -> Bool {
         ranking.first.map { $0.digit == digit && $0.similarity > tuning.templateAgreement } ?? false
     }
-
 
     /// Whether the board's given at `i` stands against the digit `other` the
     /// other reader saw there: with `other` in its place the board is no puzzle

@@ -3,9 +3,9 @@
 // sample of them read in the three other turns; and `FramingReader.framingIndex`,
 // a reading-orientation cell's index in the framing's own cell order.
 
-import TesseractOCR
 import GridVision
 import Raster
+import TesseractOCR
 
 extension FramingReader {
 
@@ -36,8 +36,11 @@ extension FramingReader {
     /// 12-megapixel phone photos: 150 to 290 ms of CPU a framing, against 30 ms
     /// for the upright reading; on all 84 phone photos every framing's sample kept
     /// it upright).
-    func rotation(of cells: GridCells, recognizer: some DigitRecognizer, photoUpright: Bool = false) throws
-        -> (rotation: Int, known: [Int: DigitReading], confident: Bool) {
+    func rotation(
+        of cells: GridCells, recognizer: some DigitRecognizer, photoUpright: Bool = false
+    ) throws
+        -> (rotation: Int, known: [Int: DigitReading], confident: Bool)
+    {
         let glyphCells = cells.glyphs.indices.filter { cells.glyphs[$0].hasGlyph }
         guard !glyphCells.isEmpty else { return (0, [:], false) }
         let crops = glyphCells.compactMap { Self.glyphCrop(cells, $0) }

@@ -4,15 +4,16 @@
 // and, once the board has one solution, the changes this photo's glyphs back:
 // `fillMissedGivens` and `reconcileWithGlyphs` (`uniqueSolution`).
 
-import TesseractOCR
 import SudokuCore
+import TesseractOCR
 
 extension FramingReader {
 
     /// Confusions print and OCR are known for: each digit and what it is mistaken
     /// for, most likely first. Written down by hand, not measured.
     static let confusions: [Int: [Int]] = [
-        1: [7, 4], 2: [7], 3: [8, 5, 9], 4: [1, 9], 5: [6, 3, 8], 6: [8, 5, 9], 7: [1, 2], 8: [6, 3, 9, 5], 9: [4, 8, 6],
+        1: [7, 4], 2: [7], 3: [8, 5, 9], 4: [1, 9], 5: [6, 3, 8], 6: [8, 5, 9], 7: [1, 2], 8: [6, 3, 9, 5],
+        9: [4, 8, 6],
     ]
 
     /// The board's one solution, or nil when it has none or several.
@@ -31,12 +32,16 @@ extension FramingReader {
             let ranking = photo.ranking[i]
             var options: [(value: Int, cost: Double)] = []
             func offer(_ v: Int, _ cost: Double) {
-                if let k = options.firstIndex(where: { $0.value == v }) { options[k].cost = min(options[k].cost, cost) }
-                else { options.append((v, cost)) }
+                if let k = options.firstIndex(where: { $0.value == v }) {
+                    options[k].cost = min(options[k].cost, cost)
+                } else {
+                    options.append((v, cost))
+                }
             }
             if r.digit != 0 {
                 for alt in r.alternatives where alt.digit != r.digit {
-                    offer(alt.digit, c.alternative + Double(max(0, r.confidence - alt.confidence)) / c.alternativePoints)
+                    offer(
+                        alt.digit, c.alternative + Double(max(0, r.confidence - alt.confidence)) / c.alternativePoints)
                 }
                 for (n, d) in (Self.confusions[r.digit] ?? []).enumerated() {
                     offer(d, c.confusion + Double(n) * c.confusionStep + Double(r.confidence) / c.confusionPoints)
@@ -54,7 +59,8 @@ extension FramingReader {
                 for alt in r.alternatives {
                     offer(alt.digit, c.missedAlternative + Double(100 - alt.confidence) / c.missedAlternativePoints)
                 }
-                for (n, t) in ranking.prefix(c.missedTemplateCount).enumerated() where t.similarity > tuning.templateAgreement {
+                for (n, t) in ranking.prefix(c.missedTemplateCount).enumerated()
+                where t.similarity > tuning.templateAgreement {
                     offer(t.digit, c.missedTemplate + Double(n) * c.missedTemplateStep)
                 }
             }
@@ -76,7 +82,8 @@ extension FramingReader {
         for e in outcome.edits {
             j.repairs.append(Repair(cell: Cell(index: e.cell), from: UInt8(e.from), to: UInt8(e.to)))
             let read = photo.reads[e.cell].reading
-            let backed = e.to == 0
+            let backed =
+                e.to == 0
                 ? (photo.isFaint(e.cell) || read.confidence < tuning.lowConfidence)
                 : read.alternatives.contains { $0.digit == e.to } || photo.ranking[e.cell].first?.digit == e.to
             j.flags[e.cell] = backed ? nil : .lowConfidence
@@ -122,9 +129,12 @@ extension FramingReader {
                 // Weak template evidence against a reading whose engine gave the
                 // look-alike no weight at all is not enough to doubt it.
                 let read = photo.reads[i].reading
-                func engineWeight(_ digit: Int) -> Float { read.alternatives.first { $0.digit == digit }?.confidence ?? 0 }
+                func engineWeight(_ digit: Int) -> Float {
+                    read.alternatives.first { $0.digit == digit }?.confidence ?? 0
+                }
                 if let near = lookAlikes.first, near.position > tuning.doubtPosition,
-                   engineWeight(near.digit) >= tuning.engineDoubt || near.position >= tuning.strongDoubtPosition {
+                    engineWeight(near.digit) >= tuning.engineDoubt || near.position >= tuning.strongDoubtPosition
+                {
                     suspect = near.digit
                     mayChange = true
                 } else if let top = ranking.first, top.digit != d {
@@ -140,7 +150,8 @@ extension FramingReader {
                 var swapped = j.board
                 swapped[i] = UInt8(suspect)
                 if mayChange, read.alternatives.contains(where: { $0.digit == suspect }),
-                   let solution = Self.uniqueSolution(swapped) {
+                    let solution = Self.uniqueSolution(swapped)
+                {
                     j.change(i, from: read.digit, to: suspect)
                     j.solution = solution
                     changed = true

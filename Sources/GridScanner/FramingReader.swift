@@ -7,12 +7,12 @@
 // `GlyphCrop.swift`, `FramingReader+Fusion.swift`, `PhotoGlyphs.swift`,
 // `FramingReader+Judging.swift`, `FramingReader+Repair.swift`.
 
-import GlyphModels
-import TesseractOCR
 import Geometry
+import GlyphModels
 import GridVision
 import Raster
 import SudokuCore
+import TesseractOCR
 
 /// Reads and judges the board of one framing.
 ///
@@ -54,9 +54,11 @@ struct FramingReader {
     /// another framing of the photo read confidently upright (see `rotation(of:)`).
     /// `keepGlyphs`: keep each cell's upright crop and Tesseract's reading of it
     /// in `FramingReading.glyphs` (for a scan's trace).
-    func read(_ cells: GridCells, recognizer: some DigitRecognizer, classifier: DigitClassifier,
-              kinds: KindClassifier, hands: HandReader?, colour: (photo: RGBImage, quad: Quad),
-              photoUpright: Bool = false, keepGlyphs: Bool = false) throws -> FramingReading {
+    func read(
+        _ cells: GridCells, recognizer: some DigitRecognizer, classifier: DigitClassifier,
+        kinds: KindClassifier, hands: HandReader?, colour: (photo: RGBImage, quad: Quad),
+        photoUpright: Bool = false, keepGlyphs: Bool = false
+    ) throws -> FramingReading {
         let (k, known, confident) = try rotation(of: cells, recognizer: recognizer, photoUpright: photoUpright)
         let toPhoto = InkColour.framing(colour.quad, cells: cells)
         // Gather crops in reading orientation.
@@ -76,22 +78,26 @@ struct FramingReader {
                 let place = Self.place(b, cells: cells, rotation: k)
                 return (place, Double(k % 2 == 0 ? b.height : b.width) / Double(cells.cellSize))
             }
-            (reads[i].markInk, reads[i].marks, reads[i].markLong, reads[i].markOffCentre)
-                = (g.markPixels, g.marks, g.markLong, g.markOffCentre)
+            (reads[i].markInk, reads[i].marks, reads[i].markLong, reads[i].markOffCentre) = (
+                g.markPixels, g.marks, g.markLong, g.markOffCentre
+            )
             guard let crop = Self.glyphCrop(cells, f) else { continue }
             reads[i].hasGlyph = true
             let upright = crop.rotatedCounterClockwise(quarterTurns: k)
             uprights[i] = upright
             let pad = Self.glyphPad(g.box!.height)
-            reads[i].shape = GlyphShape(cell: upright, box: (pad, pad, upright.width - 2 * pad, upright.height - 2 * pad))
+            reads[i].shape = GlyphShape(
+                cell: upright, box: (pad, pad, upright.width - 2 * pad, upright.height - 2 * pad))
             reads[i].second = classifier.classify(upright)
             reads[i].kind = kinds.classify(upright)
             // The glyph's height against the grid's mean cell, not against its own
             // lattice cell: a lattice squashed at the grid's edge (no border to fit
             // to) makes that row's print look taller in its crops.
             let q = cells.lattice.cellQuad(row: f / 9, col: f % 9)
-            let (across, down) = ((q.corners[1] - q.corners[0]).length + (q.corners[2] - q.corners[3]).length,
-                                  (q.corners[3] - q.corners[0]).length + (q.corners[2] - q.corners[1]).length)
+            let (across, down) = (
+                (q.corners[1] - q.corners[0]).length + (q.corners[2] - q.corners[3]).length,
+                (q.corners[3] - q.corners[0]).length + (q.corners[2] - q.corners[1]).length
+            )
             let span = (k % 2 == 0 ? down : across) / 2
             reads[i].style = GlyphStyle(crop: upright, pad: pad, cellSize: cells.cellSize)
             reads[i].place = Self.place(g.box!, cells: cells, rotation: k)
@@ -112,8 +118,9 @@ struct FramingReader {
             let tesseract = Self.correctingEngineBias(reads[i].reading)
             reads[i].tesseract = tesseract
             reads[i].reading = reads[i].second.map { fused(tesseract, $0) } ?? tesseract
-            votes[i] = ReaderVotes(tesseract: UInt8(tesseract.digit), classifier: UInt8(reads[i].second?.digit ?? 0),
-                                   fused: UInt8(reads[i].reading.digit))
+            votes[i] = ReaderVotes(
+                tesseract: UInt8(tesseract.digit), classifier: UInt8(reads[i].second?.digit ?? 0),
+                fused: UInt8(reads[i].reading.digit))
         }
         let typed = kindJudge.typedEntries(reads)
         var kinds = kindJudge.kinds(reads, typed: typed)
@@ -128,13 +135,17 @@ struct FramingReader {
         // TestImages/mixed (8,238 entries, many written broad: a 2 or a 7 up
         // to twice as wide as tall) the 161 wide entries that split in two
         // (every framing tried) had no split read alike in every piece.
-        let wide = (0..<81).filter { kinds[$0].kind == .handwritten && !typed.contains($0)
-            && (reads[$0].place?.inkAspect ?? 0) >= kindJudge.tuning.marksPairAspect }
+        let wide = (0..<81).filter {
+            kinds[$0].kind == .handwritten && !typed.contains($0)
+                && (reads[$0].place?.inkAspect ?? 0) >= kindJudge.tuning.marksPairAspect
+        }
         if !wide.isEmpty {
             let reader = try handReader ?? HandReader()
             handReader = reader
             for i in wide {
-                if let upright = uprights[i], try marksReader.readsAsDigits(upright, recognizer: recognizer, hands: reader) {
+                if let upright = uprights[i],
+                    try marksReader.readsAsDigits(upright, recognizer: recognizer, hands: reader)
+                {
                     kinds[i] = (.marks, 1)
                 }
             }
@@ -147,7 +158,8 @@ struct FramingReader {
         reading.confidentlyUpright = confident
         reading.votes = votes
         if keepGlyphs {
-            reading.glyphs = (0..<81).map { i in uprights[i].map { ReadGlyph(crop: $0, tesseract: reads[i].tesseract) } }
+            reading.glyphs = (0..<81).map { i in uprights[i].map { ReadGlyph(crop: $0, tesseract: reads[i].tesseract) }
+            }
         }
         // Digits printed: a full grid printed beside the puzzle is 81 of them, a
         // completed puzzle's own grid its givens only (see `GridScanner.better`).
@@ -186,7 +198,8 @@ struct FramingReader {
             }
             for i in reading.confirmedEntries where reading.entries[i] != solution[i] {
                 guard let shape = reads[i].shape,
-                      let read = hand.similarity(shape, to: Int(reading.entries[i]), excluding: i) else {
+                    let read = hand.similarity(shape, to: Int(reading.entries[i]), excluding: i)
+                else {
                     reading.confirmedEntries.remove(i)
                     continue
                 }
@@ -197,12 +210,15 @@ struct FramingReader {
         // A cell whose kind is in doubt keeps the board from being proven: a
         // given taken for an entry would change the puzzle.
         var flagged = Dictionary(uniqueKeysWithValues: reading.flagged.map { ($0.cell.index, $0.reason) })
-        for i in 0..<81 where kinds[i].kind != .empty && kinds[i].confidence < kindJudge.tuning.sureKind && flagged[i] == nil {
+        for i in 0..<81
+        where kinds[i].kind != .empty && kinds[i].confidence < kindJudge.tuning.sureKind && flagged[i] == nil {
             flagged[i] = .kindDoubt
         }
         for i in kindJudge.asymmetricGivens(kinds.map(\.kind)) where flagged[i] == nil { flagged[i] = .kindDoubt }
         if flagged.count != reading.flagged.count {
-            reading.flagged = flagged.sorted { $0.key < $1.key }.map { FlaggedCell(cell: Cell(index: $0.key), reason: $0.value) }
+            reading.flagged = flagged.sorted { $0.key < $1.key }.map {
+                FlaggedCell(cell: Cell(index: $0.key), reason: $0.value)
+            }
             if reading.status == .solved {
                 reading.status = .unverified
                 reading.solution = nil

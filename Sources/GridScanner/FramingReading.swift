@@ -2,12 +2,12 @@
 // `ReaderVotes` (what each reader read in a cell) and `CellRead` (what the
 // framing reader gathers about one cell before judging it).
 
-import GlyphModels
-import TesseractOCR
 import Geometry
+import GlyphModels
 import GridVision
 import Raster
 import SudokuCore
+import TesseractOCR
 
 /// The reading of one framing, in reading orientation.
 public struct FramingReading: Sendable {

@@ -16,8 +16,9 @@ extension FramingReader {
     static func glyphCrop(_ cells: GridCells, _ index: Int) -> GrayImage? {
         guard let box = cells.glyphs[index].box else { return nil }
         let pad = Self.glyphPad(box.height)
-        var crop = cells.images[index].crop(x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad,
-                                            height: box.height + 2 * pad, outside: 255)
+        var crop = cells.images[index].crop(
+            x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad,
+            height: box.height + 2 * pad, outside: 255)
         // A tall glyph nearly touches the grid lines: where the paper around its box
         // lies on a lattice line's band, it is painted in, so that no line comes
         // into the crop (for glyphs of the usual size nothing changes). Measured:

@@ -4,17 +4,20 @@
 // with the Tesseract reading it got. For training and measuring other digit
 // readers on the pipeline's own crops.
 
-import TesseractOCR
 import Geometry
 import Raster
 import SudokuCore
+import TesseractOCR
 
 /// One digit the engine offered for a glyph, with its confidence (0...100).
 public struct GlyphChoice: Sendable, Hashable {
     /// 1...9.
     public var digit: Int
     public var confidence: Float
-    public init(digit: Int, confidence: Float) { self.digit = digit; self.confidence = confidence }
+    public init(digit: Int, confidence: Float) {
+        self.digit = digit
+        self.confidence = confidence
+    }
 }
 
 /// One cell of the chosen framing, in reading orientation.
@@ -87,12 +90,14 @@ extension GridScanner {
     /// The export of the scan `scan` makes with a trace.
     func exported(source: String, _ scan: (inout ScanTrace) -> ScanResult) -> GlyphExport {
         guard options.read else {
-            return GlyphExport(file: source, error: .readerUnavailable(reason: "glyph export needs a scanner that reads"))
+            return GlyphExport(
+                file: source, error: .readerUnavailable(reason: "glyph export needs a scanner that reads"))
         }
         var trace = ScanTrace()
         let result = scan(&trace)
         if result.status == .error {
-            return GlyphExport(file: result.file, error: result.error ?? .readingFailed(source: source, reason: "no reason given"))
+            return GlyphExport(
+                file: result.file, error: result.error ?? .readingFailed(source: source, reason: "no reason given"))
         }
         return GlyphExport(result, trace.keptLook)
     }
@@ -111,8 +116,9 @@ extension GlyphExport {
                 return ExportedGlyph(cell: Cell(index: i), crop: nil, digit: 0, confidence: 0, alternatives: [])
             }
             let r = glyph.tesseract
-            return ExportedGlyph(cell: Cell(index: i), crop: glyph.crop, digit: r.digit, confidence: r.confidence,
-                                 alternatives: r.alternatives.map { GlyphChoice(digit: $0.digit, confidence: $0.confidence) })
+            return ExportedGlyph(
+                cell: Cell(index: i), crop: glyph.crop, digit: r.digit, confidence: r.confidence,
+                alternatives: r.alternatives.map { GlyphChoice(digit: $0.digit, confidence: $0.confidence) })
         }
     }
 }

@@ -2,11 +2,12 @@
 // cell's side, and the ink pieces it is made of.
 
 import GlyphModels
-import TesseractOCR
 import GridVision
 import Raster
+import TesseractOCR
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where a glyph lies in its cell, upright, in shares of the cell's side.
@@ -37,8 +38,11 @@ struct GlyphPlace: Sendable, Equatable {
     }
 
     /// The spans (`inkSpans`) at least half of `height` high, as boxes.
-    static func pieceBoxes(_ spans: [(lo: Int, hi: Int, top: Int, bottom: Int)], height: Int)
-        -> [(x: Int, y: Int, width: Int, height: Int)] {
+    static func pieceBoxes(
+        _ spans: [(lo: Int, hi: Int, top: Int, bottom: Int)], height: Int
+    )
+        -> [(x: Int, y: Int, width: Int, height: Int)]
+    {
         spans.filter { Double($0.bottom - $0.top + 1) >= 0.5 * Double(height) }
             .map { ($0.lo, $0.top, $0.hi - $0.lo + 1, $0.bottom - $0.top + 1) }
     }
@@ -114,7 +118,8 @@ struct GlyphPlace: Sendable, Equatable {
     /// `inkPieces(in:)` of a crop's spans (`inkSpans`).
     static func inkPieces(_ spans: [(lo: Int, hi: Int, top: Int, bottom: Int)]) -> (pieces: Int, aspect: Double) {
         guard let lo = spans.map(\.lo).min(), let hi = spans.map(\.hi).max(),
-              let top = spans.map(\.top).min(), let bottom = spans.map(\.bottom).max() else { return (1, 0) }
+            let top = spans.map(\.top).min(), let bottom = spans.map(\.bottom).max()
+        else { return (1, 0) }
         let height = bottom - top + 1
         let pieces = spans.filter { Double($0.bottom - $0.top + 1) >= 0.5 * Double(height) }.count
         return (max(1, pieces), Double(hi - lo + 1) / Double(height))
@@ -133,8 +138,12 @@ struct GlyphPlace: Sendable, Equatable {
         var spans: [(lo: Int, hi: Int, top: Int, bottom: Int)] = []
         for c in map.components.sorted(by: { $0.minX < $1.minX }) {
             if let last = spans.last,
-               Double(min(last.hi, c.maxX) - max(last.lo, c.minX) + 1) > overlap * Double(min(last.hi - last.lo, c.maxX - c.minX) + 1) {
-                spans[spans.count - 1] = (last.lo, max(last.hi, c.maxX), min(last.top, c.minY), max(last.bottom, c.maxY))
+                Double(min(last.hi, c.maxX) - max(last.lo, c.minX) + 1) > overlap
+                    * Double(min(last.hi - last.lo, c.maxX - c.minX) + 1)
+            {
+                spans[spans.count - 1] = (
+                    last.lo, max(last.hi, c.maxX), min(last.top, c.minY), max(last.bottom, c.maxY)
+                )
             } else {
                 spans.append((c.minX, c.maxX, c.minY, c.maxY))
             }

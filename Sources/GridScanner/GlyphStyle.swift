@@ -2,11 +2,12 @@
 // (size, darkness, ink tint).
 
 import GlyphModels
-import TesseractOCR
 import GridVision
 import Raster
+import TesseractOCR
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a glyph's print looks like, measured on its upright crop. (A stroke

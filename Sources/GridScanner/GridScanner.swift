@@ -4,13 +4,13 @@
 // its negative.
 
 import Basics
-import GlyphModels
-import TesseractOCR
 import Geometry
+import GlyphModels
 import GridVision
 import ImageCodecs
 import Raster
 import SudokuCore
+import TesseractOCR
 
 /// Settings of a scan.
 public struct ScanOptions: Sendable {
@@ -128,8 +128,11 @@ public final class GridScanner {
     /// The model `decode` makes of the weights file at `path`; nil for no path.
     /// - Throws: `ScanError.badClassifierWeights` when the file cannot be read
     ///   or `decode` refuses it.
-    static func weights<Model>(_ path: String?, _ decode: ([UInt8]) throws(GlyphModelsError) -> Model)
-        throws(ScanError) -> Model? {
+    static func weights<Model>(
+        _ path: String?, _ decode: ([UInt8]) throws(GlyphModelsError) -> Model
+    )
+        throws(ScanError) -> Model?
+    {
         guard let path else { return nil }
         let bytes = try weightsFile(path)
         do throws(GlyphModelsError) { return try decode(bytes) } catch {
@@ -184,20 +187,29 @@ public final class GridScanner {
         let start = Clocks.monotonicMilliseconds()
         var result: ScanResult
         do {
-            let finest = try ImageDecoder.decode(bytes, source: source, options: DecodeOptions(minLongSide: max(
-                options.decodeLongSide, options.smallGridDecodeLongSide, options.marksDecodeLongSide)))
+            let finest = try ImageDecoder.decode(
+                bytes, source: source,
+                options: DecodeOptions(
+                    minLongSide: max(
+                        options.decodeLongSide, options.smallGridDecodeLongSide, options.marksDecodeLongSide)))
             let decoded = finest.shrunk(toMinLongSide: options.decodeLongSide)
             // Set once a framing of the photo reads confidently upright (see
             // `FramingReader.rotation(of:)`), for every later framing of either pass.
             var upright = false
             let fine = FinePhoto(finest.shrunk(toMinLongSide: options.marksDecodeLongSide), coarse: decoded)
-            var scanned = scan(image: decoded.image, source: source, scale: decoded.scale, locator: locator,
-                               photoUpright: &upright, fine: fine)
+            var scanned = scan(
+                image: decoded.image, source: source, scale: decoded.scale, locator: locator,
+                photoUpright: &upright, fine: fine)
             if scanned.result.status != .solved && options.read && shrink(decoded, locator) >= options.smallGridShrink {
                 let firstLook = trace?.kept
-                let second = scan(image: finest.shrunk(toMinLongSide: options.smallGridDecodeLongSide), source: source,
-                                  photoUpright: &upright)
-                if Self.preferred(second.result, over: scanned.result) { scanned = second } else { trace?.kept = firstLook }
+                let second = scan(
+                    image: finest.shrunk(toMinLongSide: options.smallGridDecodeLongSide), source: source,
+                    photoUpright: &upright)
+                if Self.preferred(second.result, over: scanned.result) {
+                    scanned = second
+                } else {
+                    trace?.kept = firstLook
+                }
             }
             result = withMarks(scanned)
         } catch {
@@ -209,9 +221,14 @@ public final class GridScanner {
 
     /// The second pass of `scan(bytes:)`: the photo at `copy`'s finer size,
     /// searched for small grids (the grid may be a small part of a large photo).
-    func scan(image copy: DecodedImage, source: String, photoUpright: inout Bool)
-        -> (result: ScanResult, marks: PendingMarks?) {
-        scan(image: copy.image, source: source, scale: copy.scale, locator: smallGridLocator, photoUpright: &photoUpright)
+    func scan(
+        image copy: DecodedImage, source: String, photoUpright: inout Bool
+    )
+        -> (result: ScanResult, marks: PendingMarks?)
+    {
+        scan(
+            image: copy.image, source: source, scale: copy.scale, locator: smallGridLocator, photoUpright: &photoUpright
+        )
     }
 
     /// How many times smaller than the photo the locator's working copy of
@@ -275,21 +292,28 @@ public final class GridScanner {
     /// before this scan of it and after (see `chooseFraming`).
     /// `fine`: the photo decoded finer than `image`, for the pencil marks, which
     /// are left to read (`withMarks`) once the result is chosen.
-    func scan(image: RGBImage, source: String, scale: Double, locator: GridLocator,
-              photoUpright: inout Bool, fine: FinePhoto? = nil) -> (result: ScanResult, marks: PendingMarks?) {
+    func scan(
+        image: RGBImage, source: String, scale: Double, locator: GridLocator,
+        photoUpright: inout Bool, fine: FinePhoto? = nil
+    ) -> (result: ScanResult, marks: PendingMarks?) {
         let start = Clocks.monotonicMilliseconds()
         let gray = image.grayscale()
         let median = Histogram(of: gray).quantile(0.5)
         let negativeFirst = median < options.negativeMedian
         func read(negative: Bool) -> (result: ScanResult, marks: PendingMarks?) {
-            negative ? scan(image.negative(), gray.negative(), shown: image, source: source, scale: scale, locator: locator,
-                            photoUpright: &photoUpright, negative: true)
-                : scan(image, gray, shown: image, source: source, scale: scale, locator: locator, photoUpright: &photoUpright,
-                       fine: fine)
+            negative
+                ? scan(
+                    image.negative(), gray.negative(), shown: image, source: source, scale: scale, locator: locator,
+                    photoUpright: &photoUpright, negative: true)
+                : scan(
+                    image, gray, shown: image, source: source, scale: scale, locator: locator,
+                    photoUpright: &photoUpright,
+                    fine: fine)
         }
         var scanned = read(negative: negativeFirst)
         if options.read && scanned.result.status != .solved
-            && (median < options.otherPolarityMedian || scanned.result.status == .noGrid) {
+            && (median < options.otherPolarityMedian || scanned.result.status == .noGrid)
+        {
             let firstLook = trace?.kept
             let other = read(negative: !negativeFirst)
             if Self.preferred(other.result, over: scanned.result) { scanned = other } else { trace?.kept = firstLook }
@@ -303,9 +327,12 @@ public final class GridScanner {
     /// photo, when `image` is its `negative`). The chosen framing's pencil marks
     /// are returned unread. With a trace, the look is added to it and kept,
     /// unless its reading fails.
-    func scan(_ image: RGBImage, _ gray: GrayImage, shown: RGBImage, source: String, scale: Double,
-              locator: GridLocator, photoUpright: inout Bool, fine: FinePhoto? = nil, negative: Bool = false)
-        -> (result: ScanResult, marks: PendingMarks?) {
+    func scan(
+        _ image: RGBImage, _ gray: GrayImage, shown: RGBImage, source: String, scale: Double,
+        locator: GridLocator, photoUpright: inout Bool, fine: FinePhoto? = nil, negative: Bool = false
+    )
+        -> (result: ScanResult, marks: PendingMarks?)
+    {
         let locateStart = trace == nil ? 0 : Clocks.threadCPUMilliseconds()
         let (candidates, mask) = locate(gray, with: locator)
         let locateMilliseconds = trace == nil ? 0 : Clocks.threadCPUMilliseconds() - locateStart
@@ -317,8 +344,9 @@ public final class GridScanner {
         var chosenCells: GridCells?
         var marks: PendingMarks?
         var look = trace.map { _ in
-            ScanTrace.Look(picture: shown, scale: scale, negative: negative, mask: mask, candidates: candidates,
-                           locateMilliseconds: locateMilliseconds)
+            ScanTrace.Look(
+                picture: shown, scale: scale, negative: negative, mask: mask, candidates: candidates,
+                locateMilliseconds: locateMilliseconds)
         }
         if options.read {
             let best: (reading: FramingReading, quad: Quad, cells: GridCells)?
@@ -353,7 +381,8 @@ public final class GridScanner {
                     var other = ScanResult(file: source, status: .noGrid)
                     other.corners = stored(cluster[0].quad)
                     var untraced: ScanTrace.Look?
-                    if let best = try? chooseFraming(gray, image, cluster, photoUpright: &photoUpright, look: &untraced) {
+                    if let best = try? chooseFraming(gray, image, cluster, photoUpright: &photoUpright, look: &untraced)
+                    {
                         Self.fill(&other, from: best.reading)
                         other.corners = stored(best.quad.rotated(by: best.reading.rotation))
                     }
@@ -404,9 +433,10 @@ public final class GridScanner {
         result.doubtfulEntries = r.doubtfulEntries.map { Cell(index: $0) }
         result.entryEvidence = (r.plausibleEntries, r.confirmedEntries)
         if let solution = r.solution, r.status == .solved {
-            let check = PlayerEntries.check(entries: r.entries, doubtful: Set(r.doubtfulEntries),
-                                            plausible: r.plausibleEntries, confirmed: r.confirmedEntries,
-                                            puzzle: r.puzzle, solution: solution)
+            let check = PlayerEntries.check(
+                entries: r.entries, doubtful: Set(r.doubtfulEntries),
+                plausible: r.plausibleEntries, confirmed: r.confirmedEntries,
+                puzzle: r.puzzle, solution: solution)
             result.wrongEntries = check.wrong
             result.entryConflicts = check.conflicts
             result.doubtfulEntries = (r.doubtfulEntries + check.doubtful).sorted().map { Cell(index: $0) }
@@ -423,8 +453,10 @@ public final class GridScanner {
     /// not a framing of the same grid, of the page around it, or a boxed notice.
     static func otherGrids(_ candidates: [GridCandidate], chosen: Quad) -> [[GridCandidate]] {
         var groups: [[GridCandidate]] = []
-        for c in candidates where c.score >= otherGridScore && c.quad.area >= otherGridArea * chosen.area
-            && boxOverlap(c.quad, chosen) < otherGridOverlap {
+        for c in candidates
+        where c.score >= otherGridScore && c.quad.area >= otherGridArea * chosen.area
+            && boxOverlap(c.quad, chosen) < otherGridOverlap
+        {
             if let k = groups.firstIndex(where: { boxOverlap($0[0].quad, c.quad) >= otherGridOverlap }) {
                 groups[k].append(c)
             } else {
@@ -459,8 +491,10 @@ public final class GridScanner {
     /// The pencil marks of the framing `best` read, read from `fine` when
     /// given (the photo decoded finer than `photo`, which the framing's quad is
     /// in): small digits are a few pixels high in the cell pictures.
-    func readMarks(_ best: (reading: FramingReading, quad: Quad, cells: GridCells), photo: RGBImage,
-                   fine: FinePhoto?) throws -> [CellMarks] {
+    func readMarks(
+        _ best: (reading: FramingReading, quad: Quad, cells: GridCells), photo: RGBImage,
+        fine: FinePhoto?
+    ) throws -> [CellMarks] {
         let cells = best.reading.kinds.indices.filter { best.reading.kinds[$0] == .marks }
         guard !cells.isEmpty, let recognizer = try recognizer() else { return [] }
         var (image, quad) = (photo, best.quad)
@@ -469,9 +503,10 @@ public final class GridScanner {
             quad = Quad(best.quad.corners.map { $0 * f.factor })
         }
         let printHeight = best.reading.printHeight * Double(best.cells.cellSize)
-        return try reader.marksReader.read(cells, cells: best.cells, rotation: best.reading.rotation, printHeight: printHeight,
-                                      photo: image, toPhoto: InkColour.framing(quad, cells: best.cells),
-                                      recognizer: recognizer, hands: try handReader ?? HandReader())
+        return try reader.marksReader.read(
+            cells, cells: best.cells, rotation: best.reading.rotation, printHeight: printHeight,
+            photo: image, toPhoto: InkColour.framing(quad, cells: best.cells),
+            recognizer: recognizer, hands: try handReader ?? HandReader())
     }
 
     /// The framing `scan(image:)` keeps: the first `maxFramings` candidates are
@@ -484,22 +519,27 @@ public final class GridScanner {
     /// glyphs kept.
     /// - Throws: `ScanError.readerUnavailable` when Tesseract could not start;
     ///   a reading error otherwise.
-    func chooseFraming(_ gray: GrayImage, _ photo: RGBImage, _ candidates: [GridCandidate], photoUpright: inout Bool,
-                       look: inout ScanTrace.Look?) throws -> (reading: FramingReading, quad: Quad, cells: GridCells)? {
+    func chooseFraming(
+        _ gray: GrayImage, _ photo: RGBImage, _ candidates: [GridCandidate], photoUpright: inout Bool,
+        look: inout ScanTrace.Look?
+    ) throws -> (reading: FramingReading, quad: Quad, cells: GridCells)? {
         var best: (reading: FramingReading, quad: Quad, cells: GridCells)?
         for candidate in candidates.prefix(options.maxFramings) {
             let start = look == nil ? 0 : Clocks.threadCPUMilliseconds()
             let cut = extractor.extract(from: gray, quad: candidate.quad)
             let cutMilliseconds = look == nil ? 0 : Clocks.threadCPUMilliseconds() - start
             guard let cells = cut else {
-                look?.tried.append(ScanTrace.Framing(quad: candidate.quad, reading: nil, cellsMilliseconds: cutMilliseconds))
+                look?.tried.append(
+                    ScanTrace.Framing(quad: candidate.quad, reading: nil, cellsMilliseconds: cutMilliseconds))
                 continue
             }
             guard let recognizer = try recognizer() else { return nil }
-            let reading = try reader.read(cells, recognizer: recognizer, classifier: classifier, kinds: kindClassifier,
-                                          hands: handReader, colour: (photo, candidate.quad), photoUpright: photoUpright,
-                                          keepGlyphs: look != nil)
-            look?.tried.append(ScanTrace.Framing(quad: candidate.quad, reading: reading, cellsMilliseconds: cutMilliseconds))
+            let reading = try reader.read(
+                cells, recognizer: recognizer, classifier: classifier, kinds: kindClassifier,
+                hands: handReader, colour: (photo, candidate.quad), photoUpright: photoUpright,
+                keepGlyphs: look != nil)
+            look?.tried.append(
+                ScanTrace.Framing(quad: candidate.quad, reading: reading, cellsMilliseconds: cutMilliseconds))
             if reading.confidentlyUpright { photoUpright = true }
             if best == nil || Self.better(reading, than: best!.reading) { best = (reading, candidate.quad, cells) }
             if reading.status == .solved { break }
@@ -514,8 +554,10 @@ public final class GridScanner {
     /// three, `a` does not win and the locator's ranking stands.
     static func better(_ a: FramingReading, than b: FramingReading) -> Bool {
         func rank(_ r: FramingReading) -> (Int, Int, Int) {
-            (r.status == .solved ? 1 : 0, r.isUnique ? 1 : 0,
-             (17...50).contains(r.digits) ? 1 : 0)
+            (
+                r.status == .solved ? 1 : 0, r.isUnique ? 1 : 0,
+                (17...50).contains(r.digits) ? 1 : 0
+            )
         }
         let ra = rank(a), rb = rank(b)
         return ra.0 != rb.0 ? ra.0 > rb.0 : (ra.2 != rb.2 ? ra.2 > rb.2 : ra.1 > rb.1)

@@ -5,12 +5,12 @@
 // colour.
 
 import GlyphModels
-import TesseractOCR
 import GridVision
 import Raster
+import TesseractOCR
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Decides which glyphs are the puzzle's printed givens and which the
@@ -69,7 +69,8 @@ struct KindJudge: Sendable {
     /// Whether `r` looks printed beyond doubt.
     func isReference(_ r: CellRead) -> Bool {
         guard r.style != nil, r.tesseract.digit != 0, r.tesseract.confidence >= tuning.referenceConfidence,
-              let c = r.second, c.digit == r.tesseract.digit else { return false }
+            let c = r.second, c.digit == r.tesseract.digit
+        else { return false }
         if let k = r.kind, k.handwritten >= 0.5 { return false }
         return c.probability >= tuning.referenceProbability
     }
@@ -121,7 +122,8 @@ struct KindJudge: Sendable {
         guard let style = r.style else { return 0 }
         var score = print.distance(style)
         if let similarity {
-            score += tuning.similarityWeight * max(0, (tuning.printSimilarity - Double(similarity)) / tuning.similarityStep)
+            score +=
+                tuning.similarityWeight * max(0, (tuning.printSimilarity - Double(similarity)) / tuning.similarityStep)
         }
         return score
     }
@@ -183,14 +185,20 @@ struct KindJudge: Sendable {
         let sure = reads.indices.filter { i in
             let r = reads[i]
             guard r.hasGlyph, let style = r.style, style.tintMeasured, let c = r.second, c.digit != 0,
-                  c.digit == r.tesseract.digit, r.tesseract.confidence >= tuning.referenceConfidence,
-                  let k = r.kind, k.handwritten < 0.5 else { return false }
+                c.digit == r.tesseract.digit, r.tesseract.confidence >= tuning.referenceConfidence,
+                let k = r.kind, k.handwritten < 0.5
+            else { return false }
             return c.probability >= tuning.typedProbability
         }
         guard sure.count >= tuning.minimumReference + tuning.minimumEntries else { return [] }
         typealias Tint = (x: Double, y: Double)
-        let tints: [Tint] = sure.map { let t = reads[$0].style!.tint; return (t.redGreen, t.blueGreen) }
-        func distance(_ a: Tint, _ b: Tint) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+        let tints: [Tint] = sure.map {
+            let t = reads[$0].style!.tint
+            return (t.redGreen, t.blueGreen)
+        }
+        func distance(_ a: Tint, _ b: Tint) -> Double {
+            ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+        }
         func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
         func centre(_ group: [Tint]) -> Tint { (median(group.map(\.x)), median(group.map(\.y))) }
         // Two inks by 2-medians, from the most neutral glyph and the one farthest from it.
@@ -207,17 +215,21 @@ struct KindJudge: Sendable {
         let groupA = tints.indices.filter { !inB[$0] }.map { tints[$0] }
         let groupB = tints.indices.filter { inB[$0] }.map { tints[$0] }
         let separation = distance(a, b)
-        guard groupA.count >= tuning.minimumReference, groupB.count >= tuning.minimumEntries, separation >= tuning.typedSeparation,
-              distance(a, (0, 0)) < distance(b, (0, 0)),
-              median(groupA.map { distance($0, a) }) <= tuning.typedSpread,
-              median(groupB.map { distance($0, b) }) <= tuning.typedSpread else { return [] }
+        guard groupA.count >= tuning.minimumReference, groupB.count >= tuning.minimumEntries,
+            separation >= tuning.typedSeparation,
+            distance(a, (0, 0)) < distance(b, (0, 0)),
+            median(groupA.map { distance($0, a) }) <= tuning.typedSpread,
+            median(groupB.map { distance($0, b) }) <= tuning.typedSpread
+        else { return [] }
         return Set(sure.indices.filter { inB[$0] }.map { sure[$0] })
     }
 
     /// The kinds of `kinds(_:)` for glyphs judged against the photo's print
     /// and the classifiers (no typed entries among them).
     func judgeKinds(_ reads: [CellRead]) -> [(kind: CellKind, confidence: Float)] {
-        guard let print = photoPrint(reads) else { return reads.map { $0.hasGlyph && $0.style != nil ? (.printed, 1) : (.empty, 1) } }
+        guard let print = photoPrint(reads) else {
+            return reads.map { $0.hasGlyph && $0.style != nil ? (.printed, 1) : (.empty, 1) }
+        }
         let similarities = printSimilarities(reads)
         let cues = reads.indices.map { i in
             reads[i].hasGlyph && reads[i].style != nil ? cueScore(reads[i], print, similarity: similarities[i]) : nil
@@ -235,14 +247,17 @@ struct KindJudge: Sendable {
         // finds no digit in but the kind classifier takes for handwriting
         // (pencil marks, a scrawled entry; a smudge it takes for no digit).
         let evidence = reads.indices.filter { i in
-            guard let s = scores[i], s >= tuning.handwrittenScore, let c = reads[i].second, c.digit != 1 else { return false }
+            guard let s = scores[i], s >= tuning.handwrittenScore, let c = reads[i].second, c.digit != 1 else {
+                return false
+            }
             guard let k = reads[i].kind else { return c.digit != 0 && !printedByCues(i) }
             return (c.digit != 0 || k.handwritten >= 0.5) && k.notDigit < 0.5 && !printedByCues(i)
         }
         // One glyph that every judge takes for the hand shows it alone.
         let plain = evidence.filter { i in
             guard let k = reads[i].kind, let c = reads[i].second, c.digit != 0 else { return false }
-            return scores[i]! >= tuning.plainEntryScore && cues[i]! >= tuning.plainEntryCues && k.handwritten >= tuning.sureHand
+            return scores[i]! >= tuning.plainEntryScore && cues[i]! >= tuning.plainEntryCues
+                && k.handwritten >= tuning.sureHand
         }
         let played = evidence.count >= tuning.minimumEntries || !plain.isEmpty
         func sure(_ margin: Double) -> Float { Float(1 / (1 + pow(2, -margin - 2))) }
@@ -268,7 +283,8 @@ struct KindJudge: Sendable {
                 // The givens of one puzzle share one size: a glyph far taller than
                 // the print is the player's, however like print its hand.
                 if played, let h = reads[i].style?.height,
-                   h >= tuning.tallPrint * print.centre[0], h - print.centre[0] >= tuning.tallSpreads * print.spread[0] {
+                    h >= tuning.tallPrint * print.centre[0], h - print.centre[0] >= tuning.tallSpreads * print.spread[0]
+                {
                     return (.handwritten, 0.5)
                 }
                 if played && s >= tuning.doubtScore { return (.printed, 0.5) }
@@ -280,7 +296,8 @@ struct KindJudge: Sendable {
         guard played else { return first }
         let hand = reads.indices.filter { first[$0].kind == .handwritten && first[$0].confidence >= tuning.sureHand }
         guard let handStyle = styleModel(hand.compactMap { reads[$0].style }) else { return first }
-        return decide(reads.map { r in r.hasGlyph ? r.style.map { styleOdds($0, print: print, hand: handStyle) } : nil })
+        return decide(
+            reads.map { r in r.hasGlyph ? r.style.map { styleOdds($0, print: print, hand: handStyle) } : nil })
     }
 
     /// The log odds (natural) that a glyph of style `s` is the hand's rather
@@ -321,20 +338,26 @@ struct KindJudge: Sendable {
         // The hand's height: the upper quartile of the surely handwritten single
         // glyphs (marks the first pass took for entries are among them when the
         // player marks a lot, and are smaller).
-        let handHeights = reads.indices.filter { kinds[$0].kind == .handwritten && kinds[$0].confidence >= tuning.sureHand }
-            .filter { (reads[$0].place?.aspect ?? 0) < tuning.marksAspect }
-            .compactMap { reads[$0].style?.height }.sorted()
+        let handHeights = reads.indices.filter {
+            kinds[$0].kind == .handwritten && kinds[$0].confidence >= tuning.sureHand
+        }
+        .filter { (reads[$0].place?.aspect ?? 0) < tuning.marksAspect }
+        .compactMap { reads[$0].style?.height }.sorted()
         let handHeight = handHeights.count >= tuning.minimumEntries ? handHeights[handHeights.count * 3 / 4] : nil
         func small(_ i: Int) -> Bool {
             guard let h = reads[i].style?.height else { return false }
-            if let handHeight { return h < tuning.marksHandHeight * handHeight && h < tuning.marksHeightCap * printHeight }
+            if let handHeight {
+                return h < tuning.marksHandHeight * handHeight && h < tuning.marksHeightCap * printHeight
+            }
             return h < tuning.marksHeight * printHeight
         }
         func printLike(_ i: Int) -> Bool { similarities[i].map { Double($0) >= tuning.printSimilarity } ?? false }
         // Each row's line of full-size glyphs: where its digits sit. The print
         // is full-size even under a large hand (whose small-glyph bound can
         // reach above the print's height).
-        let full = reads.indices.filter { reads[$0].place != nil && reads[$0].style != nil && (!small($0) || printLike($0)) }
+        let full = reads.indices.filter {
+            reads[$0].place != nil && reads[$0].style != nil && (!small($0) || printLike($0))
+        }
         let all = full.map { reads[$0].place!.y }.sorted()
         guard !all.isEmpty else { return [] }
         let photoLine = all[all.count / 2]
@@ -352,7 +375,9 @@ struct KindJudge: Sendable {
             return (place.pieces >= 2 && place.aspect >= tuning.marksAspect)
                 || (place.inkPieces >= 2 && place.inkAspect >= tuning.marksPairAspect)
         }
-        guard handHeight != nil || reads.indices.contains(where: { !printLike($0) && sideBySide($0) }) else { return [] }
+        guard handHeight != nil || reads.indices.contains(where: { !printLike($0) && sideBySide($0) }) else {
+            return []
+        }
         var found = Set<Int>()
         for i in reads.indices where reads[i].hasGlyph && small(i) && !printLike(i) {
             guard let place = reads[i].place else { continue }
@@ -374,13 +399,14 @@ struct KindJudge: Sendable {
         for i in reads.indices where !reads[i].hasGlyph && !reads[i].smallInk.isEmpty {
             let pieces = reads[i].smallInk.filter { $0.height >= tuning.marksLeast * printHeight }
             guard !pieces.isEmpty else { continue }
-            if pieces.allSatisfy({ $0.height < tuning.marksHeight * printHeight && ($0.place.y < 0.5 || $0.height < 0.5 * printHeight) }) {
+            if pieces.allSatisfy({
+                $0.height < tuning.marksHeight * printHeight && ($0.place.y < 0.5 || $0.height < 0.5 * printHeight)
+            }) {
                 found.insert(i)
             }
         }
         return found
     }
-
 
     /// Most newspaper puzzles print their givens in a pattern symmetric under
     /// a half turn (65 of the 160 training puzzles; one more is within 4 cells
@@ -434,7 +460,8 @@ struct KindJudge: Sendable {
         var plausible = [digit] + (1...9).filter { $0 != digit && odds[$0 - 1] >= tuning.plausibleHandwriting }
         var disputed = false
         if r.hand != nil {
-            for d in 1...9 where d != digit && kindOdds[d - 1] >= tuning.plausibleHandwriting && !plausible.contains(d) {
+            for d in 1...9 where d != digit && kindOdds[d - 1] >= tuning.plausibleHandwriting && !plausible.contains(d)
+            {
                 plausible.append(d)
             }
             disputed = k.handwrittenDigit != digit && k.handwrittenDigitProbability >= tuning.sureHandwriting
@@ -449,8 +476,10 @@ struct KindJudge: Sendable {
         // classifier's, on the same field, are too like the kind classifier's
         // to confirm anything (in the folds it confirmed 10 right entries misread).
         let neural = min(odds[digit - 1], k.handwrittenDigit == digit ? k.handwrittenDigitProbability : 0)
-        let confirmed = neural >= tuning.mistakeProbability
-            && ((t.digit == digit && t.confidence >= tuning.confirmingConfidence) || (t.digit == 0 && neural >= tuning.unreadMistakeProbability))
+        let confirmed =
+            neural >= tuning.mistakeProbability
+            && ((t.digit == digit && t.confidence >= tuning.confirmingConfidence)
+                || (t.digit == 0 && neural >= tuning.unreadMistakeProbability))
         return (digit, plausible, odds[digit - 1] >= tuning.sureHandwriting && !contradicted && !disputed, confirmed)
     }
 }

@@ -3,13 +3,13 @@
 // cell's small pieces of ink, each read on its own by Tesseract and by the
 // hand reader; a cell's marks are sure only when both read every piece alike.
 
-import GlyphModels
-import TesseractOCR
 import Geometry
+import GlyphModels
 import GridVision
 import ImageCodecs
 import Raster
 import SudokuCore
+import TesseractOCR
 
 /// The pencil marks of one cell: the small candidate digits the player wrote
 /// there, by glyph (where they sit in the cell is not taken for the digit:
@@ -98,7 +98,10 @@ struct MarksReader {
         }
         var x = 0
         while x < crop.width {
-            guard columns[x] > most else { x += 1; continue }
+            guard columns[x] > most else {
+                x += 1
+                continue
+            }
             let start = x
             while x < crop.width && columns[x] > most { x += 1 }
             add(start..<x)
@@ -106,23 +109,24 @@ struct MarksReader {
         return boxes
     }
 
-
-
     /// Upright crops of cell `f`'s groups of small ink (framing index; the
     /// cell is turned `rotation` quarter turns counter-clockwise to read), cut
     /// from `photo` (through `toPhoto`, the framing's square-to-photo map) as
     /// finely as the photo allows, up to `finest` times the cell picture's
     /// scale: small digits are a few pixels high in the cell pictures.
     /// `printHeight`: the print's height in the cell picture's pixels.
-    func groups(_ cells: GridCells, framingIndex f: Int, rotation k: Int, printHeight: Double,
-                photo: RGBImage, toPhoto: Homography?) -> [GrayImage] {
+    func groups(
+        _ cells: GridCells, framingIndex f: Int, rotation k: Int, printHeight: Double,
+        photo: RGBImage, toPhoto: Homography?
+    ) -> [GrayImage] {
         let g = cells.glyphs[f]
         let boxes = ([g.box].compactMap { $0 } + g.smallGroups).filter { box in
             let upright = Double(k % 2 == 0 ? box.height : box.width)
             return upright >= tuning.leastHeight * printHeight && upright <= tuning.mostHeight * printHeight
         }
         guard !boxes.isEmpty else { return [] }
-        var (image, s) = toPhoto.flatMap { fineCell(cells, index: f, photo: photo, toPhoto: $0) } ?? (cells.images[f], 1)
+        var (image, s) =
+            toPhoto.flatMap { fineCell(cells, index: f, photo: photo, toPhoto: $0) } ?? (cells.images[f], 1)
         // The lattice lines' bands are painted paper, so that no line joins
         // the small digits near the cell's edge into one piece.
         let band = cells.cellSize / CellExtractor.lineBandDivisor
@@ -132,9 +136,11 @@ struct MarksReader {
             for x in 0..<image.width where x < inner || y < inner || x >= outer || y >= outer { image[x, y] = paper }
         }
         return boxes.map { box in
-            image.crop(x: (box.x - tuning.pad) * s, y: (box.y - tuning.pad) * s, width: (box.width + 2 * tuning.pad) * s,
-                       height: (box.height + 2 * tuning.pad) * s, outside: 255)
-                .rotatedCounterClockwise(quarterTurns: k)
+            image.crop(
+                x: (box.x - tuning.pad) * s, y: (box.y - tuning.pad) * s, width: (box.width + 2 * tuning.pad) * s,
+                height: (box.height + 2 * tuning.pad) * s, outside: 255
+            )
+            .rotatedCounterClockwise(quarterTurns: k)
         }
     }
 
@@ -160,7 +166,8 @@ struct MarksReader {
                 let (fx, fy) = (p.x - 0.5, p.y - 0.5)
                 let (x0, y0) = (Int(fx.rounded(.down)), Int(fy.rounded(.down)))
                 let (ax, ay) = (fx - Double(x0), fy - Double(y0))
-                let v = (luma(x0, y0) * (1 - ax) + luma(x0 + 1, y0) * ax) * (1 - ay)
+                let v =
+                    (luma(x0, y0) * (1 - ax) + luma(x0 + 1, y0) * ax) * (1 - ay)
                     + (luma(x0, y0 + 1) * (1 - ax) + luma(x0 + 1, y0 + 1) * ax) * ay
                 out[x, y] = UInt8(max(0, min(255, v.rounded())))
             }
@@ -175,8 +182,14 @@ struct MarksReader {
         let boxes = digitBoxes(in: crop)
         let margin = max(tuning.pad, crop.height / 10)
         let paper = Histogram(of: crop).quantile(FramingReader.paperShare)
-        return (boxes.map { crop.crop(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
-            .crop(x: -margin, y: -margin, width: $0.width + 2 * margin, height: $0.height + 2 * margin, outside: paper) }, boxes)
+        return (
+            boxes.map {
+                crop.crop(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
+                    .crop(
+                        x: -margin, y: -margin, width: $0.width + 2 * margin, height: $0.height + 2 * margin,
+                        outside: paper)
+            }, boxes
+        )
     }
 
     /// Whether `crop`, one glyph, is digits side by side that both readers
@@ -194,13 +207,15 @@ struct MarksReader {
     /// "14" read alike piece by piece.)
     func readsAsDigits(_ crop: GrayImage, recognizer: some DigitRecognizer, hands: HandReader) throws -> Bool {
         let (digits, boxes) = digitCrops(in: GlyphPlace.withoutEdgeLines(crop) ?? crop)
-        guard digits.count >= 2, !boxes.contains(where: { Double($0.width) > tuning.widestDigit * Double($0.height) }) else { return false }
+        guard digits.count >= 2, !boxes.contains(where: { Double($0.width) > tuning.widestDigit * Double($0.height) })
+        else { return false }
         let engine = try recognizer.read(digits)
         var read = Set<Int>()
         for (digit, e) in zip(digits, engine) {
             let h = hands.read(digit)
             guard e.digit != 0, e.confidence >= tuning.engineSure, h.probability >= tuning.handSure,
-                  e.digit == h.digit || fourNine(engine: e.digit, hand: h), read.insert(h.digit).inserted else { return false }
+                e.digit == h.digit || fourNine(engine: e.digit, hand: h), read.insert(h.digit).inserted
+            else { return false }
         }
         return true
     }
@@ -219,13 +234,16 @@ struct MarksReader {
 
     /// The marks of `cellsWithMarks` (reading-orientation indices) of a framing
     /// read in rotation `k`.
-    func read(_ cellsWithMarks: [Int], cells: GridCells, rotation k: Int, printHeight: Double,
-              photo: RGBImage, toPhoto: Homography?,
-              recognizer: some DigitRecognizer, hands: HandReader) throws -> [CellMarks] {
+    func read(
+        _ cellsWithMarks: [Int], cells: GridCells, rotation k: Int, printHeight: Double,
+        photo: RGBImage, toPhoto: Homography?,
+        recognizer: some DigitRecognizer, hands: HandReader
+    ) throws -> [CellMarks] {
         var found: [CellMarks] = []
         for i in cellsWithMarks {
             let f = FramingReader.framingIndex(i, rotation: k)
-            let crops = groups(cells, framingIndex: f, rotation: k, printHeight: printHeight, photo: photo, toPhoto: toPhoto)
+            let crops = groups(
+                cells, framingIndex: f, rotation: k, printHeight: printHeight, photo: photo, toPhoto: toPhoto)
             var digits = Set<Int>()
             var sure = !crops.isEmpty
             var pieces: [GrayImage] = []

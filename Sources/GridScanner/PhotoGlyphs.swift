@@ -28,7 +28,8 @@ extension FramingReader {
             self.tuning = tuning
             self.reads = reads
             var templates = GlyphTemplates()
-            for (i, c) in reads.enumerated() where c.reading.digit != 0 && c.reading.confidence >= tuning.confidentReading {
+            for (i, c) in reads.enumerated()
+            where c.reading.digit != 0 && c.reading.confidence >= tuning.confidentReading {
                 if let s = c.shape { templates.add(cell: i, digit: c.reading.digit, shape: s) }
             }
             ranking = reads.indices.map { i in reads[i].shape.map { templates.ranking($0, excluding: i) } ?? [] }
@@ -66,7 +67,8 @@ extension FramingReader {
         /// Ink like this photo's digits, whether or not it made a glyph.
         func holdsInk(_ i: Int) -> Bool {
             reads[i].hasGlyph || reads[i].faintGlyph
-                || (!holdsOnlyMarks(i) && typicalInk > 0 && Double(reads[i].looseInk) >= tuning.missedInk * Double(typicalInk))
+                || (!holdsOnlyMarks(i) && typicalInk > 0
+                    && Double(reads[i].looseInk) >= tuning.missedInk * Double(typicalInk))
                 || hidesInk(i)
         }
 

@@ -18,13 +18,18 @@ enum PlayerEntries {
     /// A doubtful entry (either kind) unlike the solution whose digit as read
     /// repeats in its row, column or box, as a given or another entry, is a
     /// `possible` mistake: the clash is there to see, whatever the reading.
-    static func check(entries: [UInt8], doubtful: Set<Int>, plausible: [Int: [Int]] = [:], confirmed: Set<Int>? = nil,
-                      puzzle: [UInt8], solution: [UInt8])
-        -> (wrong: [Cell], conflicts: [(entry: Cell, with: [Cell])], doubtful: [Int], possible: [PossibleMistake]) {
+    static func check(
+        entries: [UInt8], doubtful: Set<Int>, plausible: [Int: [Int]] = [:], confirmed: Set<Int>? = nil,
+        puzzle: [UInt8], solution: [UInt8]
+    )
+        -> (wrong: [Cell], conflicts: [(entry: Cell, with: [Cell])], doubtful: [Int], possible: [PossibleMistake])
+    {
         var sure = entries
         var doubts: [Int] = []
-        for i in 0..<81 where entries[i] != 0 && !doubtful.contains(i) && entries[i] != solution[i]
-            && ((plausible[i] ?? []).contains(Int(solution[i])) || !(confirmed?.contains(i) ?? true)) {
+        for i in 0..<81
+        where entries[i] != 0 && !doubtful.contains(i) && entries[i] != solution[i]
+            && ((plausible[i] ?? []).contains(Int(solution[i])) || !(confirmed?.contains(i) ?? true))
+        {
             doubts.append(i)
         }
         for i in doubtful.union(doubts) { sure[i] = 0 }
@@ -38,10 +43,13 @@ enum PlayerEntries {
             if !with.isEmpty { possible.append(PossibleMistake(cell: cell, digit: Int(d), with: with)) }
         }
         guard let position = try? Grid(cells: sure), let givens = try? Grid(cells: puzzle),
-              let solved = try? Grid(cells: solution) else { return ([], [], doubts, possible) }
+            let solved = try? Grid(cells: solution)
+        else { return ([], [], doubts, possible) }
         let problems = PositionProblem.find(puzzle: givens, entries: position, marks: nil, solution: solved)
             .filter { $0.kind == .wrongEntry }
-        return (problems.map(\.cell),
-                problems.filter { !$0.conflicts.isEmpty }.map { ($0.cell, $0.conflicts.map(\.cell)) }, doubts, possible)
+        return (
+            problems.map(\.cell),
+            problems.filter { !$0.conflicts.isEmpty }.map { ($0.cell, $0.conflicts.map(\.cell)) }, doubts, possible
+        )
     }
 }

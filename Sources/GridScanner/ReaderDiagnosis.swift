@@ -2,11 +2,11 @@
 // version, the language data, the OpenMP thread limit in force), so that a front
 // end can report it without reaching into the reading layer.
 
-import GlyphModels
-import TesseractOCR
 import Foundation
+import GlyphModels
 import Raster
 import Synchronization
+import TesseractOCR
 
 /// The facts about the reading engine that decide whether a scan can read.
 public struct ReaderDiagnosis: Sendable {
@@ -112,5 +112,7 @@ public struct ReaderDiagnosis: Sendable {
     }
 
     /// Whether the readers start: Tesseract, both classifiers and the hand reader.
-    public var engineLoads: Bool { engineError == nil && classifierError == nil && kindClassifierError == nil && handReaderError == nil }
+    public var engineLoads: Bool {
+        engineError == nil && classifierError == nil && kindClassifierError == nil && handReaderError == nil
+    }
 }

@@ -68,13 +68,16 @@ public struct RepairSearch: Sendable {
             return r.count == 1 ? r.solution?.cells : nil
         }
         if let solution = unique(base) {
-            return RepairOutcome(board: base, edits: [], cost: 0, solution: solution, ambiguous: false,
-                                 contestedCells: [])
+            return RepairOutcome(
+                board: base, edits: [], cost: 0, solution: solution, ambiguous: false,
+                contestedCells: [])
         }
         // Every single change, cheapest first.
         var singles: [(cell: Int, to: Int, cost: Double)] = []
         for (i, c) in cells.enumerated() {
-            for o in c.options where o.value != c.read && o.cost <= tuning.maxCost { singles.append((i, o.value, o.cost)) }
+            for o in c.options where o.value != c.read && o.cost <= tuning.maxCost {
+                singles.append((i, o.value, o.cost))
+            }
         }
         singles.sort { $0.cost < $1.cost }
         guard !singles.isEmpty else { return nil }
@@ -102,8 +105,10 @@ public struct RepairSearch: Sendable {
             let edited = Set(node.picks.map { singles[$0].cell })
             if conflictGroups.contains(where: { $0.isDisjoint(with: edited) }) { continue }
             guard Self.conflictCells(board).isEmpty, let solution = unique(board) else { continue }
-            let edits = node.picks.map { CellEdit(cell: singles[$0].cell, from: cells[singles[$0].cell].read, to: singles[$0].to) }
-                .sorted { $0.cell < $1.cell }
+            let edits = node.picks.map {
+                CellEdit(cell: singles[$0].cell, from: cells[singles[$0].cell].read, to: singles[$0].to)
+            }
+            .sorted { $0.cell < $1.cell }
             if var b = best {
                 // A second, different repair within the tie margin.
                 if edits != b.edits {
@@ -112,8 +117,9 @@ public struct RepairSearch: Sendable {
                     best = b
                 }
             } else {
-                best = RepairOutcome(board: board, edits: edits, cost: node.cost, solution: solution, ambiguous: false,
-                                     contestedCells: Set(edits.map(\.cell)))
+                best = RepairOutcome(
+                    board: board, edits: edits, cost: node.cost, solution: solution, ambiguous: false,
+                    contestedCells: Set(edits.map(\.cell)))
             }
         }
         return best
@@ -160,7 +166,12 @@ public struct RepairSearch: Sendable {
             var i = items.count - 1
             while i > 0 {
                 let p = (i - 1) / 2
-                if Self.less(items[i], items[p]) { items.swapAt(i, p); i = p } else { break }
+                if Self.less(items[i], items[p]) {
+                    items.swapAt(i, p)
+                    i = p
+                } else {
+                    break
+                }
             }
         }
 

@@ -43,7 +43,10 @@ public enum FlagReason: String, Sendable, CaseIterable {
 public struct FlaggedCell: Sendable, Hashable {
     public var cell: Cell
     public var reason: FlagReason
-    public init(cell: Cell, reason: FlagReason) { self.cell = cell; self.reason = reason }
+    public init(cell: Cell, reason: FlagReason) {
+        self.cell = cell
+        self.reason = reason
+    }
 }
 
 /// A change the repair search made to the raw reading; `from` is 0 for a
@@ -54,7 +57,11 @@ public struct Repair: Sendable, Hashable {
     public var from: UInt8
     /// The digit the accepted board holds.
     public var to: UInt8
-    public init(cell: Cell, from: UInt8, to: UInt8) { self.cell = cell; self.from = from; self.to = to }
+    public init(cell: Cell, from: UInt8, to: UInt8) {
+        self.cell = cell
+        self.from = from
+        self.to = to
+    }
 }
 
 /// A player's entry not read surely, unlike the proven solution, whose digit as
@@ -65,7 +72,11 @@ public struct PossibleMistake: Sendable, Hashable, CustomStringConvertible {
     public var digit: Int
     /// The cells of its houses that hold `digit` too (a given or another entry), in cell order.
     public var with: [Cell]
-    public init(cell: Cell, digit: Int, with: [Cell]) { self.cell = cell; self.digit = digit; self.with = with }
+    public init(cell: Cell, digit: Int, with: [Cell]) {
+        self.cell = cell
+        self.digit = digit
+        self.with = with
+    }
 
     /// `r6c6 looks like 7, which clashes with r5c5 and r6c2`.
     public var description: String {
@@ -113,7 +124,10 @@ public enum ScanError: Error, Sendable, Equatable, CustomStringConvertible {
 public struct OtherGrid: Sendable, Hashable {
     public var quad: Quad
     public var score: Double
-    public init(quad: Quad, score: Double) { self.quad = quad; self.score = score }
+    public init(quad: Quad, score: Double) {
+        self.quad = quad
+        self.score = score
+    }
 }
 
 /// Everything a scan of one photo found.

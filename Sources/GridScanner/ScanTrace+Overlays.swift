@@ -24,12 +24,19 @@ extension ScanTrace {
         var framings = Self.backdrop(look.picture, role: "photo", title: "framings: candidates orange, chosen green")
         let thick = max(3, min(look.picture.width, look.picture.height) / 150)
         for c in look.candidates {
-            framings.shapes += Self.quad(c.quad, OverlayColour.candidate, thickness: max(1, thick / 3), role: "candidate")
+            framings.shapes += Self.quad(
+                c.quad, OverlayColour.candidate, thickness: max(1, thick / 3), role: "candidate")
         }
-        if let chosen = look.chosen { framings.shapes += Self.quad(chosen, OverlayColour.chosen, thickness: thick, role: "chosen") }
+        if let chosen = look.chosen {
+            framings.shapes += Self.quad(chosen, OverlayColour.chosen, thickness: thick, role: "chosen")
+        }
         pictures.append(("framings", framings))
         if let mask = look.mask {
-            pictures.append(("mask", Self.backdrop(RGBImage(mask.picture), role: "mask", title: "ink mask at the search's working size")))
+            pictures.append(
+                (
+                    "mask",
+                    Self.backdrop(RGBImage(mask.picture), role: "mask", title: "ink mask at the search's working size")
+                ))
         }
         if let cells = look.cells { pictures.append(("cells", Self.cellSheet(cells))) }
         return pictures
@@ -46,19 +53,25 @@ extension ScanTrace {
     /// A scene the size of `picture`, the picture drawn over all of it.
     static func backdrop(_ picture: RGBImage, role: String, title: String) -> Scene {
         let w = Double(picture.width), h = Double(picture.height)
-        return Scene(width: w, height: h, background: Colour(255, 255, 255),
-                     shapes: [Shape(.image(picture, Frame(x: 0, y: 0, width: w, height: h)), role: role)], title: title)
+        return Scene(
+            width: w, height: h, background: Colour(255, 255, 255),
+            shapes: [Shape(.image(picture, Frame(x: 0, y: 0, width: w, height: h)), role: role)], title: title)
     }
 
     /// The four sides of `q`, `thickness` pixels wide, and a filled square on
     /// corner 0 (the puzzle's r1c1), `6 * thickness + 4` pixels across.
     static func quad(_ q: Quad, _ colour: Colour, thickness: Int, role: String) -> [Shape] {
         var shapes = (0..<4).map { i in
-            Shape(.line(q.corners[i], q.corners[(i + 1) % 4], Paint(colour), width: Double(thickness), dashed: false), role: role)
+            Shape(
+                .line(q.corners[i], q.corners[(i + 1) % 4], Paint(colour), width: Double(thickness), dashed: false),
+                role: role)
         }
         let c = q.corners[0], r = Double(thickness * 3 + 2)
-        shapes.append(Shape(.rect(Frame(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r), fill: Paint(colour), stroke: nil,
-                                  lineWidth: 0), role: role + " corner"))
+        shapes.append(
+            Shape(
+                .rect(
+                    Frame(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r), fill: Paint(colour), stroke: nil,
+                    lineWidth: 0), role: role + " corner"))
         return shapes
     }
 
@@ -69,7 +82,8 @@ extension ScanTrace {
         var scene = backdrop(RGBImage(cells.warped), role: "grid", title: "rectified grid: lattice blue, glyphs green")
         for row in 0..<9 {
             for col in 0..<9 {
-                scene.shapes += quad(cells.lattice.cellQuad(row: row, col: col), OverlayColour.lattice, thickness: 1, role: "lattice")
+                scene.shapes += quad(
+                    cells.lattice.cellQuad(row: row, col: col), OverlayColour.lattice, thickness: 1, role: "lattice")
             }
         }
         // Glyph boxes, mapped from crop pixels to the rectified grid (close enough for a look).
@@ -78,7 +92,8 @@ extension ScanTrace {
             let origin = cells.lattice.cellQuad(row: i / 9, col: i % 9).corners[0]
             let x = Int(origin.x + Double(box.x - cells.margin)), y = Int(origin.y + Double(box.y - cells.margin))
             let frame = Frame(x: Double(x), y: Double(y), width: Double(box.width), height: Double(box.height))
-            scene.shapes.append(Shape(.rect(frame, fill: nil, stroke: Paint(OverlayColour.glyph), lineWidth: 2), role: "glyph"))
+            scene.shapes.append(
+                Shape(.rect(frame, fill: nil, stroke: Paint(OverlayColour.glyph), lineWidth: 2), role: "glyph"))
         }
         return scene
     }

@@ -5,10 +5,10 @@
 // debug pictures (ScanTrace+Overlays.swift) and the benchmarks read this, so
 // they cannot drift from the scan.
 
-import TesseractOCR
 import Geometry
 import GridVision
 import Raster
+import TesseractOCR
 
 /// What one scan saw, in the order it looked. A scan fills it only when a caller
 /// passes one (`GridScanner.scan(path:trace:)` and its siblings); an untraced

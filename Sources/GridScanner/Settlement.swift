@@ -11,7 +11,10 @@ import SudokuCore
 public struct SettledCell: Sendable, Hashable {
     public var cell: Cell
     public var digit: UInt8
-    public init(cell: Cell, digit: UInt8) { self.cell = cell; self.digit = digit }
+    public init(cell: Cell, digit: UInt8) {
+        self.cell = cell
+        self.digit = digit
+    }
 
     /// `r1c9=7`, `r4c2=.`.
     public var description: String { "\(cell)=" + (digit == 0 ? "." : String(digit)) }
@@ -65,7 +68,8 @@ public enum BoardProblem: Sendable, Equatable {
         switch self {
         case .empty: return "no digit was read"
         case .complete: return "the board as read is already complete (a printed solution?)"
-        case .tooManyDigits(let n): return "the board as read holds \(n) digits, more than a printed puzzle (a printed solution?)"
+        case .tooManyDigits(let n):
+            return "the board as read holds \(n) digits, more than a printed puzzle (a printed solution?)"
         case .severalSolutions: return "the board as read has several solutions (at least 2)"
         case .noSolution(let conflicts):
             guard !conflicts.isEmpty else { return "the board as read has no solution" }
@@ -74,7 +78,8 @@ public enum BoardProblem: Sendable, Equatable {
                 let joined = cells.count == 2 ? "\(cells[0]) and \(cells[1])" : cells.joined(separator: ", ")
                 return "\(joined) \(cells.count == 2 ? "both" : "all") \(c.digit)"
             }
-            return "the board as read has no solution (\(named.joined(separator: "; "))\(conflicts.count > 2 ? "; ..." : ""))"
+            return
+                "the board as read has no solution (\(named.joined(separator: "; "))\(conflicts.count > 2 ? "; ..." : ""))"
         }
     }
 }
@@ -143,7 +148,8 @@ extension ScanResult {
         r.possibleMistakes = []
         let solved = Solver.solve(grid, limit: 2)
         let digits = values.filter { $0 != 0 }.count
-        guard solved.count == 1, let solution = solved.solution, r.flagged.isEmpty, digits <= BoardProblem.maxDigits else {
+        guard solved.count == 1, let solution = solved.solution, r.flagged.isEmpty, digits <= BoardProblem.maxDigits
+        else {
             r.status = .unverified
             r.solution = nil
             return r
@@ -151,9 +157,10 @@ extension ScanResult {
         r.status = .solved
         r.solution = solution
         if r.entries.count == 81 {
-            let check = PlayerEntries.check(entries: r.entries, doubtful: Set(r.doubtfulEntries.map(\.index)),
-                                            plausible: entryEvidence.plausible, confirmed: entryEvidence.confirmed,
-                                            puzzle: grid.cells, solution: solution.cells)
+            let check = PlayerEntries.check(
+                entries: r.entries, doubtful: Set(r.doubtfulEntries.map(\.index)),
+                plausible: entryEvidence.plausible, confirmed: entryEvidence.confirmed,
+                puzzle: grid.cells, solution: solution.cells)
             r.wrongEntries = check.wrong
             r.entryConflicts = check.conflicts
             r.possibleMistakes = check.possible

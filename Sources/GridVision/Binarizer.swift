@@ -9,8 +9,10 @@ public enum Binarizer {
     /// `minimumOffset` grey levels). Local, so shadows and dim corners survive.
     ///
     /// Complexity: O(width × height), through `WindowSums`.
-    public static func adaptiveThreshold(_ image: GrayImage, window: Int, relativeOffset: Double = 0.1,
-                                         minimumOffset: Int = 4) -> BinaryImage {
+    public static func adaptiveThreshold(
+        _ image: GrayImage, window: Int, relativeOffset: Double = 0.1,
+        minimumOffset: Int = 4
+    ) -> BinaryImage {
         var out = BinaryImage(width: image.width, height: image.height)
         let w = image.width, h = image.height
         guard w > 0, h > 0 else { return out }
@@ -82,8 +84,9 @@ public enum Binarizer {
         var level = [Double](repeating: 255, count: gw * gh)
         for by in 0..<gh {
             for bx in 0..<gw {
-                let histogram = Histogram(of: image, columns: (bx * b)..<min(image.width, bx * b + b),
-                                          rows: (by * b)..<min(image.height, by * b + b))
+                let histogram = Histogram(
+                    of: image, columns: (bx * b)..<min(image.width, bx * b + b),
+                    rows: (by * b)..<min(image.height, by * b + b))
                 // Counted from the brightest, the sample of rank n / 10: a tenth of the
                 // block may be brighter specks.
                 let n = histogram.total
@@ -97,10 +100,12 @@ public enum Binarizer {
             for y in 0..<gh {
                 for x in 0..<gw {
                     var vals: [Double] = []
-                    for dy in -1...1 { for dx in -1...1 {
-                        let xx = x + dx, yy = y + dy
-                        if xx >= 0, yy >= 0, xx < gw, yy < gh { vals.append(src[yy * gw + xx]) }
-                    } }
+                    for dy in -1...1 {
+                        for dx in -1...1 {
+                            let xx = x + dx, yy = y + dy
+                            if xx >= 0, yy >= 0, xx < gw, yy < gh { vals.append(src[yy * gw + xx]) }
+                        }
+                    }
                     dst[y * gw + x] = f(vals)
                 }
             }

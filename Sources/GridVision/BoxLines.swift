@@ -3,10 +3,11 @@
 // faint to hold together, still shows a `#` of heavy box lines, and the ends of
 // those lines lie on the grid's edges.
 
-#if canImport(Glibc)
-import Glibc
-#endif
 import Geometry
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension GridLocator {
 
@@ -38,7 +39,8 @@ extension GridLocator {
             for (i, p) in points.enumerated() {
                 let v = p.x * cx + p.y * sy
                 values[i] = v
-                lo = min(lo, v); hi = max(hi, v)
+                lo = min(lo, v)
+                hi = max(hi, v)
             }
             var bins = [Double](repeating: 0, count: Int(hi - lo) + 3)
             for v in values { bins[Int(v - lo) + 1] += weight }
@@ -92,7 +94,8 @@ extension GridLocator {
             return Point((d1 * v2 - v1 * d2) / det, (u1 * d2 - d1 * u2) / det)
         }
         guard let p00 = corner(f1.lo, f2.lo), let p10 = corner(f1.hi, f2.lo),
-              let p11 = corner(f1.hi, f2.hi), let p01 = corner(f1.lo, f2.hi) else { return nil }
+            let p11 = corner(f1.hi, f2.hi), let p01 = corner(f1.lo, f2.hi)
+        else { return nil }
         let q = Quad(p00, p10, p11, p01)
         let ordered = q.signedArea >= 0 ? q : Quad(p00, p01, p11, p10)
         return ordered.isConvex ? ordered.canonicalOrder : nil

@@ -25,7 +25,10 @@ extension GridLocator {
         let xs: [Double] = blobs.map { $0.center.x }
         func firstIndex(atLeast x: Double) -> Int {
             var lo = 0, hi = xs.count
-            while lo < hi { let mid = (lo + hi) / 2; if xs[mid] < x { lo = mid + 1 } else { hi = mid } }
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if xs[mid] < x { lo = mid + 1 } else { hi = mid }
+            }
             return lo
         }
         var owner = [Int](repeating: -1, count: blobs.count)
@@ -46,7 +49,10 @@ extension GridLocator {
                     let sb = Double(b.width + b.height) / 2
                     guard sb > size * tuning.minSizeRatio && sb < size * tuning.maxSizeRatio else { continue }
                     let distance = a.center.distance(to: b.center)
-                    if distance < reach { owner[j] = seed; members.append(j) }
+                    if distance < reach {
+                        owner[j] = seed
+                        members.append(j)
+                    }
                 }
                 i += 1
             }

@@ -37,12 +37,12 @@ public struct CellExtractor: Sendable {
 
     public init(tuning: CellTuning = CellTuning()) { self.tuning = tuning }
 
-
     /// Cuts the cells of the grid framed by `quad` in `photo`; nil for a degenerate quad.
     public func extract(from photo: GrayImage, quad: Quad) -> GridCells? {
         let side = 9 * tuning.cellSize
         guard let warped = Warper.warp(photo, quad: quad, size: side),
-              let toPhoto = Homography(squareOfSide: Double(side), to: quad) else { return nil }
+            let toPhoto = Homography(squareOfSide: Double(side), to: quad)
+        else { return nil }
         let lattice = tuning.fitLattice ? LatticeFitter.fit(warped) : GridLattice.regular(size: Double(side))
         let noise = self.noise(warped)
         var images: [GrayImage] = []
@@ -61,7 +61,9 @@ public struct CellExtractor: Sendable {
                 // A noisy photo's cells are smoothed for every reader, not only here.
                 let image = noise.smooth ? self.boxBlur3(cut) : cut
                 images.append(image)
-                glyphs.append(self.findGlyph(in: image, cellSize: tuning.cellSize, margin: tuning.margin, noiseFloor: noise.floor))
+                glyphs.append(
+                    self.findGlyph(in: image, cellSize: tuning.cellSize, margin: tuning.margin, noiseFloor: noise.floor)
+                )
             }
         }
         // Second look at empty cells, with thresholds set by this photo's own glyphs
@@ -74,25 +76,33 @@ public struct CellExtractor: Sendable {
             for i in 0..<81 where !glyphs[i].hasGlyph {
                 if glyphs[i].looseInkPixels > 0 {
                     let offset = max(tuning.minSecondLookOffset, Int(typicalContrast * tuning.secondLookOffset))
-                    let again = self.findGlyph(in: images[i], cellSize: tuning.cellSize, margin: tuning.margin, offset: max(offset, noise.floor))
+                    let again = self.findGlyph(
+                        in: images[i], cellSize: tuning.cellSize, margin: tuning.margin,
+                        offset: max(offset, noise.floor))
                     if again.hasGlyph && again.contrast >= tuning.secondLookContrast * typicalContrast
-                        && again.inkPixels >= typicalInk / tuning.inkDivisor {
+                        && again.inkPixels >= typicalInk / tuning.inkDivisor
+                    {
                         glyphs[i] = again
                         continue
                     }
                 }
                 // A glyph this faint needs pixels at least that much darker than the
                 // paper around the cell's centre; without them there is nothing to look for.
-                guard self.centralDepth(images[i], cellSize: tuning.cellSize, margin: tuning.margin)
-                        >= tuning.faintContrast * typicalContrast else { continue }
+                guard
+                    self.centralDepth(images[i], cellSize: tuning.cellSize, margin: tuning.margin)
+                        >= tuning.faintContrast * typicalContrast
+                else { continue }
                 let offset = max(tuning.minFaintLookOffset, Int(typicalContrast * tuning.faintLookOffset))
-                let faint = self.findGlyph(in: images[i], cellSize: tuning.cellSize, margin: tuning.margin, offset: max(offset, noise.floor))
-                glyphs[i].faintGlyph = faint.hasGlyph && faint.inkPixels >= typicalInk / tuning.inkDivisor
+                let faint = self.findGlyph(
+                    in: images[i], cellSize: tuning.cellSize, margin: tuning.margin, offset: max(offset, noise.floor))
+                glyphs[i].faintGlyph =
+                    faint.hasGlyph && faint.inkPixels >= typicalInk / tuning.inkDivisor
                     && faint.contrast >= tuning.faintContrast * typicalContrast
             }
         }
-        return GridCells(images: images, glyphs: glyphs, cellSize: tuning.cellSize, margin: tuning.margin,
-                         lattice: lattice, warped: warped)
+        return GridCells(
+            images: images, glyphs: glyphs, cellSize: tuning.cellSize, margin: tuning.margin,
+            lattice: lattice, warped: warped)
     }
 
     /// How much darker than the median the darkest pixels (2 %) of a cell's middle

@@ -74,12 +74,16 @@ extension CellExtractor {
     ///   must be to count as ink, in grey levels; nil: 8 % of the mean, at least 6.
     /// - Parameter noiseFloor: with no `offset`, the least threshold in grey
     ///   levels (a noisy photo's, see `noiseFloorSpread`).
-    public func findGlyph(in image: GrayImage, cellSize: Int, margin: Int, offset: Int? = nil,
-                                 noiseFloor: Int = 0) -> CellGlyph {
+    public func findGlyph(
+        in image: GrayImage, cellSize: Int, margin: Int, offset: Int? = nil,
+        noiseFloor: Int = 0
+    ) -> CellGlyph {
         let window = (cellSize / tuning.windowDivisor) | 1
-        let mask = offset.map { Binarizer.adaptiveThreshold(image, window: window, relativeOffset: 0, minimumOffset: $0) }
-            ?? Binarizer.adaptiveThreshold(image, window: window, relativeOffset: tuning.inkRelativeOffset,
-                                           minimumOffset: max(tuning.inkMinimumOffset, noiseFloor))
+        let mask =
+            offset.map { Binarizer.adaptiveThreshold(image, window: window, relativeOffset: 0, minimumOffset: $0) }
+            ?? Binarizer.adaptiveThreshold(
+                image, window: window, relativeOffset: tuning.inkRelativeOffset,
+                minimumOffset: max(tuning.inkMinimumOffset, noiseFloor))
         let horizontal = lineRuns(mask, cellSize: cellSize, margin: margin, vertical: false)
         let vertical = lineRuns(mask, cellSize: cellSize, margin: margin, vertical: true)
         // What the stages below work on: everything but the grid-line remnants.
@@ -88,7 +92,9 @@ extension CellExtractor {
         // What an empty cell must not hold, whatever the stages below make of it.
         let speck = max(tuning.minPieceArea, cellSize * cellSize / tuning.pieceAreaDivisor)
         let interior = interiorInk(unlined, cellSize: cellSize, margin: margin, speck: speck)
-        let (inner, outer) = (margin + cellSize / Self.lineBandDivisor, margin + cellSize - cellSize / Self.lineBandDivisor)
+        let (inner, outer) = (
+            margin + cellSize / Self.lineBandDivisor, margin + cellSize - cellSize / Self.lineBandDivisor
+        )
         var centralLineInk = 0
         for y in inner..<outer {
             for x in inner..<outer where unlined.bits[y * mask.width + x] != 0 && ink.bits[y * mask.width + x] == 0 {
@@ -144,8 +150,9 @@ extension CellExtractor {
                     o.maxX >= g.minX - pad && o.minX <= g.maxX + pad && o.maxY >= g.minY - pad && o.minY <= g.maxY + pad
                 }) {
                     let o = groups.remove(at: k)
-                    g = Group(minX: min(g.minX, o.minX), minY: min(g.minY, o.minY), maxX: max(g.maxX, o.maxX),
-                              maxY: max(g.maxY, o.maxY), area: g.area + o.area, labels: g.labels + o.labels)
+                    g = Group(
+                        minX: min(g.minX, o.minX), minY: min(g.minY, o.minY), maxX: max(g.maxX, o.maxX),
+                        maxY: max(g.maxY, o.maxY), area: g.area + o.area, labels: g.labels + o.labels)
                     merged = true
                 }
             }
@@ -158,13 +165,16 @@ extension CellExtractor {
             // A digit lying on its side must be thicker than a grid-line remnant; an
             // upright 1 may be as thin as a stroke.
             let minShort = w > h ? tuning.minShortLying : tuning.minShortUpright
-            return long >= tuning.minGlyphLong * cs && long <= tuning.maxGlyphLong * cs && short <= tuning.maxGlyphShort * cs
+            return long >= tuning.minGlyphLong * cs && long <= tuning.maxGlyphLong * cs
+                && short <= tuning.maxGlyphShort * cs
                 && short >= minShort * cs
-                && abs(cx - centre.x) <= tuning.maxCentreOffset * cs && abs(cy - centre.y) <= tuning.maxCentreOffset * cs
+                && abs(cx - centre.x) <= tuning.maxCentreOffset * cs
+                && abs(cy - centre.y) <= tuning.maxCentreOffset * cs
         }
         guard let main = digitLike.max(by: { $0.area < $1.area }) else {
-            var empty = CellGlyph(box: nil, inkPixels: 0, looseInkPixels: loose, contrast: 0,
-                                  interiorInkPixels: interior, centralLineInkPixels: centralLineInk)
+            var empty = CellGlyph(
+                box: nil, inkPixels: 0, looseInkPixels: loose, contrast: 0,
+                interiorInkPixels: interior, centralLineInkPixels: centralLineInk)
             empty.straddlingInkPixels = straddlingInk(unringed, cellSize: cellSize, margin: margin, speck: speck)
             empty.smallGroups = groups.map { ($0.minX, $0.minY, $0.maxX - $0.minX + 1, $0.maxY - $0.minY + 1) }
             for g in groups {
@@ -174,7 +184,9 @@ extension CellExtractor {
                 empty.markPixels += g.area
                 empty.marks += 1
                 empty.markLong = max(empty.markLong, max(w, h) / cs)
-                if max(abs(cx - centre.x), abs(cy - centre.y)) >= tuning.markOffCentre * cs { empty.markOffCentre = true }
+                if max(abs(cx - centre.x), abs(cy - centre.y)) >= tuning.markOffCentre * cs {
+                    empty.markOffCentre = true
+                }
             }
             return empty
         }
@@ -186,14 +198,20 @@ extension CellExtractor {
         for y in lo..<hi {
             for x in lo..<hi {
                 let i = y * image.width + x
-                if isGlyph[Int(map.labels[i])] { inkSum += Int(image.pixels[i]); inkN += 1 }
-                else if mask.bits[i] == 0 { paperSum += Int(image.pixels[i]); paperN += 1 }
+                if isGlyph[Int(map.labels[i])] {
+                    inkSum += Int(image.pixels[i])
+                    inkN += 1
+                } else if mask.bits[i] == 0 {
+                    paperSum += Int(image.pixels[i])
+                    paperN += 1
+                }
             }
         }
         let contrast = (paperN > 0 && inkN > 0) ? Double(paperSum) / Double(paperN) - Double(inkSum) / Double(inkN) : 0
-        var glyph = CellGlyph(box: (main.minX, main.minY, main.maxX - main.minX + 1, main.maxY - main.minY + 1),
-                              inkPixels: main.area, looseInkPixels: loose, contrast: contrast,
-                              interiorInkPixels: interior, centralLineInkPixels: centralLineInk)
+        var glyph = CellGlyph(
+            box: (main.minX, main.minY, main.maxX - main.minX + 1, main.maxY - main.minY + 1),
+            inkPixels: main.area, looseInkPixels: loose, contrast: contrast,
+            interiorInkPixels: interior, centralLineInkPixels: centralLineInk)
         glyph.smallGroups = groups.filter { $0.labels != main.labels }
             .map { ($0.minX, $0.minY, $0.maxX - $0.minX + 1, $0.maxY - $0.minY + 1) }
         return glyph

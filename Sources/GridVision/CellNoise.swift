@@ -90,7 +90,10 @@ extension CellExtractor {
                     for x in 0..<w {
                         var sum = 0, n = 0
                         for yy in max(0, y - 1)...min(h - 1, y + 1) {
-                            for xx in max(0, x - 1)...min(w - 1, x + 1) { sum += Int(p[yy * w + xx]); n += 1 }
+                            for xx in max(0, x - 1)...min(w - 1, x + 1) {
+                                sum += Int(p[yy * w + xx])
+                                n += 1
+                            }
                         }
                         o[y * w + x] = UInt8((sum + n / 2) / n)
                     }

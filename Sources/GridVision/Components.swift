@@ -52,7 +52,8 @@ public enum ComponentLabeler {
                     let label = next
                     next += 1
                     lab[start] = label
-                    st[0] = Int32(start % w); st[1] = Int32(start / w)
+                    st[0] = Int32(start % w)
+                    st[1] = Int32(start / w)
                     var top = 2
                     var area = 0
                     var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
@@ -82,14 +83,20 @@ public enum ComponentLabeler {
                                 if bits[q] != 0 {
                                     bits[q] = 0
                                     lab[q] = label
-                                    st[top] = Int32(truncatingIfNeeded: xx); st[top &+ 1] = Int32(truncatingIfNeeded: yy)
+                                    st[top] = Int32(truncatingIfNeeded: xx)
+                                    st[top &+ 1] = Int32(truncatingIfNeeded: yy)
                                     top &+= 2
                                 }
                             }
                             let above = p &- w, below = p &+ w
-                            visit(above &- 1, x &- 1, y &- 1); visit(above, x, y &- 1); visit(above &+ 1, x &+ 1, y &- 1)
-                            visit(p &- 1, x &- 1, y); visit(p &+ 1, x &+ 1, y)
-                            visit(below &- 1, x &- 1, y &+ 1); visit(below, x, y &+ 1); visit(below &+ 1, x &+ 1, y &+ 1)
+                            visit(above &- 1, x &- 1, y &- 1)
+                            visit(above, x, y &- 1)
+                            visit(above &+ 1, x &+ 1, y &- 1)
+                            visit(p &- 1, x &- 1, y)
+                            visit(p &+ 1, x &+ 1, y)
+                            visit(below &- 1, x &- 1, y &+ 1)
+                            visit(below, x, y &+ 1)
+                            visit(below &+ 1, x &+ 1, y &+ 1)
                             continue
                         }
                         let y0 = max(0, y &- 1), y1 = min(h &- 1, y &+ 1)
@@ -102,7 +109,8 @@ public enum ComponentLabeler {
                                 if bits[q] != 0 {
                                     bits[q] = 0
                                     lab[q] = label
-                                    st[top] = Int32(truncatingIfNeeded: xx); st[top &+ 1] = Int32(truncatingIfNeeded: yy)
+                                    st[top] = Int32(truncatingIfNeeded: xx)
+                                    st[top &+ 1] = Int32(truncatingIfNeeded: yy)
                                     top &+= 2
                                 }
                                 xx &+= 1
@@ -115,8 +123,10 @@ public enum ComponentLabeler {
                         let extremes = [b0.1, b1.1, b2.1, b3.1, b4.1, b5.1, b6.1, b7.1].map {
                             Point(Double($0 % w) + 0.5, Double($0 / w) + 0.5)
                         }
-                        comps.append(Component(area: area, minX: minX, minY: minY, maxX: maxX, maxY: maxY,
-                                               extremes: extremes, label: label))
+                        comps.append(
+                            Component(
+                                area: area, minX: minX, minY: minY, maxX: maxX, maxY: maxY,
+                                extremes: extremes, label: label))
                     }
                 }
             }

@@ -3,10 +3,11 @@
 // points (`quad(of:)`) and refined onto its outer border (`refine`); and
 // `fitLine`, the robust line fit the refinement and the polish share.
 
-#if canImport(Glibc)
-import Glibc
-#endif
 import Geometry
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension GridLocator {
 
@@ -24,8 +25,11 @@ extension GridLocator {
     /// Quads of the largest components of `map`: each component's extreme
     /// corners refined onto its edges (and unrefined), with its bounding box as
     /// the fallback.
-    func componentQuads(_ map: ComponentMap, minSide: Int, imageArea: Double)
-        -> [(quad: Quad, source: GridCandidate.Source, fallback: Quad?)] {
+    func componentQuads(
+        _ map: ComponentMap, minSide: Int, imageArea: Double
+    )
+        -> [(quad: Quad, source: GridCandidate.Source, fallback: Quad?)]
+    {
         var quads: [(quad: Quad, source: GridCandidate.Source, fallback: Quad?)] = []
         for c in bigComponents(map, minSide: minSide, imageArea: imageArea) {
             guard let q = self.quad(of: c) else { continue }
@@ -34,8 +38,9 @@ extension GridLocator {
             // strong parts only (the edges of shaded boxes, a cross of them): its
             // extreme points are not the grid's corners, but its box, polished onto
             // the border, is.
-            let box = Quad(Point(Double(c.minX), Double(c.minY)), Point(Double(c.maxX + 1), Double(c.minY)),
-                           Point(Double(c.maxX + 1), Double(c.maxY + 1)), Point(Double(c.minX), Double(c.maxY + 1)))
+            let box = Quad(
+                Point(Double(c.minX), Double(c.minY)), Point(Double(c.maxX + 1), Double(c.minY)),
+                Point(Double(c.maxX + 1), Double(c.maxY + 1)), Point(Double(c.minX), Double(c.maxY + 1)))
             let distinct = box.maxCornerDistance(to: q) > tuning.duplicateDistance * q.meanSide
             quads.append((refined, .contour, distinct ? box : nil))
             if refined != q { quads.append((q, .contour, nil)) }
@@ -60,7 +65,8 @@ extension GridLocator {
     /// that side (least squares, twice, dropping outliers), and intersects the lines.
     /// Nil when a side has too few border points or the result strays far.
     func refine(_ quad: Quad, component c: Component, map: ComponentMap) -> Quad? {
-        let q = quad.signedArea >= 0 ? quad : Quad([quad.corners[0], quad.corners[3], quad.corners[2], quad.corners[1]])
+        let q =
+            quad.signedArea >= 0 ? quad : Quad([quad.corners[0], quad.corners[3], quad.corners[2], quad.corners[1]])
         var lines: [(Point, Point)] = []  // point on line, unit direction
         let center = q.center
         for i in 0..<4 {
@@ -100,10 +106,11 @@ extension GridLocator {
             corners.append(p1 + d1 * t)
         }
         let refined = Quad(corners)
-        guard refined.isConvex, refined.maxCornerDistance(to: q) < tuning.maxRefineShift * q.meanSide else { return nil }
+        guard refined.isConvex, refined.maxCornerDistance(to: q) < tuning.maxRefineShift * q.meanSide else {
+            return nil
+        }
         return refined
     }
-
 
     /// Total least-squares line through `points`, refitted once without points more
     /// than 1.5 px (or 2.5 standard deviations) off. Returns a point and unit direction.
@@ -113,7 +120,11 @@ extension GridLocator {
             let n = Double(pts.count)
             let mx = pts.map(\.x).reduce(0, +) / n, my = pts.map(\.y).reduce(0, +) / n
             var sxx = 0.0, syy = 0.0, sxy = 0.0
-            for p in pts { sxx += (p.x - mx) * (p.x - mx); syy += (p.y - my) * (p.y - my); sxy += (p.x - mx) * (p.y - my) }
+            for p in pts {
+                sxx += (p.x - mx) * (p.x - mx)
+                syy += (p.y - my) * (p.y - my)
+                sxy += (p.x - mx) * (p.y - my)
+            }
             let angle = 0.5 * atan2(2 * sxy, sxx - syy)
             return (Point(mx, my), Point(cos(angle), sin(angle)))
         }

@@ -65,19 +65,21 @@ public struct GridLocator: Sendable {
     /// For a grid that is a small part of a large photo (see `LocatorTuning.smallGrids`).
     public static var smallGrids: GridLocator { GridLocator(tuning: .smallGrids) }
 
-
     /// The pictures the search works on: the photo shrunk by `factor`, its
     /// illumination flattened, and the ink mask thresholded from that (nil when
     /// the photo is too small to hold a grid).
-    public func workingImages(_ image: GrayImage) -> (factor: Int, small: GrayImage, flat: GrayImage, mask: BinaryImage)? {
+    public func workingImages(
+        _ image: GrayImage
+    ) -> (factor: Int, small: GrayImage, flat: GrayImage, mask: BinaryImage)? {
         guard min(image.width, image.height) >= tuning.minPictureSide else { return nil }
         let longSide = max(image.width, image.height)
         let factor = max(1, Int((Double(longSide) / Double(tuning.workingLongSide)).rounded(.up)))
         let small = Resampler.downscale(image, by: factor)
         let minSide = min(small.width, small.height)
         let flat = Binarizer.flattenIllumination(small, block: max(tuning.minBlock, minSide / tuning.blocksAcross))
-        let mask = Binarizer.adaptiveThreshold(flat, window: max(tuning.minWindow, minSide / tuning.windowsAcross) | 1,
-                                               relativeOffset: tuning.relativeOffset)
+        let mask = Binarizer.adaptiveThreshold(
+            flat, window: max(tuning.minWindow, minSide / tuning.windowsAcross) | 1,
+            relativeOffset: tuning.relativeOffset)
         return (factor, small, flat, mask)
     }
 
@@ -86,7 +88,9 @@ public struct GridLocator: Sendable {
 
     /// Proposes framings from the pictures `workingImages` made of a photo, best
     /// first, in pixels of that photo (a scan keeps the mask for its trace).
-    public func locate(in working: (factor: Int, small: GrayImage, flat: GrayImage, mask: BinaryImage)) -> [GridCandidate] {
+    public func locate(
+        in working: (factor: Int, small: GrayImage, flat: GrayImage, mask: BinaryImage)
+    ) -> [GridCandidate] {
         let (factor, small, flat, mask) = working
         let minSide = min(small.width, small.height)
         // Pieces of fewer pixels than the short side has are specks.
@@ -97,8 +101,9 @@ public struct GridLocator: Sendable {
         var quads = componentQuads(map, minSide: minSide, imageArea: imageArea)
         // Every quad is scored, and searched for a nested lattice (as is the whole
         // picture); the lattices found are scored too. One rectified probe per quad.
-        let whole = Quad(Point(0, 0), Point(Double(small.width), 0),
-                         Point(Double(small.width), Double(small.height)), Point(0, Double(small.height)))
+        let whole = Quad(
+            Point(0, 0), Point(Double(small.width), 0),
+            Point(Double(small.width), Double(small.height)), Point(0, Double(small.height)))
         var candidates: [GridCandidate] = []
         var lattices: [Quad] = []
         // Set once no quad shows a clear grid: from then on hairlines count too.
@@ -106,7 +111,9 @@ public struct GridLocator: Sendable {
         /// The quad's score (nil when not scored or not usable).
         @discardableResult
         func consider(_ q: Quad, _ source: GridCandidate.Source, score: Bool, nest: Bool) -> Double? {
-            guard q.isConvex, q.area >= tuning.minQuadShare * imageArea, let lines = self.lineProfiles(q, image: flat, joined: joinLines) else { return nil }
+            guard q.isConvex, q.area >= tuning.minQuadShare * imageArea,
+                let lines = self.lineProfiles(q, image: flat, joined: joinLines)
+            else { return nil }
             var value: Double?
             if score {
                 let full = Quad(q.canonicalOrder.corners.map { $0 * Double(factor) })
@@ -132,7 +139,10 @@ public struct GridLocator: Sendable {
         if !candidates.contains(where: { $0.score >= tuning.clearGridWithoutCells }) {
             let cells = self.cellClusters(mask, minSide: minSide, cellsAcross: tuning.cellsAcross).map { q in
                 let c = q.center
-                return (quad: q, source: GridCandidate.Source.cells, fallback: Optional(Quad(q.corners.map { c + ($0 - c) * (9.0 / 7.0) })))
+                return (
+                    quad: q, source: GridCandidate.Source.cells,
+                    fallback: Optional(Quad(q.corners.map { c + ($0 - c) * (9.0 / 7.0) }))
+                )
             }
             consider(cells)
             quads += cells
@@ -162,16 +172,18 @@ public struct GridLocator: Sendable {
         candidates.sort { $0.score > $1.score }
         var polished: [Quad] = []
         for i in candidates.indices.prefix(tuning.polishedCandidates)
-            where candidates[i].score < tuning.polishBelow && candidates[i].score > tuning.polishAbove {
+        where candidates[i].score < tuning.polishBelow && candidates[i].score > tuning.polishAbove {
             var q = Quad(candidates[i].quad.corners.map { $0 * (1 / Double(factor)) })
             for _ in 0..<tuning.polishRounds {
                 guard let p = self.polish(q, image: flat), p.isConvex, p.area >= tuning.minQuadShare * imageArea,
-                      let lines = self.lineProfiles(p, image: flat, joined: joinLines) else { break }
+                    let lines = self.lineProfiles(p, image: flat, joined: joinLines)
+                else { break }
                 let score = self.gridScore(lines)
                 guard score >= candidates[i].score + tuning.polishGain else { break }
                 q = p.canonicalOrder
-                candidates[i] = GridCandidate(quad: Quad(q.corners.map { $0 * Double(factor) }), score: score,
-                                              source: candidates[i].source)
+                candidates[i] = GridCandidate(
+                    quad: Quad(q.corners.map { $0 * Double(factor) }), score: score,
+                    source: candidates[i].source)
                 polished.append(q)
             }
         }
@@ -185,7 +197,9 @@ public struct GridLocator: Sendable {
         candidates.sort { $0.score > $1.score }
         var kept: [GridCandidate] = []
         for c in candidates where c.score > tuning.minimumScore {
-            if kept.contains(where: { $0.quad.maxCornerDistance(to: c.quad) < tuning.duplicateDistance * c.quad.meanSide }) {
+            if kept.contains(where: {
+                $0.quad.maxCornerDistance(to: c.quad) < tuning.duplicateDistance * c.quad.meanSide
+            }) {
                 continue
             }
             kept.append(c)

@@ -26,10 +26,13 @@ extension GridLocator {
         guard let warped = Warper.warp(image, quad: quad, size: tuning.probeSize, antialias: false) else { return nil }
         let mask = Binarizer.adaptiveThreshold(warped, window: tuning.probeWindow, relativeOffset: tuning.probeOffset)
         let run = tuning.probeSize / 9 * tuning.lineRun.numerator / tuning.lineRun.denominator
-        let horizontal = Morphology.horizontalLines(joined ? Morphology.joinedAcross(mask, horizontal: true) : mask, length: run)
-        let vertical = Morphology.verticalLines(joined ? Morphology.joinedAcross(mask, horizontal: false) : mask, length: run)
-        return LineProfiles(rows: profile(horizontal, horizontal: true), cols: profile(vertical, horizontal: false),
-                            horizontal: horizontal, vertical: vertical)
+        let horizontal = Morphology.horizontalLines(
+            joined ? Morphology.joinedAcross(mask, horizontal: true) : mask, length: run)
+        let vertical = Morphology.verticalLines(
+            joined ? Morphology.joinedAcross(mask, horizontal: false) : mask, length: run)
+        return LineProfiles(
+            rows: profile(horizontal, horizontal: true), cols: profile(vertical, horizontal: false),
+            horizontal: horizontal, vertical: vertical)
     }
 
     /// Share of each expected grid line (k/9 of the side, ±2 px) covered by line
@@ -43,7 +46,9 @@ extension GridLocator {
             for k in 0..<count {
                 let c = Int((Double(k) * pitch + offset).rounded())
                 var best = 0.0
-                for d in -tuning.lineTolerance...tuning.lineTolerance where c + d >= 0 && c + d < p.count { best = max(best, p[c + d]) }
+                for d in -tuning.lineTolerance...tuning.lineTolerance where c + d >= 0 && c + d < p.count {
+                    best = max(best, p[c + d])
+                }
                 total += min(1, best)
             }
             return total / Double(count)

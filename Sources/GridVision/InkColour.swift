@@ -90,7 +90,8 @@ public struct InkColour: Sendable, Equatable {
         }
         guard inkCount > 0, paperCount > 0 else { return nil }
         let n = Double(inkCount), m = Double(paperCount)
-        return InkColour(ink: (inkSum.0 / n, inkSum.1 / n, inkSum.2 / n),
-                         paper: (paperSum.0 / m, paperSum.1 / m, paperSum.2 / m))
+        return InkColour(
+            ink: (inkSum.0 / n, inkSum.1 / n, inkSum.2 / n),
+            paper: (paperSum.0 / m, paperSum.1 / m, paperSum.2 / m))
     }
 }

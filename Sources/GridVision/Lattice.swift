@@ -15,12 +15,15 @@ public struct GridLattice: Sendable {
     /// The evenly spaced lattice of a flat grid.
     public static func regular(size: Double) -> GridLattice {
         let pitch = size / 9
-        return GridLattice(size: size, points: (0..<100).map { Point(Double($0 % 10) * pitch, Double($0 / 10) * pitch) })
+        return GridLattice(
+            size: size, points: (0..<100).map { Point(Double($0 % 10) * pitch, Double($0 / 10) * pitch) })
     }
 
     /// Corners of cell (row, col), 0-based, clockwise from its top-left.
     public func cellQuad(row: Int, col: Int) -> Quad {
-        Quad(points[row * 10 + col], points[row * 10 + col + 1], points[(row + 1) * 10 + col + 1], points[(row + 1) * 10 + col])
+        Quad(
+            points[row * 10 + col], points[row * 10 + col + 1], points[(row + 1) * 10 + col + 1],
+            points[(row + 1) * 10 + col])
     }
 }
 
@@ -54,18 +57,24 @@ public enum LatticeFitter {
                         guard p >= 0 && p < size else { continue }
                         var count = 0
                         lines.bits.withUnsafeBufferPointer { bits in
-                            for q in a..<min(b, size) { count &+= Int(across ? bits[p * size + q] : bits[q * size + p]) }
+                            for q in a..<min(b, size) {
+                                count &+= Int(across ? bits[p * size + q] : bits[q * size + p])
+                            }
                         }
                         // Prefer the smaller shift on ties (thick lines).
                         if count > bestCount || (count == bestCount && abs(shift) < abs(bestShift)) {
-                            bestCount = count; bestShift = shift
+                            bestCount = count
+                            bestShift = shift
                         }
                     }
                     if Double(bestCount) >= 0.4 * pitch { found[span] = Double(bestShift) }
                 }
                 // Fill unseen spans from the nearest seen ones; none seen: no shift.
                 for span in 0..<9 {
-                    if let v = found[span] { result[line][span] = v; continue }
+                    if let v = found[span] {
+                        result[line][span] = v
+                        continue
+                    }
                     let seen = (0..<9).compactMap { s in found[s].map { (abs(s - span), $0) } }
                     result[line][span] = seen.min { $0.0 < $1.0 }?.1 ?? 0
                 }
@@ -78,8 +87,8 @@ public enum LatticeFitter {
             }
             return result
         }
-        let rowShift = offsets(horizontal, across: true)    // horizontal line i, column span j
-        let colShift = offsets(vertical, across: false)     // vertical line j, row span i
+        let rowShift = offsets(horizontal, across: true)  // horizontal line i, column span j
+        let colShift = offsets(vertical, across: false)  // vertical line j, row span i
 
         /// Shift of a line at a crossing between spans: the mean of the two spans around it.
         func at(_ shifts: [Double], _ k: Int) -> Double {

@@ -28,8 +28,11 @@ extension CellExtractor {
     /// cell, off the lattice lines, is a digit's stroke (a tall 1's stem) and stays.
     ///
     /// - Parameter vertical: vertical runs (columns) or horizontal ones (rows).
-    func lineRuns(_ mask: BinaryImage, cellSize: Int, margin: Int, vertical: Bool)
-        -> (onLattice: BinaryImage, offLattice: BinaryImage) {
+    func lineRuns(
+        _ mask: BinaryImage, cellSize: Int, margin: Int, vertical: Bool
+    )
+        -> (onLattice: BinaryImage, offLattice: BinaryImage)
+    {
         let length = cellSize * tuning.lineRun.numerator / tuning.lineRun.denominator
         let band = Double(cellSize) / Double(Self.lineBandDivisor)
         let overhang = min(cellSize / tuning.lineOverhangDivisor, margin - 1)
@@ -47,7 +50,10 @@ extension CellExtractor {
                 let line = bits.baseAddress! + (vertical ? a : a &* mask.width)
                 var p = 0
                 while p < along {
-                    if line[p &* step] == 0 { p &+= 1; continue }
+                    if line[p &* step] == 0 {
+                        p &+= 1
+                        continue
+                    }
                     var end = p
                     while end < along && line[end &* step] != 0 { end &+= 1 }
                     if end &- p >= length {
@@ -60,11 +66,14 @@ extension CellExtractor {
         }
         // On a lattice line: its band, grown towards the middle through the next
         // lines that hold long runs too (a thick grid line and its blurred edge).
-        var onLine = (0..<across).map { min(abs(Double($0) + 0.5 - Double(first)), abs(Double($0) + 0.5 - Double(last))) <= band }
+        var onLine = (0..<across).map {
+            min(abs(Double($0) + 0.5 - Double(first)), abs(Double($0) + 0.5 - Double(last))) <= band
+        }
         let middle = margin + cellSize / 2
         if across > 1 {
             for a in 1..<min(middle, across) where !onLine[a] && onLine[a - 1] && holdsRun[a] { onLine[a] = true }
-            for a in stride(from: across - 2, through: middle, by: -1) where !onLine[a] && onLine[a + 1] && holdsRun[a] {
+            for a in stride(from: across - 2, through: middle, by: -1) where !onLine[a] && onLine[a + 1] && holdsRun[a]
+            {
                 onLine[a] = true
             }
         }

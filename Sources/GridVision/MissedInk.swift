@@ -32,15 +32,18 @@ extension CellExtractor {
         for c in map.components {
             let w = Double(c.maxX - c.minX + 1), h = Double(c.maxY - c.minY + 1)
             let long = max(w, h), short = min(w, h)
-            guard long >= tuning.minGlyphLong * cs, long <= tuning.maxGlyphLong * cs, short >= tuning.straddleShort * cs,
-                  Double(c.area) >= tuning.straddleFill * w * h else { continue }
+            guard long >= tuning.minGlyphLong * cs, long <= tuning.maxGlyphLong * cs,
+                short >= tuning.straddleShort * cs,
+                Double(c.area) >= tuning.straddleFill * w * h
+            else { continue }
             let inCell = inside[Int(c.label)]
             guard inCell >= speck, Double(inCell) >= tuning.straddleInsideShare * Double(c.area) else { continue }
             let cx = Double(c.minX + c.maxX + 1) / 2, cy = Double(c.minY + c.maxY + 1) / 2
             let crossesColumnLine = (c.minX < first && c.maxX >= first) || (c.minX < last && c.maxX >= last)
             let crossesRowLine = (c.minY < first && c.maxY >= first) || (c.minY < last && c.maxY >= last)
             if (crossesColumnLine && abs(cy - middle) <= tuning.maxCentreOffset * cs)
-                || (crossesRowLine && abs(cx - middle) <= tuning.maxCentreOffset * cs) {
+                || (crossesRowLine && abs(cx - middle) <= tuning.maxCentreOffset * cs)
+            {
                 total += inCell
             }
         }
@@ -51,11 +54,15 @@ extension CellExtractor {
     /// inside each lattice line), in pieces of at least `speck` pixels (sensor
     /// noise left out).
     func interiorInk(_ mask: BinaryImage, cellSize: Int, margin: Int, speck: Int) -> Int {
-        let (inner, outer) = (margin + cellSize / Self.lineBandDivisor, margin + cellSize - cellSize / Self.lineBandDivisor)
+        let (inner, outer) = (
+            margin + cellSize / Self.lineBandDivisor, margin + cellSize - cellSize / Self.lineBandDivisor
+        )
         let side = outer - inner
         guard side > 0 else { return 0 }
         var window = BinaryImage(width: side, height: side)
-        for y in 0..<side { for x in 0..<side { window.bits[y * side + x] = mask.bits[(y + inner) * mask.width + x + inner] } }
+        for y in 0..<side {
+            for x in 0..<side { window.bits[y * side + x] = mask.bits[(y + inner) * mask.width + x + inner] }
+        }
         return ComponentLabeler.label(window, minArea: speck).components.reduce(0) { $0 + $1.area }
     }
 }

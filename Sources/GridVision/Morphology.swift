@@ -15,7 +15,10 @@ public enum Morphology {
                     let row = y * w
                     var x = 0
                     while x < w {
-                        if bits[row + x] == 0 { x += 1; continue }
+                        if bits[row + x] == 0 {
+                            x += 1
+                            continue
+                        }
                         var end = x
                         while end < w && bits[row + end] != 0 { end += 1 }
                         if end - x >= length { for i in x..<end { o[row + i] = 1 } }

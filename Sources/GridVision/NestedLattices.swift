@@ -13,25 +13,32 @@ extension GridLocator {
     /// differs. Empty when no comb covers its lines well.
     func latticesInside(_ quad: Quad, _ lines: LineProfiles, heavyLines: Bool = false) -> [Quad] {
         guard let toSource = Homography(squareOfSide: Double(tuning.probeSize), to: quad),
-              let rows = bestComb(lines.rows, heavyLines: heavyLines),
-              let cols = bestComb(lines.cols, heavyLines: heavyLines) else { return [] }
+            let rows = bestComb(lines.rows, heavyLines: heavyLines),
+            let cols = bestComb(lines.cols, heavyLines: heavyLines)
+        else { return [] }
         var found: [Quad] = []
         let s = Double(tuning.probeSize)
         if !(rows.start < tuning.sameQuadStart && cols.start < tuning.sameQuadStart
-            && abs(rows.pitch * 9 - s) < tuning.sameQuadSpan && abs(cols.pitch * 9 - s) < tuning.sameQuadSpan) {
+            && abs(rows.pitch * 9 - s) < tuning.sameQuadSpan && abs(cols.pitch * 9 - s) < tuning.sameQuadSpan)
+        {
             let x0 = cols.start, x1 = cols.start + 9 * cols.pitch
             let y0 = rows.start, y1 = rows.start + 9 * rows.pitch
             // The outer comb lines are pixel rows; the grid's outer edge is half a line further out.
-            found.append(Quad([Point(x0, y0), Point(x1 + 1, y0), Point(x1 + 1, y1 + 1), Point(x0, y1 + 1)].map(toSource.apply)))
+            found.append(
+                Quad([Point(x0, y0), Point(x1 + 1, y0), Point(x1 + 1, y1 + 1), Point(x0, y1 + 1)].map(toSource.apply)))
         }
         if let across = lineEnds(lines.horizontal, horizontal: true, comb: rows, across: cols),
-           let down = lineEnds(lines.vertical, horizontal: false, comb: cols, across: rows) {
-            found.append(Quad([Point(across.low, down.low), Point(across.high, down.low),
-                               Point(across.high, down.high), Point(across.low, down.high)].map(toSource.apply)))
+            let down = lineEnds(lines.vertical, horizontal: false, comb: cols, across: rows)
+        {
+            found.append(
+                Quad(
+                    [
+                        Point(across.low, down.low), Point(across.high, down.low),
+                        Point(across.high, down.high), Point(across.low, down.high),
+                    ].map(toSource.apply)))
         }
         return found
     }
-
 
     /// A grid's lines run from one edge of it to the other, whether or not it has
     /// an outer border, and stop there: where the comb's lines end, across the
@@ -43,8 +50,10 @@ extension GridLocator {
     /// the medians of the runs' starts and ends (past the last pixel) are the edges.
     /// Nil when fewer than `minLineEnds` lines span `minLineEndSpan` pitches, or
     /// when the edges' pitch is off the perpendicular comb's.
-    func lineEnds(_ mask: BinaryImage, horizontal: Bool, comb: (start: Double, pitch: Double, coverage: Double),
-                         across: (start: Double, pitch: Double, coverage: Double)) -> (low: Double, high: Double)? {
+    func lineEnds(
+        _ mask: BinaryImage, horizontal: Bool, comb: (start: Double, pitch: Double, coverage: Double),
+        across: (start: Double, pitch: Double, coverage: Double)
+    ) -> (low: Double, high: Double)? {
         let n = horizontal ? mask.width : mask.height
         let mid = Int((across.start + 4.5 * across.pitch).rounded())
         guard mid >= 0, mid < n else { return nil }
@@ -54,13 +63,32 @@ extension GridLocator {
             var best: (low: Int, high: Int)?
             for line in (c - 1)...(c + 1) where line >= 0 && line < (horizontal ? mask.height : mask.width) {
                 func ink(_ a: Int) -> Bool { horizontal ? mask[a, line] : mask[line, a] }
-                guard let seed = (0...tuning.lineEndGap).lazy.flatMap({ [mid - $0, mid + $0] })
-                    .first(where: { $0 >= 0 && $0 < n && ink($0) }) else { continue }
+                guard
+                    let seed = (0...tuning.lineEndGap).lazy.flatMap({ [mid - $0, mid + $0] })
+                        .first(where: { $0 >= 0 && $0 < n && ink($0) })
+                else { continue }
                 var low = seed, high = seed
                 var p = seed - 1, gap = 0
-                while p >= 0, gap <= tuning.lineEndGap { if ink(p) { low = p; gap = 0 } else { gap += 1 }; p -= 1 }
-                p = seed + 1; gap = 0
-                while p < n, gap <= tuning.lineEndGap { if ink(p) { high = p; gap = 0 } else { gap += 1 }; p += 1 }
+                while p >= 0, gap <= tuning.lineEndGap {
+                    if ink(p) {
+                        low = p
+                        gap = 0
+                    } else {
+                        gap += 1
+                    }
+                    p -= 1
+                }
+                p = seed + 1
+                gap = 0
+                while p < n, gap <= tuning.lineEndGap {
+                    if ink(p) {
+                        high = p
+                        gap = 0
+                    } else {
+                        gap += 1
+                    }
+                    p += 1
+                }
                 if best == nil || high - low > best!.high - best!.low { best = (low, high) }
             }
             if let b = best, Double(b.high - b.low + 1) >= tuning.minLineEndSpan * across.pitch {
@@ -73,7 +101,6 @@ extension GridLocator {
         guard abs((high - low) / 9 - across.pitch) <= tuning.lineEndPitchTolerance * across.pitch else { return nil }
         return (low, high)
     }
-
 
     /// The start and pitch of the ten evenly spaced lines best covered in `profile`,
     /// with pitch at least 1/14 of the profile, and the comb's value: the lines'
@@ -122,7 +149,8 @@ extension GridLocator {
         for shifted in [b.0 - b.1, b.0 + b.1] where shifted >= 0 && shifted + 9 * b.1 < Double(n) {
             let v = value(shifted, b.1)
             if v >= b.2 - tuning.shiftedCombTolerance,
-               boxEmphasis(shifted) > boxEmphasis(chosen.0) + tuning.heavierLines {
+                boxEmphasis(shifted) > boxEmphasis(chosen.0) + tuning.heavierLines
+            {
                 chosen = (shifted, b.1, v)
             }
         }

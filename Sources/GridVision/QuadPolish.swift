@@ -25,7 +25,8 @@ extension GridLocator {
     static let polishSteps: [Int] = {
         let reach = Self.polishCell * 5 / 4
         return (-2 * reach...2 * reach).flatMap { d in
-            (0..<Self.polishSamples).map { k in Int((Double(d) * Double(k) / Double(Self.polishSamples - 1)).rounded()) }
+            (0..<Self.polishSamples).map { k in Int((Double(d) * Double(k) / Double(Self.polishSamples - 1)).rounded())
+            }
         }
     }()
 
@@ -37,10 +38,14 @@ extension GridLocator {
     func polish(_ quad: Quad, image: GrayImage) -> Quad? {
         let cell = Double(Self.polishCell), inner = 9 * cell, size = 11 * Self.polishCell
         guard let toQuad = Homography(squareOfSide: inner, to: quad) else { return nil }
-        let grown = Quad([Point(-cell, -cell), Point(inner + cell, -cell), Point(inner + cell, inner + cell),
-                          Point(-cell, inner + cell)].map(toQuad.apply))
+        let grown = Quad(
+            [
+                Point(-cell, -cell), Point(inner + cell, -cell), Point(inner + cell, inner + cell),
+                Point(-cell, inner + cell),
+            ].map(toQuad.apply))
         guard let toPhoto = Homography(squareOfSide: Double(size), to: grown),
-              let warped = Warper.warp(image, quad: grown, size: size, antialias: false) else { return nil }
+            let warped = Warper.warp(image, quad: grown, size: size, antialias: false)
+        else { return nil }
         let mask = Binarizer.adaptiveThreshold(warped, window: tuning.probeWindow, relativeOffset: tuning.probeOffset)
         let run = Self.polishCell * tuning.lineRun.numerator / tuning.lineRun.denominator
         let horizontal = Morphology.horizontalLines(mask, length: run)
@@ -53,7 +58,9 @@ extension GridLocator {
             (low, horizontal, true, true), (high, vertical, false, false),
             (high, horizontal, true, false), (low, vertical, false, true),
         ]
-        let positions = (0..<Self.polishSamples).map { Int(cell + inner * (0.1 + 0.8 * Double($0) / Double(Self.polishSamples - 1))) }
+        let positions = (0..<Self.polishSamples).map {
+            Int(cell + inner * (0.1 + 0.8 * Double($0) / Double(Self.polishSamples - 1)))
+        }
         var fitted: [(Point, Point)] = []
         for side in sides {
             // Per sample: the outer ends of the runs of line ink within reach, and
@@ -68,7 +75,10 @@ extension GridLocator {
                 }
                 var d = side.expected - reach
                 while d <= side.expected + reach {
-                    guard ink(d) else { d += 1; continue }
+                    guard ink(d) else {
+                        d += 1
+                        continue
+                    }
                     var end = d
                     while ink(end + 1) { end += 1 }
                     var start = d
@@ -76,7 +86,8 @@ extension GridLocator {
                     let outer = side.outerLow ? start : end + 1
                     ends[k].append(outer)
                     let centre = outer - side.expected + reach
-                    let lo = max(0, centre - tuning.polishTolerance), hi = min(span - 1, centre + tuning.polishTolerance)
+                    let lo = max(0, centre - tuning.polishTolerance),
+                        hi = min(span - 1, centre + tuning.polishTolerance)
                     if lo <= hi { for o in lo...hi { near[k * span + o] = true } }
                     d = end + 1
                 }
@@ -102,9 +113,11 @@ extension GridLocator {
             var points: [Point] = []
             if let b = best, b.support >= Self.polishSamples / 3 {
                 for (k, along) in positions.enumerated() {
-                    let at = Double(side.expected + b.a) + Double(b.b - b.a) * Double(k) / Double(Self.polishSamples - 1)
+                    let at =
+                        Double(side.expected + b.a) + Double(b.b - b.a) * Double(k) / Double(Self.polishSamples - 1)
                     if let o = ends[k].min(by: { abs(Double($0) - at) < abs(Double($1) - at) }),
-                       abs(Double(o) - at) <= Double(tuning.polishTolerance) {
+                        abs(Double(o) - at) <= Double(tuning.polishTolerance)
+                    {
                         let x = Double(along) + 0.5
                         points.append(side.horizontal ? Point(x, Double(o)) : Point(Double(o), x))
                     }

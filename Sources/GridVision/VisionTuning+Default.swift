@@ -50,7 +50,9 @@ extension LocatorTuning {
         outlierDeviations = 2.5  // standard deviations; chosen by hand
         probeSize = 288  // pixels; chosen by hand
         probeWindow = 15  // pixels; measured with probeOffset (below)
-        probeOffset = 0.05  // share of the mean grey; measured on the training photos, boxes as quads: 0.05 read 152 of 160 exactly, 0.08 148
+        // share of the mean grey; measured on the training photos, boxes as quads: 0.05 read 152 of 160 exactly, 0.08
+        // 148
+        probeOffset = 0.05
         lineRun = Fraction(numerator: 7, denominator: 10)  // share of a cell; chosen by hand
         lineTolerance = 2  // probe pixels; chosen by hand
         sameQuadStart = 4.0  // probe pixels; chosen by hand
@@ -70,7 +72,9 @@ extension LocatorTuning {
         minPitchDivisor = 14.0  // parts of the profile; chosen by hand
         largerCombBonus = 0.02  // comb value per share of the profile; chosen by hand
         minCombValue = 0.5  // comb value; chosen by hand
-        shiftedCombTolerance = 0.05  // comb value; chosen by hand on the one training photo framed wrong before (some candidate right 331 -> 332 of 332)
+        // comb value; chosen by hand on the one training photo framed wrong before (some candidate right 331 -> 332 of
+        // 332)
+        shiftedCombTolerance = 0.05
         heavierLines = 0.5  // probe pixels; chosen by hand with shiftedCombTolerance (above)
         boxLineAngles = 180  // directions per degree; chosen by hand
         boxLineShear = 25  // degrees; chosen by hand
@@ -102,7 +106,9 @@ extension CellTuning {
         margin = 8  // pixels around a cell picture; chosen by hand
         fitLattice = true  // on/off; chosen by hand (bent paper reads better fitted)
         secondLookOffset = 0.4  // share of the photo's median glyph contrast; chosen by hand
-        faintLookOffset = 0.2  // share of the median glyph contrast; measured on TestImages/newspaper with faintContrast: all 17 missed givens flagged
+        // share of the median glyph contrast; measured on TestImages/newspaper with faintContrast: all 17 missed givens
+        // flagged
+        faintLookOffset = 0.2
         faintContrast = 0.3  // share of the median glyph contrast; measured with faintLookOffset (above)
 
         // The cutting's inner values: chosen by hand on the training photos
@@ -115,7 +121,9 @@ extension CellTuning {
         centralTrim = 5  // parts of a cell; chosen by hand
         darkestShare = 0.02  // share of the pixels; chosen by hand
         noisySpread = 3.0  // times the noise; chosen by hand
-        noiseFloorSpread = 1.5  // times the noise; measured on the 408 photos of the baseline: 1.5 and 2.5 made dim-1 exact, 2.5 missed 12 givens more in dim-2
+        // times the noise; measured on the 408 photos of the baseline: 1.5 and 2.5 made dim-1 exact, 2.5 missed 12
+        // givens more in dim-2
+        noiseFloorSpread = 1.5
         windowDivisor = 2  // parts of a cell; chosen by hand
         inkRelativeOffset = 0.08  // share of the mean grey; chosen by hand
         inkMinimumOffset = 6  // grey levels; chosen by hand
@@ -136,7 +144,11 @@ extension CellTuning {
         markOffCentre = 0.2  // share of a cell; chosen by hand
         minMarkLong = 0.08  // share of a cell; chosen by hand
         straddleInsideShare = 0.2  // share of the piece's pixels; chosen by hand
-        straddleShort = 0.2  // share of a cell; measured on the newspaper photos: remnants thinner than 0.2 of a cell, cut digits 0.23 to 0.29 across
-        straddleFill = 0.2  // share of the piece's box; measured with straddleShort: remnants fill under 0.2 of their box, cut digits 0.45 to 0.48
+        // share of a cell; measured on the newspaper photos: remnants thinner than 0.2 of a cell, cut digits 0.23 to
+        // 0.29 across
+        straddleShort = 0.2
+        // share of the piece's box; measured with straddleShort: remnants fill under 0.2 of their box, cut digits 0.45
+        // to 0.48
+        straddleFill = 0.2
     }
 }

@@ -22,8 +22,10 @@ public enum Warper {
     /// Returns nil when the quad is degenerate.
     /// With `antialias` (the default) a source region larger than the square is
     /// supersampled; without it each pixel is one bilinear sample (faster).
-    public static func warp(_ image: GrayImage, quad: Quad, size: Int, antialias: Bool = true,
-                            outside: UInt8 = 255) -> GrayImage? {
+    public static func warp(
+        _ image: GrayImage, quad: Quad, size: Int, antialias: Bool = true,
+        outside: UInt8 = 255
+    ) -> GrayImage? {
         guard let h = Homography(squareOfSide: Double(size), to: quad) else { return nil }
         let scale = quad.meanSide / Double(size)
         let n = antialias && scale > 1.5 ? min(4, Int(scale.rounded(.up))) : 1
@@ -34,8 +36,10 @@ public enum Warper {
     /// the source through `destinationToSource`, averaging `supersample`² bilinear
     /// samples per pixel (at (x + (i+0.5)/n, y + (j+0.5)/n), i, j < n). The
     /// picture must be under 65,536 pixels on a side.
-    public static func warp(_ image: GrayImage, destinationToSource h: Homography, width: Int, height: Int,
-                            supersample: Int = 1, outside: UInt8 = 255) -> GrayImage {
+    public static func warp(
+        _ image: GrayImage, destinationToSource h: Homography, width: Int, height: Int,
+        supersample: Int = 1, outside: UInt8 = 255
+    ) -> GrayImage {
         guard image.width > 0, image.height > 0 else { return GrayImage(width: width, height: height, fill: outside) }
         var out = GrayImage(width: width, height: height)
         guard width > 0, height > 0 else { return out }
@@ -123,14 +127,18 @@ public enum Warper {
                                 let a: Float, b: Float, c: Float, d: Float
                                 if xx >= 0 && yy >= 0 && xx < lastX && yy < lastY {
                                     let q = p + (yy &* sw &+ xx)
-                                    a = Float(q[0]); b = Float(q[1])
-                                    c = Float(q[sw]); d = Float(q[sw &+ 1])
+                                    a = Float(q[0])
+                                    b = Float(q[1])
+                                    c = Float(q[sw])
+                                    d = Float(q[sw &+ 1])
                                 } else {
                                     @inline(__always) func at(_ x: Int, _ y: Int) -> Float {
                                         x >= 0 && y >= 0 && x < sw && y < sh ? Float(p[y * sw + x]) : outsideValue
                                     }
-                                    a = at(xx, yy); b = at(xx + 1, yy)
-                                    c = at(xx, yy + 1); d = at(xx + 1, yy + 1)
+                                    a = at(xx, yy)
+                                    b = at(xx + 1, yy)
+                                    c = at(xx, yy + 1)
+                                    d = at(xx + 1, yy + 1)
                                 }
                                 let top = a + (b - a) * fx, bottom = c + (d - c) * fx
                                 row[j] = top + (bottom - top) * fy

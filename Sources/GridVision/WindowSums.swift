@@ -38,11 +38,15 @@ struct WindowSums: ~Copyable {
     /// running sums. Costs a pass over each row entering or leaving, and one
     /// over the columns.
     mutating func cover(_ target: Range<Int>, of pixels: UnsafeBufferPointer<UInt8>) {
-        precondition(target.lowerBound >= rows.lowerBound && target.upperBound >= rows.upperBound,
-                     "the rows summed only move down")
+        precondition(
+            target.lowerBound >= rows.lowerBound && target.upperBound >= rows.upperBound,
+            "the rows summed only move down")
         precondition(target.upperBound * width <= pixels.count, "rows outside the picture")
         let w = width
-        guard w > 0, let p = pixels.baseAddress else { rows = target; return }
+        guard w > 0, let p = pixels.baseAddress else {
+            rows = target
+            return
+        }
         var end = rows.upperBound
         while end < target.upperBound {
             let row = p + end &* w

@@ -1,7 +1,6 @@
 // Offers: `DecodedImage`, a decoded picture with what the file said about it.
 import Raster
 
-
 /// A decoded picture, upright, with the facts of the file it came from.
 public struct DecodedImage: Sendable, Equatable {
     /// The picture as a person sees it: turned upright (EXIF orientation for PNG, JPEG
@@ -26,8 +25,10 @@ public struct DecodedImage: Sendable, Equatable {
     /// `scaleNumerator / scaleDenominator` as a number (1.0 at full size).
     public var scale: Double { Double(scaleNumerator) / Double(scaleDenominator) }
 
-    public init(image: RGBImage, format: ImageFormat, exifOrientation: Int, storedWidth: Int, storedHeight: Int,
-                scaleNumerator: Int = 1, scaleDenominator: Int = 1) {
+    public init(
+        image: RGBImage, format: ImageFormat, exifOrientation: Int, storedWidth: Int, storedHeight: Int,
+        scaleNumerator: Int = 1, scaleDenominator: Int = 1
+    ) {
         self.image = image
         self.format = format
         self.exifOrientation = exifOrientation
@@ -83,10 +84,14 @@ extension DecodedImage {
                             let end = min(w, x + k)
                             var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
                             while x < end {
-                                r &+= UInt32(row[3 &* x]); g &+= UInt32(row[3 &* x &+ 1]); b &+= UInt32(row[3 &* x &+ 2])
+                                r &+= UInt32(row[3 &* x])
+                                g &+= UInt32(row[3 &* x &+ 1])
+                                b &+= UInt32(row[3 &* x &+ 2])
                                 x &+= 1
                             }
-                            sums[3 &* ox] &+= r; sums[3 &* ox &+ 1] &+= g; sums[3 &* ox &+ 2] &+= b
+                            sums[3 &* ox] &+= r
+                            sums[3 &* ox &+ 1] &+= g
+                            sums[3 &* ox &+ 2] &+= b
                         }
                     }
                     let rows = UInt32(y1 - y0)
@@ -124,7 +129,8 @@ extension DecodedImage {
                         for ox in 0..<full {
                             let x = ox &* 6, i = ox &* 3
                             for c in 0..<3 {
-                                let sum = UInt16(top[x &+ c]) &+ UInt16(top[x &+ c &+ 3])
+                                let sum =
+                                    UInt16(top[x &+ c]) &+ UInt16(top[x &+ c &+ 3])
                                     &+ UInt16(bottom[x &+ c]) &+ UInt16(bottom[x &+ c &+ 3])
                                 o[i &+ c] = UInt8(truncatingIfNeeded: (sum &+ 2) >> 2)
                             }
@@ -133,14 +139,16 @@ extension DecodedImage {
                         for ox in 0..<full {
                             let x = ox &* 6, i = ox &* 3
                             for c in 0..<3 {
-                                o[i &+ c] = UInt8(truncatingIfNeeded: (UInt16(top[x &+ c]) &+ UInt16(top[x &+ c &+ 3]) &+ 1) >> 1)
+                                o[i &+ c] = UInt8(
+                                    truncatingIfNeeded: (UInt16(top[x &+ c]) &+ UInt16(top[x &+ c &+ 3]) &+ 1) >> 1)
                             }
                         }
                     }
                     if w % 2 == 1 {
                         for c in 0..<3 {
                             let x = (w - 1) * 3 + c
-                            o[full * 3 + c] = twoRows
+                            o[full * 3 + c] =
+                                twoRows
                                 ? UInt8(truncatingIfNeeded: (UInt16(top[x]) &+ UInt16(bottom[x]) &+ 1) >> 1) : top[x]
                         }
                     }

@@ -32,8 +32,14 @@ public enum ExifOrientation {
         while i + 4 <= b.count {
             guard b[i] == 0xFF else { return nil }
             let marker = b[i + 1]
-            if marker == 0xFF { i += 1; continue }  // fill byte
-            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+            if marker == 0xFF {
+                i += 1
+                continue
+            }  // fill byte
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) {
+                i += 2
+                continue
+            }
             if marker == 0xDA || marker == 0xD9 { return nil }  // scan data or end: no EXIF after this
             let length = Int(b[i + 2]) << 8 | Int(b[i + 3])  // includes the two length bytes
             guard length >= 2, i + 2 + length <= b.count else { return nil }
@@ -67,7 +73,9 @@ public enum ExifOrientation {
     /// container spec says the chunk holds the TIFF block itself; some writers put
     /// "Exif\0\0" in front as in JPEG, which is skipped.
     static func webpExifPayload(_ b: [UInt8]) -> ArraySlice<UInt8>? {
-        guard b.count >= 12, b.starts(with: Array("RIFF".utf8)), b[8..<12].elementsEqual("WEBP".utf8) else { return nil }
+        guard b.count >= 12, b.starts(with: Array("RIFF".utf8)), b[8..<12].elementsEqual("WEBP".utf8) else {
+            return nil
+        }
         var i = 12  // after "RIFF", the size and "WEBP"
         while i + 8 <= b.count {
             let type = b[i..<(i + 4)]

@@ -2,11 +2,11 @@
 // POSIX calls, telling "cannot open" (missing, no permission, a directory) apart
 // from everything that happens to the bytes afterwards.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads encoded images into memory.

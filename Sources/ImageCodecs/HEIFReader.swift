@@ -95,7 +95,8 @@ final class HEIFReader {
         guard let handle else { throw .internalFailure(source: source, reason: "decode before the header was read") }
         let k = max(1, shrink)
         if heif_image_handle_has_alpha_channel(handle) == 0,
-           let image = try decodeNative(handle, shrink: k) {
+            let image = try decodeNative(handle, shrink: k)
+        {
             return image
         }
         return try decodeThroughLibheifRGB(handle, shrink: k)
@@ -114,22 +115,25 @@ final class HEIFReader {
         guard let decoded else { throw .internalFailure(source: source, reason: "libheif returned no image") }
         defer { heif_image_release(decoded) }
         let colourspace = heif_image_get_colorspace(decoded), chroma = heif_image_get_chroma_format(decoded)
-        let w = Int(heif_image_get_width(decoded, heif_channel_Y)), h = Int(heif_image_get_height(decoded, heif_channel_Y))
+        let w = Int(heif_image_get_width(decoded, heif_channel_Y)),
+            h = Int(heif_image_get_height(decoded, heif_channel_Y))
         func plane(_ channel: heif_channel) -> (UnsafeBufferPointer<UInt8>, Int, Int, Int)? {
             var stride: Int32 = 0
             let pw = Int(heif_image_get_width(decoded, channel)), ph = Int(heif_image_get_height(decoded, channel))
             guard pw > 0, ph > 0, heif_image_get_bits_per_pixel_range(decoded, channel) == 8,
-                  let p = heif_image_get_plane_readonly(decoded, channel, &stride), Int(stride) >= pw
+                let p = heif_image_get_plane_readonly(decoded, channel, &stride), Int(stride) >= pw
             else { return nil }
             return (UnsafeBufferPointer(start: p, count: Int(stride) * (ph - 1) + pw), Int(stride), pw, ph)
         }
         guard w > 0, h > 0, let y = plane(heif_channel_Y) else { return nil }
         if colourspace == heif_colorspace_monochrome {
-            return Self.shrunkYCbCr(y: y.0, yStride: y.1, cb: nil, cr: nil, cStride: 0, width: w, height: h,
-                                    shift: (0, 0), matrix: .grey, by: k)
+            return Self.shrunkYCbCr(
+                y: y.0, yStride: y.1, cb: nil, cr: nil, cStride: 0, width: w, height: h,
+                shift: (0, 0), matrix: .grey, by: k)
         }
         guard colourspace == heif_colorspace_YCbCr, let cb = plane(heif_channel_Cb), let cr = plane(heif_channel_Cr),
-              cb.1 == cr.1 else { return nil }
+            cb.1 == cr.1
+        else { return nil }
         let shift: (Int, Int)
         switch chroma {
         case heif_chroma_420: shift = (1, 1)
@@ -138,17 +142,22 @@ final class HEIFReader {
         default: return nil
         }
         guard cb.2 == (w + (1 << shift.0) - 1) >> shift.0, cb.3 == (h + (1 << shift.1) - 1) >> shift.1,
-              cr.2 == cb.2, cr.3 == cb.3 else { return nil }
+            cr.2 == cb.2, cr.3 == cb.3
+        else { return nil }
         var nclx: UnsafeMutablePointer<heif_color_profile_nclx>?
         var matrix = YCbCrMatrix.bt601Full  // libheif's assumption when the file says nothing
         if heif_image_get_nclx_color_profile(decoded, &nclx).code == heif_error_Ok, let nclx {
             defer { heif_nclx_color_profile_free(nclx) }
-            guard let m = YCbCrMatrix(coefficients: Int(nclx.pointee.matrix_coefficients.rawValue),
-                                      fullRange: nclx.pointee.full_range_flag != 0) else { return nil }
+            guard
+                let m = YCbCrMatrix(
+                    coefficients: Int(nclx.pointee.matrix_coefficients.rawValue),
+                    fullRange: nclx.pointee.full_range_flag != 0)
+            else { return nil }
             matrix = m
         }
-        return Self.shrunkYCbCr(y: y.0, yStride: y.1, cb: cb.0, cr: cr.0, cStride: cb.1, width: w, height: h,
-                                shift: shift, matrix: matrix, by: k)
+        return Self.shrunkYCbCr(
+            y: y.0, yStride: y.1, cb: cb.0, cr: cr.0, cStride: cb.1, width: w, height: h,
+            shift: shift, matrix: matrix, by: k)
     }
 
     /// How Y, Cb and Cr become R, G and B (ITU-T H.273 matrix coefficients).
@@ -186,9 +195,11 @@ final class HEIFReader {
     /// of luma and the chroma samples under them (the ragged last row and column over
     /// what exists). Averaging before converting equals converting before averaging,
     /// the matrix being affine, up to clipping. k = 1 converts each pixel.
-    static func shrunkYCbCr(y: UnsafeBufferPointer<UInt8>, yStride: Int, cb: UnsafeBufferPointer<UInt8>?,
-                            cr: UnsafeBufferPointer<UInt8>?, cStride: Int, width w: Int, height h: Int,
-                            shift: (Int, Int), matrix: YCbCrMatrix, by k: Int) -> RGBImage {
+    static func shrunkYCbCr(
+        y: UnsafeBufferPointer<UInt8>, yStride: Int, cb: UnsafeBufferPointer<UInt8>?,
+        cr: UnsafeBufferPointer<UInt8>?, cStride: Int, width w: Int, height h: Int,
+        shift: (Int, Int), matrix: YCbCrMatrix, by k: Int
+    ) -> RGBImage {
         let ow = (w + k - 1) / k, oh = (h + k - 1) / k
         let (sx, sy) = shift
         // Fixed point, 16 fractional bits: luma scale and offset, and the four chroma terms.
@@ -215,10 +226,16 @@ final class HEIFReader {
                 }
                 let c0 = y0 >> sy, c1 = (y1 - 1) >> sy
                 if let cb, let cr {
-                    for i in 0..<cw { cbSums[i] = 0; crSums[i] = 0 }
+                    for i in 0..<cw {
+                        cbSums[i] = 0
+                        crSums[i] = 0
+                    }
                     for row in c0...c1 {
                         let base = row * cStride
-                        for x in 0..<cw { cbSums[x] += Int(cb[base + x]); crSums[x] += Int(cr[base + x]) }
+                        for x in 0..<cw {
+                            cbSums[x] += Int(cb[base + x])
+                            crSums[x] += Int(cr[base + x])
+                        }
                     }
                 }
                 let rows = y1 - y0, cRows = c1 - c0 + 1
@@ -228,11 +245,16 @@ final class HEIFReader {
                     var r = luma, g = luma, b = luma
                     if cb != nil {
                         var sb = 0, sr = 0
-                        for x in cx0[ox]...cx1[ox] { sb += cbSums[x]; sr += crSums[x] }
+                        for x in cx0[ox]...cx1[ox] {
+                            sb += cbSums[x]
+                            sr += crSums[x]
+                        }
                         let m = cRows * (cx1[ox] - cx0[ox] + 1)
                         let u = (sb * 256 + m / 2) / m - 128 * 256, v = (sr * 256 + m / 2) / m - 128 * 256  // x256
                         if matrix.identity {
-                            g = luma; b = (u + 128 * 256) << 8; r = (v + 128 * 256) << 8
+                            g = luma
+                            b = (u + 128 * 256) << 8
+                            r = (v + 128 * 256) << 8
                         } else {
                             r = luma + (crToR * v) >> 8
                             g = luma - (cbToG * u + crToG * v) >> 8
@@ -261,15 +283,17 @@ final class HEIFReader {
         options.pointee.ignore_transformations = 0  // irot, imir and clap are applied by libheif
         options.pointee.convert_hdr_to_8bit = 1
         var decoded: OpaquePointer?
-        try check(heif_decode_image(handle, &decoded, heif_colorspace_RGB,
-                                    alpha ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB, options))
+        try check(
+            heif_decode_image(
+                handle, &decoded, heif_colorspace_RGB,
+                alpha ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB, options))
         guard let decoded else { throw .internalFailure(source: source, reason: "libheif returned no image") }
         defer { heif_image_release(decoded) }
         let w = Int(heif_image_get_width(decoded, heif_channel_interleaved))
         let h = Int(heif_image_get_height(decoded, heif_channel_interleaved))
         var stride: Int32 = 0
         guard w > 0, h > 0, heif_image_get_bits_per_pixel_range(decoded, heif_channel_interleaved) == 8,
-              let plane = heif_image_get_plane_readonly(decoded, heif_channel_interleaved, &stride)
+            let plane = heif_image_get_plane_readonly(decoded, heif_channel_interleaved, &stride)
         else {
             throw .unsupported(source: source, format: format, reason: "libheif gave no 8-bit RGB picture")
         }
@@ -278,14 +302,17 @@ final class HEIFReader {
             throw .internalFailure(source: source, reason: "libheif row stride \(stride) < \(w * channels)")
         }
         let rows = UnsafeBufferPointer(start: plane, count: Int(stride) * (h - 1) + w * channels)
-        return Self.shrunk(rows, width: w, height: h, stride: Int(stride), channels: channels,
-                           premultiplied: premultiplied, by: max(1, shrink))
+        return Self.shrunk(
+            rows, width: w, height: h, stride: Int(stride), channels: channels,
+            premultiplied: premultiplied, by: max(1, shrink))
     }
 
     /// 8-bit RGB or RGBA rows to RGB over white, averaged over `k`×`k` blocks (the
     /// last row and column of blocks over the pixels that exist). k = 1 copies.
-    static func shrunk(_ rows: UnsafeBufferPointer<UInt8>, width w: Int, height h: Int, stride: Int, channels: Int,
-                       premultiplied: Bool, by k: Int) -> RGBImage {
+    static func shrunk(
+        _ rows: UnsafeBufferPointer<UInt8>, width w: Int, height h: Int, stride: Int, channels: Int,
+        premultiplied: Bool, by k: Int
+    ) -> RGBImage {
         let ow = (w + k - 1) / k, oh = (h + k - 1) / k
         let count = ow * oh * 3
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
@@ -300,7 +327,9 @@ final class HEIFReader {
                         if channels == 4 {
                             let a = Int(rows[p + 3])
                             if premultiplied {
-                                r = min(255, r + 255 - a); g = min(255, g + 255 - a); b = min(255, b + 255 - a)
+                                r = min(255, r + 255 - a)
+                                g = min(255, g + 255 - a)
+                                b = min(255, b + 255 - a)
                             } else {
                                 r = (r * a + 255 * (255 - a) + 127) / 255
                                 g = (g * a + 255 * (255 - a) + 127) / 255
@@ -308,7 +337,9 @@ final class HEIFReader {
                             }
                         }
                         let o = (x / k) * 3
-                        sums[o] += r; sums[o + 1] += g; sums[o + 2] += b
+                        sums[o] += r
+                        sums[o + 1] += g
+                        sums[o + 2] += b
                         p += channels
                     }
                 }
@@ -331,12 +362,14 @@ final class HEIFReader {
         guard error.code != heif_error_Ok else { return }
         // libheif quotes box types and values from the file: keep the message one plain line.
         let text = error.message.map { String(cString: $0) } ?? "libheif error \(error.code.rawValue)"
-        let message = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            switch scalar.properties.generalCategory {
-            case .control, .lineSeparator, .paragraphSeparator, .format: "?"
-            default: scalar
-            }
-        }))
+        let message = String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    switch scalar.properties.generalCategory {
+                    case .control, .lineSeparator, .paragraphSeparator, .format: "?"
+                    default: scalar
+                    }
+                }))
         switch error.code {
         case heif_error_Invalid_input where error.subcode == heif_suberror_End_of_data:
             throw .truncated(source: source, format: format, reason: message)

@@ -55,7 +55,8 @@ public enum ImageCodecError: Error, Sendable, Equatable, CustomStringConvertible
     /// The file path or source name the error is about ("PNG encoder" for encoding).
     public var source: String {
         switch self {
-        case .cannotOpen(let s, _), .empty(let s), .unknownFormat(let s, _), .otherFormat(let s, _), .truncated(let s, _, _),
+        case .cannotOpen(let s, _), .empty(let s), .unknownFormat(let s, _), .otherFormat(let s, _),
+            .truncated(let s, _, _),
             .corrupt(let s, _, _), .unsupported(let s, _, _), .tooLarge(let s, _), .internalFailure(let s, _):
             s
         case .encodingFailed: "PNG encoder"

@@ -22,7 +22,9 @@ public enum ImageDecoder {
     ///   TIFF, ... named with a conversion to suggest), `.truncated`, `.corrupt`,
     ///   `.unsupported`, `.tooLarge` (checked on the stored size before any pixel
     ///   memory is allocated), `.internalFailure`.
-    public static func decode(_ bytes: [UInt8], source: String, options: DecodeOptions = .init())
+    public static func decode(
+        _ bytes: [UInt8], source: String, options: DecodeOptions = .init()
+    )
         throws(ImageCodecError) -> DecodedImage
     {
         guard !bytes.isEmpty else { throw .empty(source: source) }
@@ -68,7 +70,9 @@ public enum ImageDecoder {
 
     /// Reads and decodes the file at `path` (used as the source name in errors).
     /// - Throws: `ImageCodecError.cannotOpen` when the file cannot be read, else as `decode`.
-    public static func decodeFile(atPath path: String, options: DecodeOptions = .init())
+    public static func decodeFile(
+        atPath path: String, options: DecodeOptions = .init()
+    )
         throws(ImageCodecError) -> DecodedImage
     {
         let bytes = try FileBytes.read(atPath: path)
@@ -77,7 +81,9 @@ public enum ImageDecoder {
 
     // MARK: - Formats
 
-    private static func decodeJPEG(_ bytes: [UInt8], source: String, options: DecodeOptions)
+    private static func decodeJPEG(
+        _ bytes: [UInt8], source: String, options: DecodeOptions
+    )
         throws(ImageCodecError) -> DecodedImage
     {
         let result: Result<DecodedImage, ImageCodecError> = bytes.withUnsafeBufferPointer { data in
@@ -92,8 +98,10 @@ public enum ImageDecoder {
                 let size = try jpeg.setScale(m)
                 let image = try jpeg.decodeRGB(width: size.width, height: size.height)
                 let g = gcd(m, 8)
-                return .success(DecodedImage(image: image, format: .jpeg, exifOrientation: 1, storedWidth: width,
-                                             storedHeight: height, scaleNumerator: m / g, scaleDenominator: 8 / g))
+                return .success(
+                    DecodedImage(
+                        image: image, format: .jpeg, exifOrientation: 1, storedWidth: width,
+                        storedHeight: height, scaleNumerator: m / g, scaleDenominator: 8 / g))
             } catch {
                 return .failure(error)
             }
@@ -103,7 +111,9 @@ public enum ImageDecoder {
 
     private static func decodePNG(_ bytes: [UInt8], source: String) throws(ImageCodecError) -> DecodedImage {
         // Refuse absurd sizes before libpng sees them (libpng's own limit is 1,000,000 a side).
-        if let size = PNGReader.ihdrSize(bytes), let problem = ImageLimits.violation(width: size.width, height: size.height) {
+        if let size = PNGReader.ihdrSize(bytes),
+            let problem = ImageLimits.violation(width: size.width, height: size.height)
+        {
             throw .tooLarge(source: source, reason: problem)
         }
         let result: Result<DecodedImage, ImageCodecError> = bytes.withUnsafeBufferPointer { data in
@@ -115,8 +125,10 @@ public enum ImageDecoder {
                     throw .tooLarge(source: source, reason: problem)
                 }
                 let image = try png.decodeRGB(width: width, height: height)
-                return .success(DecodedImage(image: image, format: .png, exifOrientation: 1, storedWidth: width,
-                                             storedHeight: height))
+                return .success(
+                    DecodedImage(
+                        image: image, format: .png, exifOrientation: 1, storedWidth: width,
+                        storedHeight: height))
             } catch {
                 return .failure(error)
             }
@@ -124,11 +136,15 @@ public enum ImageDecoder {
         return try result.get()
     }
 
-    private static func decodeWebP(_ bytes: [UInt8], source: String, options: DecodeOptions)
+    private static func decodeWebP(
+        _ bytes: [UInt8], source: String, options: DecodeOptions
+    )
         throws(ImageCodecError) -> DecodedImage
     {
         if let declared = riffSize(bytes), declared > bytes.count {
-            throw .truncated(source: source, format: .webp, reason: "\(bytes.count) of the \(declared) bytes its RIFF header declares")
+            throw .truncated(
+                source: source, format: .webp,
+                reason: "\(bytes.count) of the \(declared) bytes its RIFF header declares")
         }
         return try bytes.withUnsafeBufferPointer { data throws(ImageCodecError) -> DecodedImage in
             let features = try WebPReader.features(data, source: source)
@@ -141,11 +157,13 @@ public enum ImageDecoder {
             }
             // The same M/8 steps as JPEG's DCT scaling, made by libwebp's scaler while decoding.
             let m = JPEGDecompressor.scaleNumerator(longSide: max(width, height), minLongSide: options.minLongSide)
-            let image = try WebPReader.decodeRGB(data, source: source, features: features,
-                                                 width: (width * m + 7) / 8, height: (height * m + 7) / 8)
+            let image = try WebPReader.decodeRGB(
+                data, source: source, features: features,
+                width: (width * m + 7) / 8, height: (height * m + 7) / 8)
             let g = gcd(m, 8)
-            return DecodedImage(image: image, format: .webp, exifOrientation: 1, storedWidth: width,
-                                storedHeight: height, scaleNumerator: m / g, scaleDenominator: 8 / g)
+            return DecodedImage(
+                image: image, format: .webp, exifOrientation: 1, storedWidth: width,
+                storedHeight: height, scaleNumerator: m / g, scaleDenominator: 8 / g)
         }
     }
 
@@ -153,7 +171,9 @@ public enum ImageDecoder {
     /// clap) while decoding, so no EXIF orientation is applied here. There is no scaled
     /// decode, so with `minLongSide` the full picture is shrunk by a box filter (the
     /// same 1/2, 1/4, 1/8 steps as JPEG), which also keeps the returned picture small.
-    private static func decodeHEIF(_ bytes: [UInt8], source: String, format: ImageFormat, options: DecodeOptions)
+    private static func decodeHEIF(
+        _ bytes: [UInt8], source: String, format: ImageFormat, options: DecodeOptions
+    )
         throws(ImageCodecError) -> DecodedImage
     {
         if let cut = cutBox(bytes) {
@@ -167,12 +187,14 @@ public enum ImageDecoder {
                     throw .tooLarge(source: source, reason: problem)
                 }
             }
-            let m = JPEGDecompressor.scaleNumerator(longSide: max(heif.width, heif.height),
-                                                    minLongSide: options.minLongSide)
+            let m = JPEGDecompressor.scaleNumerator(
+                longSide: max(heif.width, heif.height),
+                minLongSide: options.minLongSide)
             let image = try heif.decodeRGB(shrink: 8 / m)
-            return DecodedImage(image: image, format: format, exifOrientation: heif.exifOrientation(maxBytes: data.count),
-                                storedWidth: heif.storedWidth, storedHeight: heif.storedHeight,
-                                scaleNumerator: 1, scaleDenominator: 8 / m)
+            return DecodedImage(
+                image: image, format: format, exifOrientation: heif.exifOrientation(maxBytes: data.count),
+                storedWidth: heif.storedWidth, storedHeight: heif.storedHeight,
+                scaleNumerator: 1, scaleDenominator: 8 / m)
         }
     }
 
@@ -183,7 +205,8 @@ public enum ImageDecoder {
     }
 
     /// Why `b` looks cut: a top-level ISO-BMFF box runs past its end ("the file ends
-    /// inside its 'mdat' box"), or nothing follows the `ftyp` box; nil otherwise. libheif reports such a cut inconsistently (as
+    /// inside its 'mdat' box"), or nothing follows the `ftyp` box; nil otherwise. libheif reports such a cut
+    /// inconsistently (as
     /// a missing box, or as a decoder error when the cut is in the coded data).
     /// A file that holds nothing but its `ftyp` box counts as cut after it.
     static func cutBox(_ b: [UInt8]) -> String? {

@@ -51,8 +51,14 @@ public enum ImageFormat: String, Sendable, CaseIterable {
     /// and AVIF by an `ftyp` box at offset 4 whose major brand (or, for `mif1`/`msf1`
     /// files, a compatible brand) names them.
     public init?(sniffing bytes: [UInt8]) {
-        if bytes.starts(with: ImageFormat.png.magic) { self = .png; return }
-        if bytes.starts(with: ImageFormat.jpeg.magic) { self = .jpeg; return }
+        if bytes.starts(with: ImageFormat.png.magic) {
+            self = .png
+            return
+        }
+        if bytes.starts(with: ImageFormat.jpeg.magic) {
+            self = .jpeg
+            return
+        }
         if bytes.count >= 12, bytes.starts(with: ImageFormat.webp.magic), bytes[8..<12].elementsEqual("WEBP".utf8) {
             self = .webp
             return
@@ -134,7 +140,8 @@ public enum OtherImageFormat: String, Sendable, CaseIterable {
         if output == source { output = stem + "-converted.png" }
         switch self {
         case .jpegXL: return "djxl \(Self.quoted(input)) \(Self.quoted(output))"
-        case .pdf: return "convert -density 300 \(Self.quoted(input + (input == "-" ? "" : "[0]"))) \(Self.quoted(output))"
+        case .pdf:
+            return "convert -density 300 \(Self.quoted(input + (input == "-" ? "" : "[0]"))) \(Self.quoted(output))"
         default: return "convert \(Self.quoted(input)) \(Self.quoted(output))"
         }
     }
@@ -142,7 +149,8 @@ public enum OtherImageFormat: String, Sendable, CaseIterable {
     /// `word` as one shell word: unchanged when it is plain, else in single quotes.
     static func quoted(_ word: String) -> String {
         let plain = word.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./+,=:".unicodeScalars.contains($0)
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                || "-_./+,=:".unicodeScalars.contains($0)
         }
         if plain && !word.isEmpty { return word }
         return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
@@ -151,27 +159,48 @@ public enum OtherImageFormat: String, Sendable, CaseIterable {
     /// The format whose signature `bytes` starts with, or nil.
     public init?(sniffing b: [UInt8]) {
         func starts(_ s: String) -> Bool { b.starts(with: Array(s.utf8)) }
-        if starts("GIF87a") || starts("GIF89a") { self = .gif; return }
-        if starts("BM"), b.count >= 14, b[6..<10].allSatisfy({ $0 == 0 }) { self = .bmp; return }
+        if starts("GIF87a") || starts("GIF89a") {
+            self = .gif
+            return
+        }
+        if starts("BM"), b.count >= 14, b[6..<10].allSatisfy({ $0 == 0 }) {
+            self = .bmp
+            return
+        }
         if b.starts(with: [0x49, 0x49, 0x2A, 0x00]) || b.starts(with: [0x4D, 0x4D, 0x00, 0x2A])
-            || b.starts(with: [0x49, 0x49, 0x2B, 0x00]) || b.starts(with: [0x4D, 0x4D, 0x00, 0x2B]) {
+            || b.starts(with: [0x49, 0x49, 0x2B, 0x00]) || b.starts(with: [0x4D, 0x4D, 0x00, 0x2B])
+        {
             self = .tiff
             return
         }
         if b.starts(with: [0xFF, 0x0A])
-            || b.starts(with: [0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20, 0x0D, 0x0A, 0x87, 0x0A]) {
+            || b.starts(with: [0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20, 0x0D, 0x0A, 0x87, 0x0A])
+        {
             self = .jpegXL
             return
         }
         if b.starts(with: [0, 0, 0, 0x0C, 0x6A, 0x50, 0x20, 0x20, 0x0D, 0x0A, 0x87, 0x0A])
-            || b.starts(with: [0xFF, 0x4F, 0xFF, 0x51]) {
+            || b.starts(with: [0xFF, 0x4F, 0xFF, 0x51])
+        {
             self = .jpeg2000
             return
         }
-        if starts("%PDF-") { self = .pdf; return }
-        if b.starts(with: [0, 0, 1, 0]), b.count >= 6 { self = .ico; return }
-        if starts("8BPS") { self = .psd; return }
-        if starts("qoif") { self = .qoi; return }
+        if starts("%PDF-") {
+            self = .pdf
+            return
+        }
+        if b.starts(with: [0, 0, 1, 0]), b.count >= 6 {
+            self = .ico
+            return
+        }
+        if starts("8BPS") {
+            self = .psd
+            return
+        }
+        if starts("qoif") {
+            self = .qoi
+            return
+        }
         if b.count >= 3, b[0] == 0x50, (0x31...0x36).contains(b[1]), [0x0A, 0x0D, 0x20, 0x09].contains(b[2]) {
             self = .pnm
             return

@@ -41,8 +41,9 @@ final class JPEGDecompressor {
         let count = width * height * 3
         var status: Int32 = 0
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            status = cimageshims_jpeg_decode_rgb(handle, buffer.baseAddress, count, Int32(ImageLimits.maxJPEGScans),
-                                                 Int32(ImageLimits.maxJPEGScanPasses))
+            status = cimageshims_jpeg_decode_rgb(
+                handle, buffer.baseAddress, count, Int32(ImageLimits.maxJPEGScans),
+                Int32(ImageLimits.maxJPEGScanPasses))
             initialized = count  // UInt8 needs no initialisation to be valid
         }
         try check(status)

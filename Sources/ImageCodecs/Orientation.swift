@@ -18,13 +18,13 @@ extension RGBImage {
         // Source pixel of output (x, y) is origin + x * stepX + y * stepY, in pixels.
         let origin: Int, stepX: Int, stepY: Int
         switch orientation {
-        case 2: (origin, stepX, stepY) = (w - 1, -1, w)                    // (w-1-x, y)
-        case 3: (origin, stepX, stepY) = ((h - 1) * w + w - 1, -1, -w)     // (w-1-x, h-1-y)
-        case 4: (origin, stepX, stepY) = ((h - 1) * w, 1, -w)              // (x, h-1-y)
-        case 5: (origin, stepX, stepY) = (0, w, 1)                         // (y, x)
-        case 6: (origin, stepX, stepY) = ((h - 1) * w, -w, 1)              // (y, h-1-x)
-        case 7: (origin, stepX, stepY) = ((h - 1) * w + w - 1, -w, -1)     // (w-1-y, h-1-x)
-        default: (origin, stepX, stepY) = (w - 1, w, -1)                   // 8: (w-1-y, x)
+        case 2: (origin, stepX, stepY) = (w - 1, -1, w)  // (w-1-x, y)
+        case 3: (origin, stepX, stepY) = ((h - 1) * w + w - 1, -1, -w)  // (w-1-x, h-1-y)
+        case 4: (origin, stepX, stepY) = ((h - 1) * w, 1, -w)  // (x, h-1-y)
+        case 5: (origin, stepX, stepY) = (0, w, 1)  // (y, x)
+        case 6: (origin, stepX, stepY) = ((h - 1) * w, -w, 1)  // (y, h-1-x)
+        case 7: (origin, stepX, stepY) = ((h - 1) * w + w - 1, -w, -1)  // (w-1-y, h-1-x)
+        default: (origin, stepX, stepY) = (w - 1, w, -1)  // 8: (w-1-y, x)
         }
         let out = [UInt8](unsafeUninitializedCapacity: outW * outH * 3) { dst, initialized in
             pixels.withUnsafeBufferPointer { src in

@@ -17,7 +17,9 @@ public enum PNGEncoder {
         try encode(image.pixels, width: image.width, height: image.height, channels: 1)
     }
 
-    private static func encode(_ pixels: [UInt8], width: Int, height: Int, channels: Int)
+    private static func encode(
+        _ pixels: [UInt8], width: Int, height: Int, channels: Int
+    )
         throws(ImageCodecError) -> [UInt8]
     {
         guard width > 0, height > 0 else {
@@ -29,8 +31,9 @@ public enum PNGEncoder {
         var buffer = cimageshims_buffer()
         var message = [CChar](repeating: 0, count: 256)
         let status = pixels.withUnsafeBufferPointer { p in
-            cimageshims_png_encode(p.baseAddress, Int32(width), Int32(height), Int32(channels), &buffer,
-                                   &message, message.count)
+            cimageshims_png_encode(
+                p.baseAddress, Int32(width), Int32(height), Int32(channels), &buffer,
+                &message, message.count)
         }
         defer { cimageshims_free(buffer.data) }
         guard status == CIMAGESHIMS_OK.rawValue, let data = buffer.data else {

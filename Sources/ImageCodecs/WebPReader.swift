@@ -19,15 +19,18 @@ enum WebPReader {
     static func features(_ data: UnsafeBufferPointer<UInt8>, source: String) throws(ImageCodecError) -> Features {
         var f = WebPBitstreamFeatures()
         try check(WebPGetFeatures(data.baseAddress, data.count, &f), source: source, what: "reading the header")
-        return Features(width: Int(f.width), height: Int(f.height), hasAlpha: f.has_alpha != 0,
-                        hasAnimation: f.has_animation != 0)
+        return Features(
+            width: Int(f.width), height: Int(f.height), hasAlpha: f.has_alpha != 0,
+            hasAnimation: f.has_animation != 0)
     }
 
     /// Decodes the (still) picture at `width`×`height`, which is either the stored size
     /// or a smaller one that libwebp's scaler makes while decoding (area averaging, so
     /// no full-size buffer exists). Alpha is composited over white.
-    static func decodeRGB(_ data: UnsafeBufferPointer<UInt8>, source: String, features: Features, width: Int,
-                          height: Int) throws(ImageCodecError) -> RGBImage {
+    static func decodeRGB(
+        _ data: UnsafeBufferPointer<UInt8>, source: String, features: Features, width: Int,
+        height: Int
+    ) throws(ImageCodecError) -> RGBImage {
         var config = WebPDecoderConfig()
         guard WebPInitDecoderConfig(&config) != 0 else {
             throw .internalFailure(source: source, reason: "libwebp ABI version mismatch")

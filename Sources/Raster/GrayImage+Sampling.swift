@@ -46,15 +46,18 @@ extension GrayImage {
     /// row-major): for a loop that takes the pixel buffer once rather than once
     /// per sample.
     @inlinable @inline(__always)
-    public static func sampleBilinear(_ p: UnsafeBufferPointer<UInt8>, width w: Int, height h: Int, x: Double, y: Double,
-                                      border: SampleBorder, blend: SampleBlend) -> Double {
+    public static func sampleBilinear(
+        _ p: UnsafeBufferPointer<UInt8>, width w: Int, height h: Int, x: Double, y: Double,
+        border: SampleBorder, blend: SampleBlend
+    ) -> Double {
         switch border {
         case .clamp:
             let cx = min(max(x, 0), Double(w - 1)), cy = min(max(y, 0), Double(h - 1))
             let x0 = Int(cx), y0 = Int(cy), x1 = min(x0 + 1, w - 1), y1 = min(y0 + 1, h - 1)
             let fx = cx - Double(x0), fy = cy - Double(y0)
-            return Self.blend(Double(p[y0 * w + x0]), Double(p[y0 * w + x1]),
-                              Double(p[y1 * w + x0]), Double(p[y1 * w + x1]), fx, fy, blend)
+            return Self.blend(
+                Double(p[y0 * w + x0]), Double(p[y0 * w + x1]),
+                Double(p[y1 * w + x0]), Double(p[y1 * w + x1]), fx, fy, blend)
         case .constant(let outside):
             guard x.isFinite, y.isFinite, x > -1, y > -1, x < Double(w), y < Double(h) else {
                 return Double(outside)
@@ -64,8 +67,9 @@ extension GrayImage {
             let fx = x - Double(x0), fy = y - Double(y0)
             if x0 >= 0 && y0 >= 0 && x0 + 1 < w && y0 + 1 < h {
                 let i = y0 * w + x0
-                return Self.blend(Double(p[i]), Double(p[i + 1]), Double(p[i + w]), Double(p[i + w + 1]),
-                                  fx, fy, blend)
+                return Self.blend(
+                    Double(p[i]), Double(p[i + 1]), Double(p[i + w]), Double(p[i + w + 1]),
+                    fx, fy, blend)
             }
             @inline(__always) func at(_ xx: Int, _ yy: Int) -> Double {
                 (xx >= 0 && yy >= 0 && xx < w && yy < h) ? Double(p[yy * w + xx]) : Double(outside)
@@ -77,8 +81,10 @@ extension GrayImage {
     /// Top-left `a`, top-right `b`, bottom-left `c`, bottom-right `d` blended at
     /// (`fx`, `fy`).
     @inlinable @inline(__always)
-    internal static func blend(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ fx: Double, _ fy: Double,
-                      _ form: SampleBlend) -> Double {
+    internal static func blend(
+        _ a: Double, _ b: Double, _ c: Double, _ d: Double, _ fx: Double, _ fy: Double,
+        _ form: SampleBlend
+    ) -> Double {
         switch form {
         case .difference: return (a + (b - a) * fx) * (1 - fy) + (c + (d - c) * fx) * fy
         case .weights: return (a * (1 - fx) + b * fx) * (1 - fy) + (c * (1 - fx) + d * fx) * fy

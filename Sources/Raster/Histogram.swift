@@ -51,8 +51,9 @@ public struct Histogram: Sendable, Equatable {
     /// The levels of the pixels of `image` in `columns` × `rows`.
     /// - Precondition: the rectangle lies on the raster.
     public init(of image: GrayImage, columns: Range<Int>, rows: Range<Int>) {
-        precondition(columns.lowerBound >= 0 && columns.upperBound <= image.width
-                     && rows.lowerBound >= 0 && rows.upperBound <= image.height, "rectangle off the raster")
+        precondition(
+            columns.lowerBound >= 0 && columns.upperBound <= image.width
+                && rows.lowerBound >= 0 && rows.upperBound <= image.height, "rectangle off the raster")
         self.init()
         let w = image.width
         counts.withUnsafeMutableBufferPointer { c in
@@ -97,7 +98,10 @@ public struct Histogram: Sendable, Equatable {
             let w0 = Double(weight) / Double(total)
             let m0 = sum / Double(weight), m1 = (sumAll - sum) / Double(total - weight)
             let between = w0 * (1 - w0) * (m0 - m1) * (m0 - m1)
-            if between > best { best = between; threshold = t }
+            if between > best {
+                best = between
+                threshold = t
+            }
         }
         return threshold
     }

@@ -16,7 +16,11 @@ public struct RGBImage: Sendable, Equatable {
         self.height = height
         var p = [UInt8](repeating: 0, count: width * height * 3)
         if fill != (0, 0, 0) {
-            for i in stride(from: 0, to: p.count, by: 3) { p[i] = fill.0; p[i + 1] = fill.1; p[i + 2] = fill.2 }
+            for i in stride(from: 0, to: p.count, by: 3) {
+                p[i] = fill.0
+                p[i + 1] = fill.1
+                p[i + 2] = fill.2
+            }
         }
         self.pixels = p
     }
@@ -35,14 +39,26 @@ public struct RGBImage: Sendable, Equatable {
         self.width = gray.width
         self.height = gray.height
         var p = [UInt8](repeating: 0, count: gray.pixels.count * 3)
-        for (i, v) in gray.pixels.enumerated() { p[3 * i] = v; p[3 * i + 1] = v; p[3 * i + 2] = v }
+        for (i, v) in gray.pixels.enumerated() {
+            p[3 * i] = v
+            p[3 * i + 1] = v
+            p[3 * i + 2] = v
+        }
         self.pixels = p
     }
 
     /// The colour at (x, y).
     @inlinable public subscript(x: Int, y: Int) -> (UInt8, UInt8, UInt8) {
-        get { let i = (y * width + x) * 3; return (pixels[i], pixels[i + 1], pixels[i + 2]) }
-        set { let i = (y * width + x) * 3; pixels[i] = newValue.0; pixels[i + 1] = newValue.1; pixels[i + 2] = newValue.2 }
+        get {
+            let i = (y * width + x) * 3
+            return (pixels[i], pixels[i + 1], pixels[i + 2])
+        }
+        set {
+            let i = (y * width + x) * 3
+            pixels[i] = newValue.0
+            pixels[i + 1] = newValue.1
+            pixels[i + 2] = newValue.2
+        }
     }
 
     /// Luma by ITU-R BT.601 weights (the JPEG convention), rounded.

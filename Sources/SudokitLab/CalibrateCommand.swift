@@ -6,10 +6,10 @@
 
 import ArgumentParsing
 import Basics
+import Grading
 import SudokitCommands
 import SudokuCore
 import SudokuLogic
-import Grading
 
 /// `--seeds 1,2`: distinct non-negative integers.
 struct SeedList: ArgumentValue, Sendable {
@@ -37,10 +37,13 @@ struct CalibrateCommand: Command {
                 .value("count", \.count, in: 1...1_000_000, help: "Puzzles carved under each seed (default 1200)."),
                 .value("seeds", \.seeds, valueName: "list", help: "Seeds, each a set of its own, e.g. 1,2 (default)."),
                 .reportFormat(\.format, json: "one object with the seeds, tiers, scores and a row per rung"),
-            ] + Option.group(\.workers).map { o in
-                o.name == "jobs" ? .value("jobs", \.workers.jobs, in: 1...256,
-                                          help: "Puzzles measured at once (default: the number of cores).") : o
-            }
+            ]
+                + Option.group(\.workers).map { o in
+                    o.name == "jobs"
+                        ? .value(
+                            "jobs", \.workers.jobs, in: 1...256,
+                            help: "Puzzles measured at once (default: the number of cores).") : o
+                }
         }
     }
 
@@ -70,12 +73,20 @@ struct CalibrateCommand: Command {
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
         let seeds = a.seeds.seeds
         let quiet = a.workers.quiet
-        if !quiet { Console.note("carving \(a.count) minimal puzzles under each of seed\(seeds.count == 1 ? "" : "s") \(seeds.map(String.init).joined(separator: ", "))") }
+        if !quiet {
+            Console.note(
+                "carving \(a.count) minimal puzzles under each of seed\(seeds.count == 1 ? "" : "s") \(seeds.map(String.init).joined(separator: ", "))"
+            )
+        }
         let count = a.count
-        let sets = WorkPool.map(seeds, workers: a.workers.jobs, chunk: 1) { Carver.puzzles(count: count, seed: UInt64($0)) }
+        let sets = WorkPool.map(seeds, workers: a.workers.jobs, chunk: 1) {
+            Carver.puzzles(count: count, seed: UInt64($0))
+        }
         let all = sets.flatMap { $0 }
         let progress = BatchProgress(total: all.count, label: "calibrate", unit: "puzzles", enabled: !quiet, every: 200)
-        let records = WorkPool.map(all, workers: a.workers.jobs, chunk: 4, progress: progress.advance) { Calibration.measure($0) }
+        let records = WorkPool.map(all, workers: a.workers.jobs, chunk: 4, progress: progress.advance) {
+            Calibration.measure($0)
+        }
         progress.finish()
         let perSeed = seeds.indices.map { k in records[(k * count)..<((k + 1) * count)] }
         let tables = perSeed.map { CalibrationTable($0) }
@@ -90,8 +101,9 @@ struct CalibrateCommand: Command {
             if !topmost.isEmpty {
                 Console.out("\ntier-11 puzzles carved (seed, puzzle, why):")
                 for (seed, g) in topmost {
-                    Console.out("\(seed)  \(g.puzzle.lineString())  "
-                        + (g.ladderStopped ? "the ladder stops" : "score \(g.score) past tier 10's cap"))
+                    Console.out(
+                        "\(seed)  \(g.puzzle.lineString())  "
+                            + (g.ladderStopped ? "the ladder stops" : "score \(g.score) past tier 10's cap"))
                 }
             }
         case .json: Console.out(json(seeds: seeds, count: count, tables: tables, total: total, topmost: topmost))
@@ -108,9 +120,12 @@ struct CalibrateCommand: Command {
     static func text(seeds: [Int], count: Int, tables: [CalibrationTable], total: CalibrationTable) -> String {
         var out: [String] = []
         let seedText = seeds.map(String.init).joined(separator: "/")
-        out.append("\(count) minimal puzzles carved under each of seeds \(seeds.map(String.init).joined(separator: ", ")); figures per seed (\(seedText))")
+        out.append(
+            "\(count) minimal puzzles carved under each of seeds \(seeds.map(String.init).joined(separator: ", ")); figures per seed (\(seedText))"
+        )
         out.append("")
-        out.append("tier  name                               puzzles          score median   p95    max   cap  moved by work")
+        out.append(
+            "tier  name                               puzzles          score median   p95    max   cap  moved by work")
         for t in Tier.all {
             let n = perSeed(tables) { $0.histogram.tiers[t.number] }
             let med = total.scoreQuantile(tier: t.number, 0.5).map(String.init) ?? "-"
@@ -118,11 +133,15 @@ struct CalibrateCommand: Command {
             let mx = total.scoreQuantile(tier: t.number, 1).map(String.init) ?? "-"
             let cap = t.cap.map(String.init) ?? "-"
             let moved = total.scores[t.number].filter { s in t.cap.map { s > $0 } ?? false }.count
-            out.append(pad(String(t.number), 4) + "  " + padRight(t.name, 33) + pad(n, 10) + pad(med, 19) + pad(p95, 6)
-                + pad(mx, 7) + pad(cap, 6) + pad(String(moved), 15))
+            out.append(
+                pad(String(t.number), 4) + "  " + padRight(t.name, 33) + pad(n, 10) + pad(med, 19) + pad(p95, 6)
+                    + pad(mx, 7) + pad(cap, 6) + pad(String(moved), 15))
         }
-        let other = Grade.Status.allCases.filter { $0 != .graded }.map { s in (s, total.histogram.statuses[s] ?? 0) }.filter { $0.1 > 0 }
-        if !other.isEmpty { out.append("not graded: " + other.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", ")) }
+        let other = Grade.Status.allCases.filter { $0 != .graded }.map { s in (s, total.histogram.statuses[s] ?? 0) }
+            .filter { $0.1 > 0 }
+        if !other.isEmpty {
+            out.append("not graded: " + other.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", "))
+        }
         out.append("")
         out.append("rung                 tier        used     hardest       moved   need it")
         for (k, row) in total.rows.enumerated() {
@@ -130,14 +149,17 @@ struct CalibrateCommand: Command {
                 perSeed(tables) { $0.rows[k].used }, perSeed(tables) { $0.rows[k].hardest },
                 perSeed(tables) { $0.rows[k].moved }, perSeed(tables) { $0.rows[k].offLadder },
             ]
-            out.append(padRight(row.rung, 20) + pad(String(row.tier), 5) + pad(cols[0], 12) + pad(cols[1], 12)
-                + pad(cols[2], 12) + pad(cols[3], 10))
+            out.append(
+                padRight(row.rung, 20) + pad(String(row.tier), 5) + pad(cols[0], 12) + pad(cols[1], 12)
+                    + pad(cols[2], 12) + pad(cols[3], 10))
         }
         return out.joined(separator: "\n") + "\n"
     }
 
-    static func json(seeds: [Int], count: Int, tables: [CalibrationTable], total: CalibrationTable,
-                     topmost: [(seed: Int, grade: Grade)]) -> String {
+    static func json(
+        seeds: [Int], count: Int, tables: [CalibrationTable], total: CalibrationTable,
+        topmost: [(seed: Int, grade: Grade)]
+    ) -> String {
         func array(_ f: (CalibrationTable) -> Int) -> String { JSONText.array(tables.map { String(f($0)) }) }
         let tiers = Tier.all.map { t in
             JSONText.object([

@@ -5,11 +5,11 @@
 
 import ArgumentParsing
 import Basics
+import Coaching
+import Grading
 import SudokitCommands
 import SudokuCore
 import SudokuLogic
-import Grading
-import Coaching
 
 struct DrillPoolCommand: Command {
     struct Arguments: ParsableArguments {
@@ -22,20 +22,36 @@ struct DrillPoolCommand: Command {
 
         static var options: [Option<Self>] {
             [
-                .flag("make-pool", \.makePool,
-                      help: "Search for drills and print a pool (what scripts/make-drill-pool runs): walk the solving paths\nof the --generate puzzles, then of the --input files', keeping --per-technique drills each."),
-                .value("generate", \.generate, in: 0...10_000_000, help: "With --make-pool: carve N minimal puzzles from random grids (seeded by --seed)."),
-                .value("seed", \.seed, in: 0...Int.max, help: "With --make-pool: the seed of the carved puzzles (default 1)."),
-                .repeating("input", \.inputs, valueName: "name=file",
-                           help: "With --make-pool: also walk the puzzles of FILE, named NAME in the pool's sources; may repeat."),
-                .value("per-technique", \.perTechnique, in: 1...10_000, help: "With --make-pool: the most drills per technique (default 50)."),
-                .value("jobs", \.jobs, in: 1...256, help: "With --make-pool: puzzles walked at once (default 1; the pool is the same for any N)."),
+                .flag(
+                    "make-pool", \.makePool,
+                    help:
+                        "Search for drills and print a pool (what scripts/make-drill-pool runs): walk the solving paths\nof the --generate puzzles, then of the --input files', keeping --per-technique drills each."
+                ),
+                .value(
+                    "generate", \.generate, in: 0...10_000_000,
+                    help: "With --make-pool: carve N minimal puzzles from random grids (seeded by --seed)."),
+                .value(
+                    "seed", \.seed, in: 0...Int.max,
+                    help: "With --make-pool: the seed of the carved puzzles (default 1)."),
+                .repeating(
+                    "input", \.inputs, valueName: "name=file",
+                    help:
+                        "With --make-pool: also walk the puzzles of FILE, named NAME in the pool's sources; may repeat."
+                ),
+                .value(
+                    "per-technique", \.perTechnique, in: 1...10_000,
+                    help: "With --make-pool: the most drills per technique (default 50)."),
+                .value(
+                    "jobs", \.jobs, in: 1...256,
+                    help: "With --make-pool: puzzles walked at once (default 1; the pool is the same for any N)."),
             ]
         }
 
         func validate() throws(UsageError) {
             guard makePool else { throw UsageError("missing --make-pool (practise the drills with 'sudokit drill')") }
-            if generate == 0 && inputs.isEmpty { throw UsageError("--make-pool needs --generate N or --input NAME=FILE") }
+            if generate == 0 && inputs.isEmpty {
+                throw UsageError("--make-pool needs --generate N or --input NAME=FILE")
+            }
         }
     }
 
@@ -57,7 +73,7 @@ struct DrillPoolCommand: Command {
             ("66", "an --input file cannot be opened"),
         ],
         examples: [
-            "sudokit-lab drill --make-pool --generate 100 --per-technique 2 --jobs 2",
+            "sudokit-lab drill --make-pool --generate 100 --per-technique 2 --jobs 2"
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
@@ -73,10 +89,14 @@ extension DrillPoolCommand {
         var sets: [(name: String, count: Int, puzzle: @Sendable (Int) -> Grid)] = []
         if a.generate > 0 {
             let seeds = Generator.attemptSeeds(seed: UInt64(a.seed ?? 1), count: a.generate)
-            sets.append(("carved", seeds.count, { k in
-                var rng = SplitMix64(seed: seeds[k])
-                return Carver.minimalPuzzle(from: Carver.solution(using: &rng), using: &rng)
-            }))
+            sets.append(
+                (
+                    "carved", seeds.count,
+                    { k in
+                        var rng = SplitMix64(seed: seeds[k])
+                        return Carver.minimalPuzzle(from: Carver.solution(using: &rng), using: &rng)
+                    }
+                ))
         }
         for spec in a.inputs {
             guard let eq = spec.firstIndex(of: "="), eq != spec.startIndex else {
@@ -106,7 +126,9 @@ extension DrillPoolCommand {
                 for f in finds { collector.add(f) }
                 k = end
             }
-            Console.note("\(set.name): walked \(k) of \(set.count) puzzles in \(Int((Clocks.monotonicSeconds() - setStart).rounded())) s")
+            Console.note(
+                "\(set.name): walked \(k) of \(set.count) puzzles in \(Int((Clocks.monotonicSeconds() - setStart).rounded())) s"
+            )
         }
         let techniques = Technique.allCases
         let short = techniques.filter { collector.lines[$0, default: []].count < a.perTechnique }
@@ -121,11 +143,16 @@ extension DrillPoolCommand {
             "step: the first such position of each puzzle, the first \(a.perTechnique) puzzles per technique, carved puzzles first.",
             "Sources other than 'carved' are the puzzle sets of TestImages/puzzles, from the tdoku benchmark data by Tom Dillon",
             "(BSD 2-Clause), compiled by Gordon Royle and the Enjoy Sudoku forum (17-clue, hardest lists) and magictour (top1465).",
-            "Fewer than \(a.perTechnique): " + short.map { "\($0.rawValue)=\(collector.lines[$0, default: []].count)" }.joined(separator: " "),
+            "Fewer than \(a.perTechnique): "
+                + short.map { "\($0.rawValue)=\(collector.lines[$0, default: []].count)" }.joined(separator: " "),
         ]
         Console.out(collector.poolText(header: header), terminator: "")
-        Console.note("\(collector.puzzles) puzzles walked in \(Int((Clocks.monotonicSeconds() - start).rounded())) s; "
-            + "fewer than \(a.perTechnique): " + (short.isEmpty ? "none" : short.map { "\($0.rawValue) \(collector.lines[$0, default: []].count)" }.joined(separator: ", ")))
+        Console.note(
+            "\(collector.puzzles) puzzles walked in \(Int((Clocks.monotonicSeconds() - start).rounded())) s; "
+                + "fewer than \(a.perTechnique): "
+                + (short.isEmpty
+                    ? "none"
+                    : short.map { "\($0.rawValue) \(collector.lines[$0, default: []].count)" }.joined(separator: ", ")))
         return .success
     }
 }

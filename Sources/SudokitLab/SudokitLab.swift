@@ -21,8 +21,9 @@ package enum SudokitLab: ProgramTable {
     }
 
     package static var program: Program {
-        Program(tool: tool, version: Sudokit.version,
-                overview: "measures sudokit and builds its data: benchmarks, the ladder's calibration, the drill pool.",
-                commands: commands)
+        Program(
+            tool: tool, version: Sudokit.version,
+            overview: "measures sudokit and builds its data: benchmarks, the ladder's calibration, the drill pool.",
+            commands: commands)
     }
 }

@@ -66,7 +66,11 @@ enum BandSolverTables {
         for m in 0..<512 { t[1536 + m] |= UInt32(t[1536 + m].nonzeroBitCount) << 16 }
         for (i, p) in permutations.enumerated() { for r in 0..<3 { t[2048 + i * 3 + r] = UInt32(p[r]) } }
         for m in 0..<512 {
-            for b in 0..<3 { for j in 0..<3 where t[1024 + m] & (1 << UInt32(b * 3 + j)) != 0 { t[2578 + m] |= 1 << UInt32(b * 9 + j) } }
+            for b in 0..<3 {
+                for j in 0..<3 where t[1024 + m] & (1 << UInt32(b * 3 + j)) != 0 {
+                    t[2578 + m] |= 1 << UInt32(b * 9 + j)
+                }
+            }
         }
         for swapped in 0..<512 {
             var m = 0
@@ -151,7 +155,9 @@ struct BandSolver {
             s[18 &+ d] = placeGivens(g2, s[29], (c0 | c1) &* 0x40201)
             d &+= 1
         }
-        s[27] ^= 0x7FF_FFFF; s[28] ^= 0x7FF_FFFF; s[29] ^= 0x7FF_FFFF
+        s[27] ^= 0x7FF_FFFF
+        s[28] ^= 0x7FF_FFFF
+        s[29] ^= 0x7FF_FFFF
         return true
     }
 
@@ -303,7 +309,9 @@ struct BandSolver {
         // The configurations left, for `chooseConfiguration` (the same after the
         // clearing below).
         let cache = s + (BandFrame.stackFits &+ d &* 3)
-        cache[0] = fits[Int(m0)]; cache[1] = fits[Int(m1)]; cache[2] = fits[Int(m2)]
+        cache[0] = fits[Int(m0)]
+        cache[1] = fits[Int(m1)]
+        cache[2] = fits[Int(m2)]
         // The mini-columns the digit reaches, for the triads.
         s[BandFrame.reach &+ d] = o0 | o1 << 9 | o2 << 18
         let kept = e0 | e1 << 3 | e2 << 6
@@ -330,7 +338,9 @@ struct BandSolver {
         }
         let changed = (a0 != s[d] ? 1 : 0) | (a1 != s[9 &+ d] ? 0x200 : 0) | (a2 != s[18 &+ d] ? 0x40000 : 0) as UInt32
         if changed != 0 {
-            s[d] = a0; s[9 &+ d] = a1; s[18 &+ d] = a2
+            s[d] = a0
+            s[9 &+ d] = a1
+            s[18 &+ d] = a2
             pending |= changed &<< UInt32(truncatingIfNeeded: d)
         }
         return true
@@ -368,7 +378,9 @@ struct BandSolver {
             let k = digits.trailingZeroBitCount
             digits &= digits &- 1
             let (hp, hl, vl) = triadMaps(s[k], s[9 &+ k], s[18 &+ k], m[18 &+ k])
-            m[k] = hp; m[9 &+ k] = hl; m[27 &+ k] = vl
+            m[k] = hp
+            m[9 &+ k] = hl
+            m[27 &+ k] = vl
         }
         // Saturating counters over the digits (bit 0, bit 1, "4 or more"): digits
         // reaching (h: horizontal, v: vertical) and digits locked (lh, lv), one
@@ -405,9 +417,12 @@ struct BandSolver {
                     a1 &= ~takeColumnClear(vt >> 9 & 0x1FF) & ~((vg >> 9 & 0x1FF) &* 0x40201)
                     a2 &= ~takeColumnClear(vt >> 18) & ~((vg >> 18) &* 0x40201)
                 }
-                let changed = (a0 != s[k] ? 1 : 0) | (a1 != s[9 &+ k] ? 0x200 : 0) | (a2 != s[18 &+ k] ? 0x40000 : 0) as UInt32
+                let changed =
+                    (a0 != s[k] ? 1 : 0) | (a1 != s[9 &+ k] ? 0x200 : 0) | (a2 != s[18 &+ k] ? 0x40000 : 0) as UInt32
                 if changed != 0 {
-                    s[k] = a0; s[9 &+ k] = a1; s[18 &+ k] = a2
+                    s[k] = a0
+                    s[9 &+ k] = a1
+                    s[18 &+ k] = a2
                     pending |= changed &<< UInt32(truncatingIfNeeded: k)
                 }
             }
@@ -424,7 +439,10 @@ struct BandSolver {
         var k = 0
         while k < 9 {
             let x = m[k]
-            let c = c0 & x; c0 ^= x; c2 |= c1 & c; c1 ^= c
+            let c = c0 & x
+            c0 ^= x
+            c2 |= c1 & c
+            c1 ^= c
             k &+= 1
         }
         return (c0, c1, c2)
@@ -435,7 +453,8 @@ struct BandSolver {
     /// it is locked in (bits r*9 + k*3 + b), and the mini-columns it is locked in.
     @inline(__always)
     func triadMaps(_ a0: UInt32, _ a1: UInt32, _ a2: UInt32, _ vp: UInt32) -> (UInt32, UInt32, UInt32) {
-        let hp = ((a0 | a0 >> 1 | a0 >> 2) & 0x124_9249) | ((a1 | a1 >> 1 | a1 >> 2) & 0x124_9249) << 1
+        let hp =
+            ((a0 | a0 >> 1 | a0 >> 2) & 0x124_9249) | ((a1 | a1 >> 1 | a1 >> 2) & 0x124_9249) << 1
             | ((a2 | a2 >> 1 | a2 >> 2) & 0x124_9249) << 2
         let hw = ((hp & hp >> 9) | (hp & hp >> 18) | (hp >> 9 & hp >> 18)) & 0x1FF
         let hl = hp & ~(hw &* 0x40201)
@@ -493,23 +512,47 @@ struct BandSolver {
             s[27 &+ b] &= ~newly
             let sb = s + b &* 9
             var x = sb[0], m: UInt32 = 0
-            sb[0] = x & ~newly; m |= x & newly != 0 ? 1 : 0
-            x = sb[1]; sb[1] = x & ~newly; m |= x & newly != 0 ? 1 << 1 : 0
-            x = sb[2]; sb[2] = x & ~newly; m |= x & newly != 0 ? 1 << 2 : 0
-            x = sb[3]; sb[3] = x & ~newly; m |= x & newly != 0 ? 1 << 3 : 0
-            x = sb[4]; sb[4] = x & ~newly; m |= x & newly != 0 ? 1 << 4 : 0
-            x = sb[5]; sb[5] = x & ~newly; m |= x & newly != 0 ? 1 << 5 : 0
-            x = sb[6]; sb[6] = x & ~newly; m |= x & newly != 0 ? 1 << 6 : 0
-            x = sb[7]; sb[7] = x & ~newly; m |= x & newly != 0 ? 1 << 7 : 0
-            x = sb[8]; sb[8] = x & ~newly; m |= x & newly != 0 ? 1 << 8 : 0
+            sb[0] = x & ~newly
+            m |= x & newly != 0 ? 1 : 0
+            x = sb[1]
+            sb[1] = x & ~newly
+            m |= x & newly != 0 ? 1 << 1 : 0
+            x = sb[2]
+            sb[2] = x & ~newly
+            m |= x & newly != 0 ? 1 << 2 : 0
+            x = sb[3]
+            sb[3] = x & ~newly
+            m |= x & newly != 0 ? 1 << 3 : 0
+            x = sb[4]
+            sb[4] = x & ~newly
+            m |= x & newly != 0 ? 1 << 4 : 0
+            x = sb[5]
+            sb[5] = x & ~newly
+            m |= x & newly != 0 ? 1 << 5 : 0
+            x = sb[6]
+            sb[6] = x & ~newly
+            m |= x & newly != 0 ? 1 << 6 : 0
+            x = sb[7]
+            sb[7] = x & ~newly
+            m |= x & newly != 0 ? 1 << 7 : 0
+            x = sb[8]
+            sb[8] = x & ~newly
+            m |= x & newly != 0 ? 1 << 8 : 0
             let cols = (newly | newly >> 9 | newly >> 18) & 0x1FF
             let spread = cols | cols << 9 | cols << 18
             let sd = s + d
             var c: UInt32 = 0
-            x = sd[0]; sd[0] = x & ~spread; c |= x & spread != 0 ? 1 : 0
-            x = sd[9]; sd[9] = x & ~spread; c |= x & spread != 0 ? 0x200 : 0
-            x = sd[18]; sd[18] = x & ~spread; c |= x & spread != 0 ? 0x40000 : 0
-            more = (m &<< UInt32(truncatingIfNeeded: b &* 9) | c &<< UInt32(truncatingIfNeeded: d))
+            x = sd[0]
+            sd[0] = x & ~spread
+            c |= x & spread != 0 ? 1 : 0
+            x = sd[9]
+            sd[9] = x & ~spread
+            c |= x & spread != 0 ? 0x200 : 0
+            x = sd[18]
+            sd[18] = x & ~spread
+            c |= x & spread != 0 ? 0x40000 : 0
+            more =
+                (m &<< UInt32(truncatingIfNeeded: b &* 9) | c &<< UInt32(truncatingIfNeeded: d))
                 & ~(1 &<< UInt32(truncatingIfNeeded: w))
         }
         s[w] = a
@@ -639,12 +682,30 @@ struct BandSolver {
         }
         counts = (counts.0 >> 16, counts.1 >> 16, counts.2 >> 16, counts.3 >> 16, counts.4 >> 16, counts.5 >> 16)
         var place = 0, least = UInt32.max
-        if counts.0 > 9 && counts.0 < least { place = 0; least = counts.0 }
-        if counts.1 > 9 && counts.1 < least { place = 1; least = counts.1 }
-        if counts.2 > 9 && counts.2 < least { place = 2; least = counts.2 }
-        if counts.3 > 9 && counts.3 < least { place = 3; least = counts.3 }
-        if counts.4 > 9 && counts.4 < least { place = 4; least = counts.4 }
-        if counts.5 > 9 && counts.5 < least { place = 5; least = counts.5 }
+        if counts.0 > 9 && counts.0 < least {
+            place = 0
+            least = counts.0
+        }
+        if counts.1 > 9 && counts.1 < least {
+            place = 1
+            least = counts.1
+        }
+        if counts.2 > 9 && counts.2 < least {
+            place = 2
+            least = counts.2
+        }
+        if counts.3 > 9 && counts.3 < least {
+            place = 3
+            least = counts.3
+        }
+        if counts.4 > 9 && counts.4 < least {
+            place = 4
+            least = counts.4
+        }
+        if counts.5 > 9 && counts.5 < least {
+            place = 5
+            least = counts.5
+        }
         // The place's words: w + d*step in `restrict`'s numbering (a band's words
         // side by side, a stack's a digit's three apart), its configurations at
         // f + d*step.
@@ -697,14 +758,18 @@ struct BandSolver {
             var j = b &* 9
             while j < b &* 9 &+ 9 {
                 let x = s[j]
-                let k0 = c0 & x; c0 ^= x
-                let k1 = c1 & k0; c1 ^= k0
-                let k2 = c2 & k1; c2 ^= k1
+                let k0 = c0 & x
+                c0 ^= x
+                let k1 = c1 & k0
+                c1 ^= k0
+                let k2 = c2 & k1
+                c2 ^= k1
                 c3 |= k2
                 j &+= 1
             }
             for n in 3..<bestCount {
-                let m = u & (n & 1 != 0 ? c0 : ~c0) & (n & 2 != 0 ? c1 : ~c1) & (n & 4 != 0 ? c2 : ~c2)
+                let m =
+                    u & (n & 1 != 0 ? c0 : ~c0) & (n & 2 != 0 ? c1 : ~c1) & (n & 4 != 0 ? c2 : ~c2)
                     & (n & 8 != 0 ? c3 : ~c3)
                 if m != 0 {
                     best = (b, m & (0 &- m))
@@ -741,8 +806,9 @@ enum BandFrame {
         let from = UnsafeRawPointer(s), to = UnsafeMutableRawPointer(t)
         var offset = 0
         while offset < size &* 4 {
-            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self),
-                          toByteOffset: offset, as: SIMD8<UInt32>.self)
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self),
+                toByteOffset: offset, as: SIMD8<UInt32>.self)
             offset &+= 32
         }
     }

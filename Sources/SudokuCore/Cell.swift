@@ -42,7 +42,8 @@ public struct Cell: Sendable, Hashable, Comparable, CustomStringConvertible {
     public init?(name: some StringProtocol) {
         let u = Array(name.lowercased().utf8)
         guard u.count == 4, u[0] == UInt8(ascii: "r"), u[2] == UInt8(ascii: "c"),
-              (49...57).contains(u[1]), (49...57).contains(u[3]) else { return nil }
+            (49...57).contains(u[1]), (49...57).contains(u[3])
+        else { return nil }
         self.init(row: Int(u[1]) - 49, column: Int(u[3]) - 49)
     }
 
@@ -120,8 +121,12 @@ public struct CandidateSet: Sendable, Hashable, Sequence, CustomStringConvertibl
         if (1...9).contains(digit) { rawValue &= ~(1 << (digit - 1)) }
     }
     public func union(_ other: CandidateSet) -> CandidateSet { CandidateSet(rawValue: rawValue | other.rawValue) }
-    public func intersection(_ other: CandidateSet) -> CandidateSet { CandidateSet(rawValue: rawValue & other.rawValue) }
-    public func subtracting(_ other: CandidateSet) -> CandidateSet { CandidateSet(rawValue: rawValue & ~other.rawValue) }
+    public func intersection(_ other: CandidateSet) -> CandidateSet {
+        CandidateSet(rawValue: rawValue & other.rawValue)
+    }
+    public func subtracting(_ other: CandidateSet) -> CandidateSet {
+        CandidateSet(rawValue: rawValue & ~other.rawValue)
+    }
 
     /// The digits in increasing order.
     public func makeIterator() -> AnyIterator<Int> {

@@ -104,14 +104,15 @@ extension Grid {
                 case UInt8(ascii: "1")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "0"):
                     sawCell = true
                 case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "|"), UInt8(ascii: "-"),
-                     UInt8(ascii: "+"), UInt8(ascii: "="):
+                    UInt8(ascii: "+"), UInt8(ascii: "="):
                     break
                 default:
                     sawOther = true
                 }
                 if sawOther {
-                    throw lines.unexpected(at: p, line: i + 1,
-                                           expected: "a digit 1-9, '.' or '0' for an empty cell, or a separator (space, '|', '-', '+')")
+                    throw lines.unexpected(
+                        at: p, line: i + 1,
+                        expected: "a digit 1-9, '.' or '0' for an empty cell, or a separator (space, '|', '-', '+')")
                 }
             }
             guard sawCell else { continue }  // a separator line
@@ -121,12 +122,15 @@ extension Grid {
                 let b = lines.bytes[p]
                 switch b {
                 case UInt8(ascii: "1")...UInt8(ascii: "9"):
-                    cells.append(b - 48); rowCells += 1
+                    cells.append(b - 48)
+                    rowCells += 1
                 case UInt8(ascii: "."), UInt8(ascii: "0"):
-                    cells.append(0); rowCells += 1
+                    cells.append(0)
+                    rowCells += 1
                 case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="):
-                    throw lines.unexpected(at: p, line: i + 1,
-                                           expected: "a digit 1-9, '.' or '0' for an empty cell, a space or '|' in a row")
+                    throw lines.unexpected(
+                        at: p, line: i + 1,
+                        expected: "a digit 1-9, '.' or '0' for an empty cell, a space or '|' in a row")
                 default:
                     break
                 }

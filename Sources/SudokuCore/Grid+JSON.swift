@@ -97,7 +97,10 @@ struct JSONReader {
     mutating func skipSpace() {
         while let b = peek {
             switch b {
-            case UInt8(ascii: "\n"): pos += 1; line += 1; lineStart = pos
+            case UInt8(ascii: "\n"):
+                pos += 1
+                line += 1
+                lineStart = pos
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): pos += 1
             default: return
             }
@@ -110,12 +113,17 @@ struct JSONReader {
     }
 
     /// Reads `{ "key": value, ... }`, calling `body` with the cursor on each value.
-    mutating func readObject(_ body: (String, inout JSONReader) throws(SudokuCoreError) -> Void) throws(SudokuCoreError) {
+    mutating func readObject(_ body: (String, inout JSONReader) throws(SudokuCoreError) -> Void) throws(SudokuCoreError)
+    {
         depth += 1
         if depth > 64 { throw error("expected JSON nested at most 64 deep") }
         try expect(UInt8(ascii: "{"), "expected '{'")
         skipSpace()
-        if peek == UInt8(ascii: "}") { pos += 1; depth -= 1; return }
+        if peek == UInt8(ascii: "}") {
+            pos += 1
+            depth -= 1
+            return
+        }
         while true {
             skipSpace()
             guard peek == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
@@ -125,7 +133,10 @@ struct JSONReader {
             skipSpace()
             try body(key, &self)
             skipSpace()
-            if peek == UInt8(ascii: ",") { pos += 1; continue }
+            if peek == UInt8(ascii: ",") {
+                pos += 1
+                continue
+            }
             try expect(UInt8(ascii: "}"), "expected ',' or '}' in the object")
             depth -= 1
             return
@@ -168,7 +179,8 @@ struct JSONReader {
                     var v = try readHex4()
                     // A surrogate pair makes one scalar; a lone surrogate becomes U+FFFD.
                     if (0xD800...0xDBFF).contains(v), peek == UInt8(ascii: "\\"),
-                       pos + 1 < bytes.count, bytes[pos + 1] == UInt8(ascii: "u") {
+                        pos + 1 < bytes.count, bytes[pos + 1] == UInt8(ascii: "u")
+                    {
                         let mark = pos
                         pos += 2
                         let low = try readHex4()
@@ -186,7 +198,10 @@ struct JSONReader {
                 out.append(contentsOf: decoded)
                 sources?.append(contentsOf: repeatElement(start, count: decoded.count))
             default:
-                if b < 0x20 { pos -= 1; throw error("expected '\"' to close the string before the line end") }
+                if b < 0x20 {
+                    pos -= 1
+                    throw error("expected '\"' to close the string before the line end")
+                }
                 out.append(b)
                 sources?.append(start)
             }
@@ -235,9 +250,11 @@ struct JSONReader {
             default:
                 var end = k + 1
                 while end < value.count && value[end] & 0xC0 == 0x80 { end += 1 }
-                let found = String(decoding: value[k..<end], as: UTF8.self).unicodeScalars.first.map(Character.init) ?? "?"
-                throw .unexpectedCharacter(line: quoteLine, column: column(of: from[k]), found: found,
-                                           expected: "a digit 1-9, or '.' or '0' for an empty cell")
+                let found =
+                    String(decoding: value[k..<end], as: UTF8.self).unicodeScalars.first.map(Character.init) ?? "?"
+                throw .unexpectedCharacter(
+                    line: quoteLine, column: column(of: from[k]), found: found,
+                    expected: "a digit 1-9, or '.' or '0' for an empty cell")
             }
             if n < 81 { cells[n] = v }
             n += 1
@@ -258,12 +275,19 @@ struct JSONReader {
             if depth > 64 { throw error("expected JSON nested at most 64 deep") }
             pos += 1
             skipSpace()
-            if peek == UInt8(ascii: "]") { pos += 1; depth -= 1; return }
+            if peek == UInt8(ascii: "]") {
+                pos += 1
+                depth -= 1
+                return
+            }
             while true {
                 skipSpace()
                 try skipValue()
                 skipSpace()
-                if peek == UInt8(ascii: ",") { pos += 1; continue }
+                if peek == UInt8(ascii: ",") {
+                    pos += 1
+                    continue
+                }
                 try expect(UInt8(ascii: "]"), "expected ',' or ']' in the array")
                 depth -= 1
                 return
@@ -275,8 +299,11 @@ struct JSONReader {
         case UInt8(ascii: "n"): try literal("null")
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let start = pos
-            while let c = peek, c == UInt8(ascii: "-") || c == UInt8(ascii: "+") || c == UInt8(ascii: ".")
-                || c == UInt8(ascii: "e") || c == UInt8(ascii: "E") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) {
+            while let c = peek,
+                c == UInt8(ascii: "-") || c == UInt8(ascii: "+") || c == UInt8(ascii: ".")
+                    || c == UInt8(ascii: "e") || c == UInt8(ascii: "E")
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c)
+            {
                 pos += 1
             }
             if Double(String(decoding: bytes[start..<pos], as: UTF8.self)) == nil {

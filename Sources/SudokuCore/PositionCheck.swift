@@ -23,7 +23,8 @@ public struct PositionProblem: Sendable, Hashable, CustomStringConvertible {
 
     public static func == (a: PositionProblem, b: PositionProblem) -> Bool {
         a.kind == b.kind && a.cell == b.cell && a.digit == b.digit
-            && a.conflicts.map(\.cell) == b.conflicts.map(\.cell) && a.conflicts.map(\.house) == b.conflicts.map(\.house)
+            && a.conflicts.map(\.cell) == b.conflicts.map(\.cell)
+            && a.conflicts.map(\.house) == b.conflicts.map(\.house)
     }
     public func hash(into h: inout Hasher) {
         h.combine(kind)
@@ -71,12 +72,16 @@ public struct PositionProblem: Sendable, Hashable, CustomStringConvertible {
                     conflicts.append((other, .box(cell.box)))
                 }
             }
-            problems.append(PositionProblem(kind: .wrongEntry, cell: Cell(index: i), digit: Int(d),
-                                            conflicts: conflicts.map { (cell: $0.0, house: $0.1) }))
+            problems.append(
+                PositionProblem(
+                    kind: .wrongEntry, cell: Cell(index: i), digit: Int(d),
+                    conflicts: conflicts.map { (cell: $0.0, house: $0.1) }))
         }
         guard problems.isEmpty, let marks else { return problems }
         for i in 0..<81 where filled[i] == 0 && marks[i] & (1 << UInt16(solution.cells[i] - 1)) == 0 {
-            problems.append(PositionProblem(kind: .lostCandidate, cell: Cell(index: i), digit: Int(solution.cells[i]), conflicts: []))
+            problems.append(
+                PositionProblem(
+                    kind: .lostCandidate, cell: Cell(index: i), digit: Int(solution.cells[i]), conflicts: []))
         }
         return problems
     }
@@ -86,9 +91,16 @@ public struct PositionProblem: Sendable, Hashable, CustomStringConvertible {
         JSONText.object([
             ("kind", JSONText.quoted(kind.rawValue)), ("row", String(cell.row + 1)), ("col", String(cell.column + 1)),
             ("digit", String(digit)),
-            ("conflicts", JSONText.array(conflicts.map {
-                JSONText.object([("row", String($0.cell.row + 1)), ("col", String($0.cell.column + 1)), ("house", $0.house.json)])
-            })),
+            (
+                "conflicts",
+                JSONText.array(
+                    conflicts.map {
+                        JSONText.object([
+                            ("row", String($0.cell.row + 1)), ("col", String($0.cell.column + 1)),
+                            ("house", $0.house.json),
+                        ])
+                    })
+            ),
             ("text", JSONText.quoted(description)),
         ])
     }

@@ -97,8 +97,10 @@ public enum Solver {
         return run(grid, limit: limit, solution: &solution, wantSolution: wantSolution, guesses: &guesses)
     }
 
-    private static func run(_ grid: Grid, limit: Int, solution: inout [UInt8], wantSolution: Bool,
-                            guesses: inout Int) -> Int {
+    private static func run(
+        _ grid: Grid, limit: Int, solution: inout [UInt8], wantSolution: Bool,
+        guesses: inout Int
+    ) -> Int {
         guard grid.cells.count == 81 else { return 0 }
         let limit = max(1, limit)
         return BandSolverTables.words.withUnsafeBufferPointer { tables in

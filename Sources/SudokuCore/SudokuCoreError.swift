@@ -76,7 +76,8 @@ public enum SudokuCoreError: Error, Sendable, Hashable, CustomStringConvertible 
         default:
             if let ascii = c.asciiValue, ascii < 32 || ascii == 127 { return "control character \(ascii)" }
             if let scalar = c.unicodeScalars.first, c.unicodeScalars.count == 1, !scalar.isASCII,
-               isUnprintable(scalar) {
+                isUnprintable(scalar)
+            {
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
                 return scalar.properties.name.map { code + " " + $0 } ?? code
@@ -89,7 +90,7 @@ public enum SudokuCoreError: Error, Sendable, Hashable, CustomStringConvertible 
     static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control, .spaceSeparator,
-             .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+            .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
             return true
         default:
             return false

@@ -132,7 +132,11 @@ struct ALSIndex {
                     let xFirst = (cells[x].count, x) < (cells[y].count, y)
                     let a = xFirst ? x : y, b = Int32(xFirst ? y : x)
                     guard !cells[a].intersects(cells[Int(b)]) else { continue }
-                    if let k = partners[a].firstIndex(where: { $0.b == b }) { partners[a][k].rcc |= bit } else { partners[a].append((b, bit)) }
+                    if let k = partners[a].firstIndex(where: { $0.b == b }) {
+                        partners[a][k].rcc |= bit
+                    } else {
+                        partners[a].append((b, bit))
+                    }
                 }
             }
         }

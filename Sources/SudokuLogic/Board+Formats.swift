@@ -45,8 +45,9 @@ extension Board {
                 }
             }
             for i in 0..<81 where values[i] != 0 && marks[i] & DigitMask.bit(Int(values[i])) == 0 {
-                throw .candidatesContradictValue(cell: Cell(index: i), value: Int(values[i]),
-                                                 candidates: CandidateSet(rawValue: marks[i]))
+                throw .candidatesContradictValue(
+                    cell: Cell(index: i), value: Int(values[i]),
+                    candidates: CandidateSet(rawValue: marks[i]))
             }
         } else {
             for i in 0..<81 where marks[i].nonzeroBitCount == 1 {
@@ -54,7 +55,8 @@ extension Board {
                 givens.insert(i)
             }
         }
-        let uniqueGrid = puzzle.map { p in Grid(cellsUnchecked: p.cells.map { $0 <= 9 ? $0 : 0 }) } ?? Grid(cellsUnchecked: values)
+        let uniqueGrid =
+            puzzle.map { p in Grid(cellsUnchecked: p.cells.map { $0 <= 9 ? $0 : 0 }) } ?? Grid(cellsUnchecked: values)
         try self.init(values: values, masks: marks, givens: givens, uniqueness: Board.uniqueness(of: uniqueGrid))
     }
 
@@ -86,17 +88,23 @@ extension Board {
             case "1"..."9":
                 let d = Int(ch.asciiValue! - 48)
                 guard d == place + 1 else {
-                    throw .candidateText(line: line, column: column + 1,
-                                         message: "'\(ch)' at place \(place + 1) of \(Cell(index: cell))'s nine characters; digit k goes at place k, '.' elsewhere")
+                    throw .candidateText(
+                        line: line, column: column + 1,
+                        message:
+                            "'\(ch)' at place \(place + 1) of \(Cell(index: cell))'s nine characters; digit k goes at place k, '.' elsewhere"
+                    )
                 }
                 masks[cell] |= DigitMask.bit(d)
             default:
-                throw .candidateText(line: line, column: column + 1,
-                                     message: "unexpected \(SudokuLogicError.quoted(ch)), expected a digit 1-9, '.' or '0'")
+                throw .candidateText(
+                    line: line, column: column + 1,
+                    message: "unexpected \(SudokuLogicError.quoted(ch)), expected a digit 1-9, '.' or '0'")
             }
             n += 1
         }
-        guard n == 729 else { throw .candidateText(line: line, column: nil, message: "expected 729 characters, found \(n)") }
+        guard n == 729 else {
+            throw .candidateText(line: line, column: nil, message: "expected 729 characters, found \(n)")
+        }
         return masks
     }
 
@@ -110,9 +118,14 @@ extension Board {
             if trimmed.hasPrefix("#") { continue }
             guard line.contains(where: { ("1"..."9").contains($0) }) else {
                 // A separator line: only separators and spaces.
-                if let bad = line.enumerated().first(where: { !separators.contains($0.element) && $0.element != " " && $0.element != "\t" }) {
-                    throw .candidateText(line: k + 1, column: bad.offset + 1,
-                                         message: "unexpected \(SudokuLogicError.quoted(bad.element)), expected candidate digits or a separator")
+                if let bad = line.enumerated().first(where: {
+                    !separators.contains($0.element) && $0.element != " " && $0.element != "\t"
+                }) {
+                    throw .candidateText(
+                        line: k + 1, column: bad.offset + 1,
+                        message:
+                            "unexpected \(SudokuLogicError.quoted(bad.element)), expected candidate digits or a separator"
+                    )
                 }
                 continue
             }
@@ -134,18 +147,22 @@ extension Board {
                     current = 0
                     inGroup = false
                 } else {
-                    throw .candidateText(line: k + 1, column: column + 1,
-                                         message: "unexpected \(SudokuLogicError.quoted(ch)), expected candidate digits 1-9 or a separator")
+                    throw .candidateText(
+                        line: k + 1, column: column + 1,
+                        message:
+                            "unexpected \(SudokuLogicError.quoted(ch)), expected candidate digits 1-9 or a separator")
                 }
             }
             if inGroup { groups.append(current) }
             guard groups.count == 9 else {
-                throw .candidateText(line: k + 1, column: nil, message: "expected 9 candidate groups, found \(groups.count)")
+                throw .candidateText(
+                    line: k + 1, column: nil, message: "expected 9 candidate groups, found \(groups.count)")
             }
             masks += groups
         }
         guard rows == 9 else {
-            throw .candidateText(line: max(1, lines.count), column: nil, message: "expected 9 rows of candidates, found \(rows)")
+            throw .candidateText(
+                line: max(1, lines.count), column: nil, message: "expected 9 rows of candidates, found \(rows)")
         }
         return masks
     }

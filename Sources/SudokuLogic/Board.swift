@@ -67,15 +67,18 @@ public struct Board: Sendable, Hashable {
             }
         }
         let givens = CellSet(indices: (0..<81).filter { (1...9).contains(puzzle.cells[$0]) })
-        try self.init(values: values, masks: nil, givens: givens,
-                      uniqueness: Board.uniqueness(of: Grid(cellsUnchecked: puzzle.cells.map { $0 <= 9 ? $0 : 0 })))
+        try self.init(
+            values: values, masks: nil, givens: givens,
+            uniqueness: Board.uniqueness(of: Grid(cellsUnchecked: puzzle.cells.map { $0 <= 9 ? $0 : 0 })))
     }
 
     /// A board from values and, optionally, pencil marks for the empty cells
     /// (`masks[i]`, bit d-1 for digit d; ignored for filled cells). Candidates
     /// that a peer's digit rules out are dropped.
     /// - Throws: `.conflict`, `.noCandidates`.
-    package init(values: [UInt8], masks pencil: [UInt16]?, givens: CellSet, uniqueness: Uniqueness) throws(SudokuLogicError) {
+    package init(
+        values: [UInt8], masks pencil: [UInt16]?, givens: CellSet, uniqueness: Uniqueness
+    ) throws(SudokuLogicError) {
         precondition(values.count == 81)
         let grid = Grid(cellsUnchecked: values)
         if let c = grid.conflicts().first { throw .conflict(c) }

@@ -20,7 +20,10 @@ public struct CellSet: Sendable, Hashable, Sequence {
     }
 
     /// The empty set.
-    @inlinable public init() { lo = 0; hi = 0 }
+    @inlinable public init() {
+        lo = 0
+        hi = 0
+    }
 
     /// The set of `cells`.
     public init<S: Sequence>(_ cells: S) where S.Element == Cell {
@@ -64,9 +67,18 @@ public struct CellSet: Sendable, Hashable, Sequence {
     @inlinable public static func & (a: CellSet, b: CellSet) -> CellSet { CellSet(lo: a.lo & b.lo, hi: a.hi & b.hi) }
     /// The cells of `a` that are not in `b`.
     @inlinable public static func - (a: CellSet, b: CellSet) -> CellSet { CellSet(lo: a.lo & ~b.lo, hi: a.hi & ~b.hi) }
-    @inlinable public static func |= (a: inout CellSet, b: CellSet) { a.lo |= b.lo; a.hi |= b.hi }
-    @inlinable public static func &= (a: inout CellSet, b: CellSet) { a.lo &= b.lo; a.hi &= b.hi }
-    @inlinable public static func -= (a: inout CellSet, b: CellSet) { a.lo &= ~b.lo; a.hi &= ~b.hi }
+    @inlinable public static func |= (a: inout CellSet, b: CellSet) {
+        a.lo |= b.lo
+        a.hi |= b.hi
+    }
+    @inlinable public static func &= (a: inout CellSet, b: CellSet) {
+        a.lo &= b.lo
+        a.hi &= b.hi
+    }
+    @inlinable public static func -= (a: inout CellSet, b: CellSet) {
+        a.lo &= ~b.lo
+        a.hi &= ~b.hi
+    }
 
     /// True when every cell of `self` is in `other`.
     @inlinable public func isSubset(of other: CellSet) -> Bool { (self - other).isEmpty }

@@ -115,7 +115,9 @@ struct ChainGraph {
         case .xyChain, .remotePair, .aic, .singles:
             for i in board.unsolved where board.masks[i].nonzeroBitCount == 2 {
                 let ds = DigitMask.digits(board.masks[i])
-                if let a = node(ds[0], CellSet.single(i)), let b = node(ds[1], CellSet.single(i)) { addStrong(a, b, -1) }
+                if let a = node(ds[0], CellSet.single(i)), let b = node(ds[1], CellSet.single(i)) {
+                    addStrong(a, b, -1)
+                }
             }
         case .xChain:
             break
@@ -134,7 +136,9 @@ struct ChainGraph {
                     if s.count == 2 {
                         var t = s
                         let a = t.popFirst(), b = t.popFirst()
-                        if let na = node(d, CellSet.single(a)), let nb = node(d, CellSet.single(b)) { addStrong(na, nb, h) }
+                        if let na = node(d, CellSet.single(a)), let nb = node(d, CellSet.single(b)) {
+                            addStrong(na, nb, h)
+                        }
                     }
                     guard kind == .aic else { continue }
                     // Splits of the places into two nodes, at least one of them a group

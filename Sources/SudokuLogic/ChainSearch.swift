@@ -54,9 +54,11 @@ struct ChainSearch {
             stamp[off] = s
             depth[off] = 1
             parent[off] = -1
-            queue[tail] = Int32(off); tail += 1
+            queue[tail] = Int32(off)
+            tail += 1
             while head < tail {
-                let state = Int(queue[head]); head += 1
+                let state = Int(queue[head])
+                head += 1
                 let node = state >> 1
                 let d = Int(depth[state])
                 if state & 1 == 0 {
@@ -68,7 +70,8 @@ struct ChainSearch {
                         stamp[next] = s
                         depth[next] = Int16(d + 1)
                         parent[next] = Int32(state)
-                        queue[tail] = Int32(next); tail += 1
+                        queue[tail] = Int32(next)
+                        tail += 1
                     }
                 } else {
                     // ON: an end. Then weak links to OFF.
@@ -81,7 +84,8 @@ struct ChainSearch {
                         if quick == 0 && d < bestLength && d >= 4 && graph.weak(start, node) { quick = 1 }
                     }
                     if quick > 0, d < bestLength || (d == bestLength && quick > bestCount),
-                       let found = conclude(start: start, end: node, endState: state, parent: parent) {
+                        let found = conclude(start: start, end: node, endState: state, parent: parent)
+                    {
                         let length = d
                         let count = found.placements.count * 10 + found.eliminations.count
                         if length < bestLength || (length == bestLength && count > bestCount) {
@@ -97,7 +101,8 @@ struct ChainSearch {
                         stamp[next] = s
                         depth[next] = Int16(d + 1)
                         parent[next] = Int32(state)
-                        queue[tail] = Int32(next); tail += 1
+                        queue[tail] = Int32(next)
+                        tail += 1
                     }
                 }
             }
@@ -111,8 +116,9 @@ struct ChainSearch {
             guard allowPlacements, graph.cell[start] >= 0 else { return nil }
             let nodes = path(endState, parent)
             guard Set(nodes.dropLast()).count == nodes.count - 1 else { return nil }
-            return Found(nodes: nodes, isLoop: false,
-                         placements: [Candidate(index: graph.cell[start], digit: graph.digit[start])], eliminations: [])
+            return Found(
+                nodes: nodes, isLoop: false,
+                placements: [Candidate(index: graph.cell[start], digit: graph.digit[start])], eliminations: [])
         }
         if sameDigitEnds && graph.digit[start] != graph.digit[end] { return nil }
         var eliminations = graph.seenByBoth(start, end, board)
@@ -129,7 +135,8 @@ struct ChainSearch {
                 for c in graph.seenByBoth(a, b, board) { all.insert(c) }
             }
             // Never remove a candidate of the loop itself.
-            let own = Set(nodes.filter { graph.cell[$0] >= 0 }.map { Candidate(index: graph.cell[$0], digit: graph.digit[$0]) })
+            let own = Set(
+                nodes.filter { graph.cell[$0] >= 0 }.map { Candidate(index: graph.cell[$0], digit: graph.digit[$0]) })
             all.subtract(own)
             if all.count > eliminations.count {
                 isLoop = true
@@ -158,12 +165,16 @@ struct ChainSearch {
         let nodes = found.nodes
         for k in 0..<(nodes.count - 1) {
             let a = nodes[k], b = nodes[k + 1]
-            links.append(ChainLink(from: graph.chainNode(a), to: graph.chainNode(b), kind: k % 2 == 0 ? .strong : .weak,
-                                   house: graph.house(a, b)))
+            links.append(
+                ChainLink(
+                    from: graph.chainNode(a), to: graph.chainNode(b), kind: k % 2 == 0 ? .strong : .weak,
+                    house: graph.house(a, b)))
         }
         if found.isLoop, let first = nodes.first, let last = nodes.last {
-            links.append(ChainLink(from: graph.chainNode(last), to: graph.chainNode(first), kind: .weak,
-                                   house: graph.house(last, first)))
+            links.append(
+                ChainLink(
+                    from: graph.chainNode(last), to: graph.chainNode(first), kind: .weak,
+                    house: graph.house(last, first)))
         }
         return links
     }

@@ -65,7 +65,8 @@ public struct Explanation: Sendable {
     public var summaryLine: String {
         switch status {
         case .solved:
-            return "solved in \(steps.count) step\(steps.count == 1 ? "" : "s")" + (hardest.map { "; hardest: \($0.name)" } ?? "")
+            return "solved in \(steps.count) step\(steps.count == 1 ? "" : "s")"
+                + (hardest.map { "; hardest: \($0.name)" } ?? "")
         case .needsTrialAndError:
             return "stopped after \(steps.count) step\(steps.count == 1 ? "" : "s"): needs trial and error"
                 + (hardest.map { " (hardest so far: \($0.name))" } ?? "")
@@ -104,7 +105,11 @@ public struct Explanation: Sendable {
             ("steps", JSONText.array(steps.map(\.json))),
             ("techniques", JSONText.object(techniqueCounts.map { ($0.technique.rawValue, String($0.count)) })),
             ("hardest", hardest.map { JSONText.quoted($0.rawValue) } ?? "null"),
-            ("position", status == .needsTrialAndError ? finalBoard.map { JSONText.quoted($0.candidateLine()) } ?? "null" : "null"),
+            (
+                "position",
+                status == .needsTrialAndError
+                    ? finalBoard.map { JSONText.quoted($0.candidateLine()) } ?? "null" : "null"
+            ),
         ])
     }
 }

@@ -91,8 +91,10 @@ struct ForcingSearch {
                 let lit = k * 2 + (isTrue ? 1 : 0)
                 let d = broken[Int(slot[lit])]
                 if d > 0 {
-                    offer(Best(cost: d, rank: 0, source: .candidate(candidate(k)), branches: [lit],
-                               conclusion: lit ^ 1, contradiction: true))
+                    offer(
+                        Best(
+                            cost: d, rank: 0, source: .candidate(candidate(k)), branches: [lit],
+                            conclusion: lit ^ 1, contradiction: true))
                 }
             }
         }
@@ -108,13 +110,20 @@ struct ForcingSearch {
                     var cost = 0
                     for x in lits { cost += Int(depth[Int(slot[x]) * 1458 + l]) }
                     if let old = best, (old.cost, old.rank) <= (cost, rank) { continue }
-                    offer(Best(cost: cost, rank: rank, source: source, branches: lits, conclusion: l, contradiction: false))
+                    offer(
+                        Best(
+                            cost: cost, rank: rank, source: source, branches: lits, conclusion: l, contradiction: false)
+                    )
                 }
             }
         }
-        for k in candidates where kinds.contains(.digit) { common([k * 2 + 1, k * 2], rank: 1, source: .candidate(candidate(k))) }
+        for k in candidates where kinds.contains(.digit) {
+            common([k * 2 + 1, k * 2], rank: 1, source: .candidate(candidate(k)))
+        }
         for c in board.unsolved where kinds.contains(.cell) && board.masks[c].nonzeroBitCount >= 2 {
-            common(DigitMask.digits(board.masks[c]).map { (c * 9 + $0 - 1) * 2 + 1 }, rank: 2, source: .cell(Cell(index: c)))
+            common(
+                DigitMask.digits(board.masks[c]).map { (c * 9 + $0 - 1) * 2 + 1 }, rank: 2,
+                source: .cell(Cell(index: c)))
         }
         for h in 0..<27 where kinds.contains(.house) {
             for d in 1...9 {
@@ -144,8 +153,9 @@ struct ForcingSearch {
         case .cell: technique = dynamic ? .cellForcingNet : .cellForcingChain
         case .house: technique = dynamic ? .houseForcingNet : .houseForcingChain
         }
-        return Step(technique: technique, placements: isPlacement ? [concluded] : [],
-                    eliminations: isPlacement ? [] : [concluded],
-                    pattern: .forcing(ForcingArgument(source: best.source, branches: branches)))
+        return Step(
+            technique: technique, placements: isPlacement ? [concluded] : [],
+            eliminations: isPlacement ? [] : [concluded],
+            pattern: .forcing(ForcingArgument(source: best.source, branches: branches)))
     }
 }

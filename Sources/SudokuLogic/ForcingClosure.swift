@@ -34,11 +34,14 @@ enum ForcingClosure {
         stack.reserveCapacity(lits)
         work.reserveCapacity(lits)
         var counter: Int32 = 0, components = 0
-        var members: [Int32] = []     // literals grouped by component, in component order
+        var members: [Int32] = []  // literals grouped by component, in component order
         var memberStart: [Int32] = [0]
         for root in 0..<lits where index[root] < 0 {
-            index[root] = counter; low[root] = counter; counter += 1
-            stack.append(Int32(root)); onStack[root] = true
+            index[root] = counter
+            low[root] = counter
+            counter += 1
+            stack.append(Int32(root))
+            onStack[root] = true
             work.append((Int32(root), 0))
             while let top = work.last {
                 let v = Int(top.v), i = Int(top.i)
@@ -46,8 +49,11 @@ enum ForcingClosure {
                     work[work.count - 1].i += 1
                     let w = successor(v, i)
                     if index[w] < 0 {
-                        index[w] = counter; low[w] = counter; counter += 1
-                        stack.append(Int32(w)); onStack[w] = true
+                        index[w] = counter
+                        low[w] = counter
+                        counter += 1
+                        stack.append(Int32(w))
+                        onStack[w] = true
                         work.append((Int32(w), 0))
                     } else if onStack[w] {
                         low[v] = min(low[v], index[w])
@@ -89,7 +95,9 @@ enum ForcingClosure {
         // Any literal with a contradiction in what it implies?
         let odd: UInt64 = 0xAAAA_AAAA_AAAA_AAAA
         var emptyMasks: [[(word: Int, bits: UInt64)]] = []
-        func sparse(_ m: [UInt64]) -> [(word: Int, bits: UInt64)] { m.enumerated().filter { $0.element != 0 }.map { ($0.offset, $0.element) } }
+        func sparse(_ m: [UInt64]) -> [(word: Int, bits: UInt64)] {
+            m.enumerated().filter { $0.element != 0 }.map { ($0.offset, $0.element) }
+        }
         for c in board.unsolved where board.masks[c].nonzeroBitCount >= 3 {
             var m = [UInt64](repeating: 0, count: words)
             for d in DigitMask.digits(board.masks[c]) {
@@ -129,7 +137,9 @@ enum ForcingClosure {
         }
         for x in 0..<n where common([2 * x, 2 * x + 1]) { return true }
         for c in board.unsolved where board.masks[c].nonzeroBitCount >= 2 {
-            if common(DigitMask.digits(board.masks[c]).map { 2 * Int(graph.candidateNode[c * 9 + $0 - 1]) + 1 }) { return true }
+            if common(DigitMask.digits(board.masks[c]).map { 2 * Int(graph.candidateNode[c * 9 + $0 - 1]) + 1 }) {
+                return true
+            }
         }
         for h in 0..<27 {
             for d in 1...9 {

@@ -55,8 +55,9 @@ package enum Houses {
         let columns = (0..<3).map { 9 + (b % 3) * 3 + $0 }
         return (rows + columns).map { line in
             let common = cells[box] & cells[line]
-            return Intersection(box: box, line: line, cells: common, boxRest: cells[box] - common,
-                                lineRest: cells[line] - common)
+            return Intersection(
+                box: box, line: line, cells: common, boxRest: cells[box] - common,
+                lineRest: cells[line] - common)
         }
     }
 

@@ -36,13 +36,19 @@ public protocol EnumeratingRung: Rung {
 extension EnumeratingRung {
     public func step(on board: Board) -> Step? {
         var first: Step?
-        forEachStep(on: board) { first = $0; return true }
+        forEachStep(on: board) {
+            first = $0
+            return true
+        }
         return first
     }
 
     public func steps(on board: Board) -> [Step] {
         var all: [Step] = []
-        forEachStep(on: board) { all.append($0); return false }
+        forEachStep(on: board) {
+            all.append($0)
+            return false
+        }
         return all
     }
 }
@@ -160,9 +166,12 @@ public struct Ladder: Sendable {
         if board.isSolved { return nil }
         for rung in rungs {
             if let step = rung.steps(on: board).first(where: { step in
-                !step.placements.contains { cells.contains($0.cell) } && !step.eliminations.contains { cells.contains($0.cell) }
+                !step.placements.contains { cells.contains($0.cell) }
+                    && !step.eliminations.contains { cells.contains($0.cell) }
                     && !step.facts.patternCells.contains { cells.contains($0) }
-            }) { return step }
+            }) {
+                return step
+            }
         }
         return nil
     }
@@ -181,7 +190,9 @@ public struct Ladder: Sendable {
             board.apply(step)
             steps.append(step)
         }
-        let status: SolveStatus = board.isSolved ? (board.grid.isSolved ? .solved : .contradiction)
+        let status: SolveStatus =
+            board.isSolved
+            ? (board.grid.isSolved ? .solved : .contradiction)
             : (board.contradiction != nil ? .contradiction : .needsTrialAndError)
         return SolvePath(steps: steps, status: status, board: board)
     }

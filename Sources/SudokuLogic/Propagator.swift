@@ -21,12 +21,12 @@ struct Propagator {
     /// The branch's working state, in one block of memory owned by a class
     /// (written through pointers: no copy-on-write or bounds checks in the loop).
     private final class State {
-        let masks: UnsafeMutablePointer<UInt16>      // 81
-        let values: UnsafeMutablePointer<UInt8>      // 81
-        let planes: UnsafeMutablePointer<CellSet>    // 9
-        let housePlaced: UnsafeMutablePointer<UInt16> // 27
-        let literalIndex: UnsafeMutablePointer<Int32> // 1458
-        var open = CellSet()                          // the cells the branch has not filled
+        let masks: UnsafeMutablePointer<UInt16>  // 81
+        let values: UnsafeMutablePointer<UInt8>  // 81
+        let planes: UnsafeMutablePointer<CellSet>  // 9
+        let housePlaced: UnsafeMutablePointer<UInt16>  // 27
+        let literalIndex: UnsafeMutablePointer<Int32>  // 1458
+        var open = CellSet()  // the cells the branch has not filled
 
         init() {
             masks = .allocate(capacity: 81)
@@ -193,16 +193,22 @@ struct Propagator {
                     while m != 0 {
                         let e = m.trailingZeroBitCount + 1
                         m &= m &- 1
-                        if let i = index(of: Self.literal(cell: c, digit: e, isTrue: false)) { depth = max(depth, Int(depths[i])) }
+                        if let i = index(of: Self.literal(cell: c, digit: e, isTrue: false)) {
+                            depth = max(depth, Int(depths[i]))
+                        }
                     }
-                    if begin(Self.literal(cell: c, digit: left.trailingZeroBitCount + 1, isTrue: true),
-                             reason: Self.onlyCandidate, depth: depth + 1) {
+                    if begin(
+                        Self.literal(cell: c, digit: left.trailingZeroBitCount + 1, isTrue: true),
+                        reason: Self.onlyCandidate, depth: depth + 1)
+                    {
                         appendOffPremises(cell: c)
                     }
                 }
             } else if board.masks[c].nonzeroBitCount == 2 {
                 let other = board.masks[c] & ~bit
-                add(Self.literal(cell: c, digit: other.trailingZeroBitCount + 1, isTrue: true), reason: Self.onlyCandidate, premise: t)
+                add(
+                    Self.literal(cell: c, digit: other.trailingZeroBitCount + 1, isTrue: true),
+                    reason: Self.onlyCandidate, premise: t)
             }
         }
         let houses = ofCell[c]
@@ -222,11 +228,15 @@ struct Propagator {
                     // A hidden single: every other place of the digit in the house is false.
                     var depth = 0
                     for q in board.planes[d - 1] & houseCells[h] {
-                        if let i = index(of: Self.literal(cell: q, digit: d, isTrue: false)) { depth = max(depth, Int(depths[i])) }
+                        if let i = index(of: Self.literal(cell: q, digit: d, isTrue: false)) {
+                            depth = max(depth, Int(depths[i]))
+                        }
                     }
                     if begin(Self.literal(cell: p, digit: d, isTrue: true), reason: Int16(100 + h), depth: depth + 1) {
                         for q in board.planes[d - 1] & houseCells[h] {
-                            if let i = index(of: Self.literal(cell: q, digit: d, isTrue: false)) { premiseList.append(Int32(i)) }
+                            if let i = index(of: Self.literal(cell: q, digit: d, isTrue: false)) {
+                                premiseList.append(Int32(i))
+                            }
                         }
                     }
                 }
@@ -294,15 +304,17 @@ struct Propagator {
         for (k, t) in order.enumerated() { renumber[t] = k }
         let inferences = order.map { t -> Inference in
             let lit = Int(literals[t])
-            return Inference(candidate: Candidate(index: lit >> 1 / 9, digit: (lit >> 1) % 9 + 1), isTrue: lit & 1 == 1,
-                             reason: Self.reason(reasons[t]), premises: premises(of: t).map { renumber[$0]! })
+            return Inference(
+                candidate: Candidate(index: lit >> 1 / 9, digit: (lit >> 1) % 9 + 1), isTrue: lit & 1 == 1,
+                reason: Self.reason(reasons[t]), premises: premises(of: t).map { renumber[$0]! })
         }
         var broken: Contradiction?
         if includeContradiction, let c = contradiction {
             switch c {
             case let .both(cand, on, off): broken = .both(cand, trueAt: renumber[on]!, falseAt: renumber[off]!)
             case let .emptyCell(cell, p): broken = .emptyCell(cell, premises: p.map { renumber[$0]! })
-            case let .noPlace(house, digit, p): broken = .noPlace(house, digit: digit, premises: p.map { renumber[$0]! })
+            case let .noPlace(house, digit, p):
+                broken = .noPlace(house, digit: digit, premises: p.map { renumber[$0]! })
             }
         }
         return ForcingBranch(inferences: inferences, contradiction: broken)

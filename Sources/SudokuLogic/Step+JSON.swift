@@ -26,7 +26,9 @@ extension Step {
 enum JSONValue {
     static func cell(_ c: Cell) -> String { "{\"row\":\(c.row + 1),\"col\":\(c.column + 1)}" }
     static func cells(_ cs: [Cell]) -> String { JSONText.array(cs.map(cell)) }
-    static func candidate(_ c: Candidate) -> String { "{\"row\":\(c.cell.row + 1),\"col\":\(c.cell.column + 1),\"digit\":\(c.digit)}" }
+    static func candidate(_ c: Candidate) -> String {
+        "{\"row\":\(c.cell.row + 1),\"col\":\(c.cell.column + 1),\"digit\":\(c.digit)}"
+    }
     static func digits(_ ds: [Int]) -> String { JSONText.array(ds.map(String.init)) }
 
     static func house(_ h: House) -> String { h.json }
@@ -37,8 +39,10 @@ enum JSONValue {
         JSONText.object([("digit", String(n.digit)), ("cells", cells(n.cells))])
     }
     static func link(_ l: ChainLink) -> String {
-        JSONText.object([("from", node(l.from)), ("to", node(l.to)), ("type", JSONText.quoted(l.kind.rawValue)),
-                         ("house", optionalHouse(l.house))])
+        JSONText.object([
+            ("from", node(l.from)), ("to", node(l.to)), ("type", JSONText.quoted(l.kind.rawValue)),
+            ("house", optionalHouse(l.house)),
+        ])
     }
     static func set(_ s: AlmostLockedSet) -> String {
         JSONText.object([("cells", cells(s.cells)), ("digits", digits(s.digits)), ("house", house(s.house))])

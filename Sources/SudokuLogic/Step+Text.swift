@@ -37,12 +37,15 @@ enum Text {
     static func houses(_ houses: [House]) -> String {
         guard let first = houses.first else { return "" }
         func number(_ h: House) -> Int {
-            switch h { case let .row(n), let .column(n), let .box(n): return n + 1 }
+            switch h {
+            case let .row(n), let .column(n), let .box(n): return n + 1
+            }
         }
         let kind: String?
         switch first {
         case .row: kind = houses.allSatisfy { if case .row = $0 { return true } else { return false } } ? "rows" : nil
-        case .column: kind = houses.allSatisfy { if case .column = $0 { return true } else { return false } } ? "columns" : nil
+        case .column:
+            kind = houses.allSatisfy { if case .column = $0 { return true } else { return false } } ? "columns" : nil
         case .box: kind = houses.allSatisfy { if case .box = $0 { return true } else { return false } } ? "boxes" : nil
         }
         if houses.count == 1 { return first.description }

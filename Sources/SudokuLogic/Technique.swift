@@ -121,15 +121,18 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .pointing, .claiming: .intersections
         case .nakedPair, .hiddenPair, .nakedTriple, .hiddenTriple, .nakedQuad, .hiddenQuad: .subsets
         case .xWing, .swordfish, .jellyfish, .finnedXWing, .sashimiXWing, .finnedSwordfish, .sashimiSwordfish,
-             .finnedJellyfish, .sashimiJellyfish: .fish
+            .finnedJellyfish, .sashimiJellyfish:
+            .fish
         case .skyscraper, .twoStringKite, .turbotFish, .emptyRectangle, .simpleColouring: .singleDigit
         case .xyWing, .xyzWing, .wWing: .wings
         case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4,
-             .hiddenRectangle, .bugPlusOne: .uniqueness
+            .hiddenRectangle, .bugPlusOne:
+            .uniqueness
         case .remotePair, .xChain, .xyChain, .aic, .groupedAIC, .niceLoop, .groupedNiceLoop: .chains
         case .alsXZ, .alsXYWing, .sueDeCoq, .deathBlossom: .almostLockedSets
         case .digitForcingChain, .cellForcingChain, .houseForcingChain, .digitForcingNet, .cellForcingNet,
-             .houseForcingNet: .forcing
+            .houseForcingNet:
+            .forcing
         }
     }
 
@@ -147,7 +150,8 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
 
     /// The position in ladder order (0 for full house).
     public var order: Int { Self.orders[self]! }
-    private static let orders: [Technique: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    private static let orders: [Technique: Int] = Dictionary(
+        uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 
     public static func < (a: Technique, b: Technique) -> Bool { a.order < b.order }
 }

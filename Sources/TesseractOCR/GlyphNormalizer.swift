@@ -5,7 +5,7 @@
 import Raster
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Prepares one glyph crop for recognition.
@@ -52,8 +52,10 @@ public enum GlyphNormalizer {
         /// levels hold no glyph: they come back blank rather than as stretched noise.
         public var minimumContrast: Int
 
-        public init(levels: Levels = .stretch, padding: Double = 0.2, glyphHeight: Int? = nil, trim: Bool = true,
-                    blur: Double = 1, minimumContrast: Int = 12) {
+        public init(
+            levels: Levels = .stretch, padding: Double = 0.2, glyphHeight: Int? = nil, trim: Bool = true,
+            blur: Double = 1, minimumContrast: Int = 12
+        ) {
             self.minimumContrast = minimumContrast
             self.levels = levels
             self.padding = padding
@@ -115,7 +117,8 @@ public enum GlyphNormalizer {
             image = resized(image, width: w, height: h)
         }
         let pad = max(1, Int((Double(image.height) * options.padding).rounded()))
-        image = image.crop(x: -pad, y: -pad, width: image.width + 2 * pad, height: image.height + 2 * pad, outside: background)
+        image = image.crop(
+            x: -pad, y: -pad, width: image.width + 2 * pad, height: image.height + 2 * pad, outside: background)
         return options.blur > 0 ? blurred(image, sigma: options.blur) : image
     }
 
@@ -145,9 +148,13 @@ public enum GlyphNormalizer {
                                 let weight = kernel[k &+ radius]
                                 // Columns whose tap x + k lies inside the row.
                                 let lo = min(w, max(0, 0 &- k)), hi = max(lo, min(w, w &- k))
-                                for x in 0..<lo { acc[x] += weight * Double(pixels[row &+ min(w &- 1, max(0, x &+ k))]) }
+                                for x in 0..<lo {
+                                    acc[x] += weight * Double(pixels[row &+ min(w &- 1, max(0, x &+ k))])
+                                }
                                 for x in lo..<hi { acc[x] += weight * Double(pixels[row &+ x &+ k]) }
-                                for x in hi..<w { acc[x] += weight * Double(pixels[row &+ min(w &- 1, max(0, x &+ k))]) }
+                                for x in hi..<w {
+                                    acc[x] += weight * Double(pixels[row &+ min(w &- 1, max(0, x &+ k))])
+                                }
                             }
                             for x in 0..<w { across[row &+ x] = acc[x] }
                         }
@@ -181,7 +188,10 @@ public enum GlyphNormalizer {
         var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
         for y in 0..<image.height {
             for x in 0..<image.width where image[x, y] < threshold {
-                x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+                x0 = min(x0, x)
+                x1 = max(x1, x)
+                y0 = min(y0, y)
+                y1 = max(y1, y)
             }
         }
         return x1 < 0 ? nil : (x0, y0, x1 - x0 + 1, y1 - y0 + 1)

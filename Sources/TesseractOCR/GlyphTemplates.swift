@@ -34,14 +34,18 @@ public struct GlyphShape: Sendable {
                 let sx = (Double(x) + 0.5 - ox) / scale + Double(box.x) - 0.5
                 let sy = (Double(y) + 0.5 - oy) / scale + Double(box.y) - 0.5
                 guard sx >= Double(box.x) - 1, sy >= Double(box.y) - 1,
-                      sx <= Double(box.x + box.width), sy <= Double(box.y + box.height) else { continue }
+                    sx <= Double(box.x + box.width), sy <= Double(box.y + box.height)
+                else { continue }
                 let v = Float(cell.sampleBilinear(x: sx, y: sy, border: .clamp, blend: .difference))
                 out[y * w + x] = max(0, paper - v)
             }
         }
         let mean = out.reduce(0, +) / Float(out.count)
         var norm: Float = 0
-        for i in out.indices { out[i] -= mean; norm += out[i] * out[i] }
+        for i in out.indices {
+            out[i] -= mean
+            norm += out[i] * out[i]
+        }
         norm = norm.squareRoot()
         if norm > 0 { for i in out.indices { out[i] /= norm } }
         values = out

@@ -1,11 +1,12 @@
 // Offers: `OpenMPRuntime`, what the OpenMP runtime that libtesseract pulled in
 // reports about itself.
 
-#if canImport(Glibc)
-import Glibc
-#endif
 internal import CTesseract  // links libtesseract, which links libgomp
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The OpenMP runtime loaded with libtesseract (libgomp on Debian).
 ///
@@ -64,7 +65,8 @@ public enum OpenMPRuntime {
     /// Whether `serializeParallelRegions()` is in force.
     private static let serializing = Atomic<Bool>(false)
     /// The address of `omp_set_max_active_levels`, 0 when no runtime offers it.
-    private static let setMaxActiveLevels: UInt = dlsym(nil, "omp_set_max_active_levels").map { UInt(bitPattern: $0) } ?? 0
+    private static let setMaxActiveLevels: UInt =
+        dlsym(nil, "omp_set_max_active_levels").map { UInt(bitPattern: $0) } ?? 0
 
     /// Threads this process runs now (the entries of `/proc/self/task`), nil
     /// where that cannot be read: OpenMP's pool threads show up here once a
@@ -74,7 +76,9 @@ public enum OpenMPRuntime {
         defer { closedir(dir) }
         var count = 0
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name != "." && name != ".." { count += 1 }
         }
         return count

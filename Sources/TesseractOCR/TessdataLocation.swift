@@ -1,7 +1,7 @@
 // Offers: `TessdataLocation`, where Tesseract's language data is looked for.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The folder holding `<language>.traineddata`, and where that choice came from.

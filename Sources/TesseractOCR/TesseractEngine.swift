@@ -75,12 +75,14 @@ public final class TesseractEngine: DigitRecognizer {
         public var retry: Retry?
         public var language: String
 
-        public init(pageSegMode: PageSegMode = .rawLine,
-                    normalizer: GlyphNormalizer.Options = GlyphNormalizer.Options(),
-                    choiceMode: Int = 2,
-                    batching: Batching = .perGlyph,
-                    retry: Retry? = .smallGlyph,
-                    language: String = "eng") {
+        public init(
+            pageSegMode: PageSegMode = .rawLine,
+            normalizer: GlyphNormalizer.Options = GlyphNormalizer.Options(),
+            choiceMode: Int = 2,
+            batching: Batching = .perGlyph,
+            retry: Retry? = .smallGlyph,
+            language: String = "eng"
+        ) {
             self.retry = retry
             self.pageSegMode = pageSegMode
             self.normalizer = normalizer
@@ -130,8 +132,9 @@ public final class TesseractEngine: DigitRecognizer {
     public static func checkLanguageData(dataPath: String?, language: String = Options().language) throws {
         let location = TessdataLocation(explicitPath: dataPath)
         guard location.hasTrainedData(language: language) else {
-            throw TesseractOCRError.trainedDataMissing(path: location.trainedDataFile(language: language),
-                                                      source: location.source)
+            throw TesseractOCRError.trainedDataMissing(
+                path: location.trainedDataFile(language: language),
+                source: location.source)
         }
     }
 
@@ -150,7 +153,8 @@ public final class TesseractEngine: DigitRecognizer {
         let glyph = GlyphNormalizer.normalize(crop, options: options.normalizer)
         let reading = Self.reading(from: try recognize(glyph, options.pageSegMode))
         guard reading.digit == 0, let retry = options.retry else { return reading }
-        return Self.reading(from: try recognize(GlyphNormalizer.normalize(crop, options: retry.normalizer), retry.pageSegMode))
+        return Self.reading(
+            from: try recognize(GlyphNormalizer.normalize(crop, options: retry.normalizer), retry.pageSegMode))
     }
 
     public func read(_ crops: [GrayImage]) throws -> [DigitReading] {
@@ -198,7 +202,8 @@ public final class TesseractEngine: DigitRecognizer {
         return try zip(crops, slots).map { crop, slot in
             let reading = Self.reading(from: symbols.filter { slot.contains(($0.box.left + $0.box.right) / 2) })
             guard reading.digit == 0, let retry = options.retry, crop.width > 0, crop.height > 0 else { return reading }
-            return Self.reading(from: try recognize(GlyphNormalizer.normalize(crop, options: retry.normalizer), retry.pageSegMode))
+            return Self.reading(
+                from: try recognize(GlyphNormalizer.normalize(crop, options: retry.normalizer), retry.pageSegMode))
         }
     }
 

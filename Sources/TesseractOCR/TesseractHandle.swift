@@ -100,9 +100,10 @@ final class TesseractHandle {
                 } while TessChoiceIteratorNext(choice) != 0
                 TessChoiceIteratorDelete(choice)
             }
-            symbols.append(TesseractSymbol(
-                text: text, confidence: confidence,
-                box: (Int(l), Int(t), Int(r), Int(b)), choices: choices))
+            symbols.append(
+                TesseractSymbol(
+                    text: text, confidence: confidence,
+                    box: (Int(l), Int(t), Int(r), Int(b)), choices: choices))
         } while TessResultIteratorNext(iterator, RIL_SYMBOL) != 0
         return symbols
     }

@@ -2,8 +2,9 @@
 // unknown and missing-value options, positional counts, removed names, groups,
 // validation, and the one help layout.
 
-import Testing
 import TestSupport
+import Testing
+
 @testable import ArgumentParsing
 
 enum Colour: String, CaseIterable, ArgumentValue { case red, green }
@@ -94,7 +95,9 @@ func failure<A: ParsableArguments>(_ words: [String], as type: A.Type = Sample.s
     }
 
     @Test(.tags(.small)) func aRepeatedValueKeepsTheLastAndARepeatingOptionKeepsAll() throws {
-        let a = try parsed(["--jobs", "2", "--jobs", "3", "--input", "x", "--input=y", "a.txt", "--verbose", "--verbose"])
+        let a = try parsed([
+            "--jobs", "2", "--jobs", "3", "--input", "x", "--input=y", "a.txt", "--verbose", "--verbose",
+        ])
         #expect(a.jobs == 3 && a.inputs == ["x", "y"] && a.shared.verbose)
     }
 
@@ -141,8 +144,9 @@ func failure<A: ParsableArguments>(_ words: [String], as type: A.Type = Sample.s
     }
 
     @Test(.tags(.small)) func theHelpHasOneLayout() {
-        let help = CommandHelp(name: "demo", abstract: "Do a demo.", discussion: "More words.",
-                               exitStatus: [("0", "fine"), ("64", "usage")], examples: ["tool demo a.txt"])
+        let help = CommandHelp(
+            name: "demo", abstract: "Do a demo.", discussion: "More words.",
+            exitStatus: [("0", "fine"), ("64", "usage")], examples: ["tool demo a.txt"])
         let text = help.text(tool: "tool", Sample.self)
         let headings = text.split(separator: "\n").filter { $0.first?.isUppercase == true && $0.contains(":") }
             .map { String($0.prefix { $0 != ":" }) }
@@ -158,7 +162,8 @@ func failure<A: ParsableArguments>(_ words: [String], as type: A.Type = Sample.s
                 line.firstRange(of: help).map { line.distance(from: line.startIndex, to: $0.lowerBound) }
             }.first
         }
-        let columns = ["Where to write.", "Say more.", "Change nothing.", "A file.", "fine", "Show help information."].map(column)
+        let columns = ["Where to write.", "Say more.", "Change nothing.", "A file.", "fine", "Show help information."]
+            .map(column)
         #expect(!columns.contains(nil) && Set(columns).count == 1)
         let group = CommandHelp(name: "group", abstract: "A group.").groupText(tool: "tool", subcommands: [help])
         #expect(group.contains("SUBCOMMANDS:\n  demo"))
@@ -209,7 +214,9 @@ struct Common: ParsableArguments {
 
     /// No bundling (`-qj2`), no `-o=x` (it would write a file named `=x`).
     @Test(.tags(.small)) func shortOptionsAreGivenOneAWord() {
-        #expect(failure(["-qj2"], as: Common.self) == "unknown option '-qj2': '-q' takes no value, and short options are given one a word")
+        #expect(
+            failure(["-qj2"], as: Common.self)
+                == "unknown option '-qj2': '-q' takes no value, and short options are given one a word")
         #expect(failure(["-o=x"], as: Common.self) == "unknown option '-o=x': write '-o VALUE' or '--out=VALUE'")
         #expect(failure(["-c", "red"], as: Common.self) == "unknown option '-c'")
         #expect(failure(["-f"], as: Common.self) == "missing value for '--format <format>'")
@@ -247,7 +254,8 @@ struct ShellChoice: ParsableArguments {
         #expect(Suggestion.closest(to: "sc", among: commands) == "scan")
         #expect(Suggestion.closest(to: "frobnicate", among: commands) == nil)
         #expect(Suggestion.closest(to: "x", among: commands) == nil)
-        #expect(Suggestion.distance("", "abc") == 3 && Suggestion.distance("ab", "ba") == 1
+        #expect(
+            Suggestion.distance("", "abc") == 3 && Suggestion.distance("ab", "ba") == 1
                 && Suggestion.distance("kitten", "sitting") == 3)
     }
 
@@ -260,20 +268,26 @@ struct ShellChoice: ParsableArguments {
 
 @Suite struct CompletionScriptTests {
     var tree: CompletionNode {
-        CompletionNode(group: "", abstract: "", subcommands: [
-            CompletionNode(word: "demo", abstract: "Do a demo.", Common.self),
-            CompletionNode(group: "more", abstract: "More.", subcommands: [
-                CompletionNode(word: "shell", abstract: "Pick a shell.", ShellChoice.self),
-            ]),
-        ])
+        CompletionNode(
+            group: "", abstract: "",
+            subcommands: [
+                CompletionNode(word: "demo", abstract: "Do a demo.", Common.self),
+                CompletionNode(
+                    group: "more", abstract: "More.",
+                    subcommands: [
+                        CompletionNode(word: "shell", abstract: "Pick a shell.", ShellChoice.self)
+                    ]),
+            ])
     }
 
     /// Each script is built from the tree: its commands, options, option values and arguments.
     @Test(.tags(.small), arguments: Shell.allCases)
     func everyScriptNamesTheWholeTree(shell: Shell) {
         let script = tree.script(for: shell, tool: "tool")
-        for word in ["demo", "more", "shell", "format", "out", "jobs", "quiet", "colour", "text json", "red green",
-                     "bash zsh fish", "Do a demo.", "Pick a shell."] where !(shell == .bash && word.hasSuffix(".")) {
+        for word in [
+            "demo", "more", "shell", "format", "out", "jobs", "quiet", "colour", "text json", "red green",
+            "bash zsh fish", "Do a demo.", "Pick a shell.",
+        ] where !(shell == .bash && word.hasSuffix(".")) {
             #expect(script.contains(word), "\(shell) lacks '\(word)'")
         }
     }

@@ -4,8 +4,8 @@
 
 import Basics
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.tags(.small)) struct DecimalTextTests {
     /// Values with ties, binary near-ties, tiny, huge, negative and subnormal ones.
@@ -23,7 +23,8 @@ import TestSupport
         for _ in 0..<500 { values.append(Double(Int.random(in: 0...2000, using: &g)) / 8) }
         for v in values {
             for places in 0...4 {
-                #expect(DecimalText.fixed(v, places: places) == String(format: "%.\(places)f", v), "\(v) with \(places)")
+                #expect(
+                    DecimalText.fixed(v, places: places) == String(format: "%.\(places)f", v), "\(v) with \(places)")
             }
         }
         #expect(DecimalText.fixed(123.456, places: 17) == String(format: "%.17f", 123.456))

@@ -2,8 +2,8 @@
 // zeros, arrays and objects from already-encoded parts.
 
 import Basics
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.tags(.small)) struct JSONTextTests {
     @Test func quotesStrings() {

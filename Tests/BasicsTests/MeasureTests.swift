@@ -1,8 +1,8 @@
 // Clocks and the benchmarks' statistics.
 
 import Basics
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.tags(.small)) struct MeasureTests {
     @Test func monotonicClockDoesNotGoBack() {

@@ -1,8 +1,8 @@
 // Words joined as running text: none, one, two and more.
 
 import Basics
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.tags(.small)) struct ProseTextTests {
     @Test func listsReadAsASentenceSaysThem() {

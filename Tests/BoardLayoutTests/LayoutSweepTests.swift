@@ -6,8 +6,8 @@
 
 import BoardLayout
 import Geometry
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.tags(.small)) struct LayoutSweepTests {
     static let sides = Array(stride(from: 300.0, through: 1400.0, by: 25.0))  // 45 values
@@ -46,16 +46,22 @@ import TestSupport
         let area = l.controlsScroll ? l.controlsContent : l.controls
         for (i, key) in l.keys.enumerated() {
             let f = key.frame
-            #expect(f.width >= LayoutRules.minimumTap && f.height >= LayoutRules.minimumTap, "\(tag): key \(key.name) \(f)")
+            #expect(
+                f.width >= LayoutRules.minimumTap && f.height >= LayoutRules.minimumTap, "\(tag): key \(key.name) \(f)")
             #expect(area.contains(f), "\(tag): key \(key.name) \(f) outside \(area)")
             #expect(f.x >= l.controls.x - 1e-6 && f.maxX <= l.controls.maxX + 1e-6, "\(tag): key \(key.name) across")
             if !l.controlsScroll { #expect(l.bounds.contains(f), "\(tag): key \(key.name) outside the rectangle") }
             #expect(!f.overlaps(l.board), "\(tag): key \(key.name) over the board")
             let pad = LayoutRules.labelPadding
-            #expect(LabelMetrics.width(of: key.label, size: key.labelSize) + 2 * pad.horizontal <= f.width + 1e-9,
-                    "\(tag): label \(key.label) cut")
-            #expect(key.labelSize * LabelMetrics.lineHeight + 2 * pad.vertical <= f.height + 1e-9, "\(tag): label \(key.label) too tall")
-            for other in l.keys[(i + 1)...] { #expect(!f.overlaps(other.frame), "\(tag): \(key.name) over \(other.name)") }
+            #expect(
+                LabelMetrics.width(of: key.label, size: key.labelSize) + 2 * pad.horizontal <= f.width + 1e-9,
+                "\(tag): label \(key.label) cut")
+            #expect(
+                key.labelSize * LabelMetrics.lineHeight + 2 * pad.vertical <= f.height + 1e-9,
+                "\(tag): label \(key.label) too tall")
+            for other in l.keys[(i + 1)...] {
+                #expect(!f.overlaps(other.frame), "\(tag): \(key.name) over \(other.name)")
+            }
         }
     }
 
@@ -63,13 +69,16 @@ import TestSupport
     /// to the next, and checks the rule at every step: with A the arrangement shown
     /// and B the other, the layout switches to B exactly when B's board is at least
     /// 16 points larger than A's (or A cannot hold the board at all). Returns the sizes where it switched.
-    func drag(width: ClosedRange<Double>? = nil, height: ClosedRange<Double>? = nil, fixed: Double, reverse: Bool = false,
-              textSize: Double = TextSize.standard, hysteresis: Bool = true) -> [Double] {
+    func drag(
+        width: ClosedRange<Double>? = nil, height: ClosedRange<Double>? = nil, fixed: Double, reverse: Bool = false,
+        textSize: Double = TextSize.standard, hysteresis: Bool = true
+    ) -> [Double] {
         let range = (width ?? height)!
         var values = Array(stride(from: range.lowerBound, through: range.upperBound, by: 1.0))
         if reverse { values.reverse() }
         func request(_ v: Double, _ previous: Arrangement?) -> LayoutRequest {
-            width != nil ? LayoutRequest(width: v, height: fixed, textSize: textSize, previous: previous)
+            width != nil
+                ? LayoutRequest(width: v, height: fixed, textSize: textSize, previous: previous)
                 : LayoutRequest(width: fixed, height: v, textSize: textSize, previous: previous)
         }
         var current = Layout(request(values[0], nil))
@@ -88,8 +97,10 @@ import TestSupport
                 } else {
                     shouldSwitch = kept == nil
                 }
-                #expect((next.arrangement != shown) == shouldSwitch,
-                        "at \(v): kept \(kept?.board.width ?? 0), other \(alternative?.board.width ?? 0), chose \(next.arrangement)")
+                #expect(
+                    (next.arrangement != shown) == shouldSwitch,
+                    "at \(v): kept \(kept?.board.width ?? 0), other \(alternative?.board.width ?? 0), chose \(next.arrangement)"
+                )
                 if let kept, let alternative, !shouldSwitch {
                     #expect(alternative.board.width - kept.board.width < LayoutRules.hysteresis)
                 }
@@ -115,7 +126,9 @@ import TestSupport
         #expect(!switches.isEmpty, "the drag crosses from one arrangement to the other")
         // Without the previous arrangement, the switch comes earlier along the drag: the margin matters.
         if let first = switches.first, let firstFree = free.first {
-            #expect(reverse ? firstFree > first : firstFree < first, "with the margin the switch is later: \(first) vs \(firstFree)")
+            #expect(
+                reverse ? firstFree > first : firstFree < first,
+                "with the margin the switch is later: \(first) vs \(firstFree)")
         }
     }
 

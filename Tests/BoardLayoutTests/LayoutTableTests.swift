@@ -5,8 +5,8 @@
 
 import BoardLayout
 import Geometry
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.tags(.small)) struct LayoutTableTests {
     struct Row: Sendable, CustomStringConvertible {
@@ -34,7 +34,9 @@ import TestSupport
         Row(width: 1400, height: 300, arrangement: .sideBySide, cell: 31.5),
         // The smallest rectangle: the emergency exit, a 24-point board and scrolling controls.
         Row(width: 300, height: 300, arrangement: .stacked, cell: 24, scroll: true),
-        Row(width: 300, height: 300, textSize: TextSize.large, labels: .german, arrangement: .stacked, cell: 24, scroll: true),
+        Row(
+            width: 300, height: 300, textSize: TextSize.large, labels: .german, arrangement: .stacked, cell: 24,
+            scroll: true),
         // Large text in German: six rows of 54-point keys (5 + 4 digits, the labels one a row) still leave the width.
         Row(width: 390, height: 844, textSize: TextSize.large, labels: .german, arrangement: .stacked, cell: 41.5),
         // 600 x 600: stacked (600 - 16 - 16 - 96) / 9 = 52.4, side by side (584 - 16 - 148) / 9 = 46.6.
@@ -42,7 +44,8 @@ import TestSupport
     ]
 
     @Test(arguments: table) func theTableHolds(_ row: Row) {
-        let layout = Layout(LayoutRequest(width: row.width, height: row.height, textSize: row.textSize, labels: row.labels))
+        let layout = Layout(
+            LayoutRequest(width: row.width, height: row.height, textSize: row.textSize, labels: row.labels))
         #expect(layout.arrangement == row.arrangement)
         #expect(layout.cellSize == row.cell)
         #expect(layout.controlsScroll == row.scroll)
@@ -70,7 +73,8 @@ import TestSupport
         // A phone: the label row is what limits growth; it reaches the board's edges.
         let phone = Layout(LayoutRequest(width: 390, height: 844))
         let labelRow = phone.keys.filter { !$0.isDigit }
-        #expect(abs(labelRow.first!.frame.x - phone.board.x) < 1 && abs(labelRow.last!.frame.maxX - phone.board.maxX) < 1)
+        #expect(
+            abs(labelRow.first!.frame.x - phone.board.x) < 1 && abs(labelRow.last!.frame.maxX - phone.board.maxX) < 1)
         #expect(labelRow[0].frame.height > LayoutRules.minimumTap, "the keys grew")
         // A tablet: the keys reach their largest growth, and the rows stay narrower than the board.
         let tablet = Layout(LayoutRequest(width: 768, height: 1024))

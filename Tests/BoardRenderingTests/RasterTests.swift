@@ -6,15 +6,15 @@
 
 import BoardLayout
 import BoardRendering
+import Coaching
 import Drawing
 import Geometry
 import ImageCodecs
 import Raster
 import SudokuCore
 import SudokuLogic
-import Coaching
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.tags(.small)) struct RasterTests {
     func colour(_ image: RGBImage, _ p: Point, scale: Double = 1) -> Colour {
@@ -38,7 +38,9 @@ import TestSupport
         return n
     }
 
-    func inset(_ f: Frame, _ d: Double) -> Frame { Frame(x: f.x + d, y: f.y + d, width: f.width - 2 * d, height: f.height - 2 * d) }
+    func inset(_ f: Frame, _ d: Double) -> Frame {
+        Frame(x: f.x + d, y: f.y + d, width: f.width - 2 * d, height: f.height - 2 * d)
+    }
 
     @Test(arguments: [1, 2]) func aHintsPixels(scale: Int) throws {
         let layout = Layout(LayoutRequest(width: 390, height: 844))
@@ -53,12 +55,14 @@ import TestSupport
         // The placement's cell (r1c6), near its corner (inside the outline): the placement colour.
         let placed = picture.cellFrame(cell("r1c6"))
         let fillPoint = Point(placed.x + placed.width * 0.5, placed.y + placed.height * 0.12)
-        #expect(close(colour(image, fillPoint, scale: s), Palette.placementFill), "\(colour(image, fillPoint, scale: s))")
+        #expect(
+            close(colour(image, fillPoint, scale: s), Palette.placementFill), "\(colour(image, fillPoint, scale: s))")
         // The placed digit is drawn in the placement colour somewhere in the middle of the cell.
         var green = 0
         let mid = inset(placed, placed.width * 0.25)
         for y in Int(mid.y * s)..<Int(mid.maxY * s) {
-            for x in Int(mid.x * s)..<Int(mid.maxX * s) where close(Colour(image[x, y].0, image[x, y].1, image[x, y].2), Palette.placement, within: 20) {
+            for x in Int(mid.x * s)..<Int(mid.maxX * s)
+            where close(Colour(image[x, y].0, image[x, y].1, image[x, y].2), Palette.placement, within: 20) {
                 green += 1
             }
         }
@@ -84,20 +88,24 @@ import TestSupport
 
     @Test func anEliminationIsRedAndAPNGRoundTrips() throws {
         let layout = Layout(LayoutRequest(width: 500, height: 500))
-        let step = Step(technique: .xWing, eliminations: [Candidate(cell("r5c5"), 7)],
-                        pattern: .fish(digit: 7, base: [.row(0), .row(8)], cover: [.column(0), .column(8)], fins: [],
-                                       cells: [cell("r1c1"), cell("r1c9"), cell("r9c1"), cell("r9c9")]))
+        let step = Step(
+            technique: .xWing, eliminations: [Candidate(cell("r5c5"), 7)],
+            pattern: .fish(
+                digit: 7, base: [.row(0), .row(8)], cover: [.column(0), .column(8)], fins: [],
+                cells: [cell("r1c1"), cell("r1c9"), cell("r9c1"), cell("r9c9")]))
         var candidates = [CandidateSet](repeating: CandidateSet([7]), count: 81)
         candidates[40] = CandidateSet([3, 7])
-        let picture = BoardPicture(layout: layout, content: .init(givens: Grid(), candidates: candidates),
-                                   marks: HintMarks(step: step, board: nil), boardOnly: true)
+        let picture = BoardPicture(
+            layout: layout, content: .init(givens: Grid(), candidates: candidates),
+            marks: HintMarks(step: step, board: nil), boardOnly: true)
         let image = Rasteriser.image(picture.scene)
         #expect(image.width == Int(layout.board.width + 2 * LayoutRules.margin))
         // The eliminated candidate's disc, beside its digit: the elimination fill.
         let centre = picture.candidateCentre(7, in: cell("r5c5"))
         let r = layout.cellSize / 6 * 0.8
         let edge = colour(image, Point(centre.x - r, centre.y))
-        #expect(close(edge, Palette.eliminationFill, within: 12) || close(edge, Palette.elimination, within: 40), "\(edge)")
+        #expect(
+            close(edge, Palette.eliminationFill, within: 12) || close(edge, Palette.elimination, within: 40), "\(edge)")
         // The base rows and cover columns meet at the corners, and are shaded there.
         let corner = picture.cellFrame(cell("r1c1"))
         #expect(!close(colour(image, Point(corner.x + 3, corner.maxY - 3)), Palette.paper))

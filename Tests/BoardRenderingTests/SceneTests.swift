@@ -5,17 +5,18 @@
 
 import BoardLayout
 import BoardRendering
+import Coaching
 import Drawing
 import Foundation
 import Geometry
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import SudokuCore
 import SudokuLogic
-import Coaching
-import Testing
 import TestSupport
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
@@ -31,8 +32,10 @@ func parseSVG(_ svg: String) -> (ok: Bool, classes: [String: Int]) {
     final class Delegate: NSObject, XMLParserDelegate {
         var root: String?
         var classes: [String: Int] = [:]
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             if root == nil { root = name }
             if let c = attributes["class"] { classes[c, default: 0] += 1 }
         }
@@ -95,9 +98,11 @@ func parseSVG(_ svg: String) -> (ok: Bool, classes: [String: Int]) {
     }
 
     @Test func aFishShowsBaseAndCoverSetsAndFins() {
-        let step = Step(technique: .finnedXWing, eliminations: [Candidate(cell("r8c3"), 4)],
-                        pattern: .fish(digit: 4, base: [.row(1), .row(7)], cover: [.column(1), .column(6)],
-                                       fins: [cell("r8c2")], cells: [cell("r2c2"), cell("r2c7"), cell("r8c2"), cell("r8c7")]))
+        let step = Step(
+            technique: .finnedXWing, eliminations: [Candidate(cell("r8c3"), 4)],
+            pattern: .fish(
+                digit: 4, base: [.row(1), .row(7)], cover: [.column(1), .column(6)],
+                fins: [cell("r8c2")], cells: [cell("r2c2"), cell("r2c7"), cell("r8c2"), cell("r8c7")]))
         let marks = HintMarks(step: step, board: nil)
         #expect(marks.houses.filter { $0.role == "house base" }.map(\.item) == [.row(1), .row(7)])
         #expect(marks.houses.filter { $0.role == "house cover" }.map(\.item) == [.column(1), .column(6)])
@@ -112,20 +117,31 @@ func parseSVG(_ svg: String) -> (ok: Bool, classes: [String: Int]) {
         let links = [
             ChainLink(from: n(5, "r1c1"), to: n(5, "r1c5"), kind: .strong, house: .row(0)),
             ChainLink(from: n(5, "r1c5"), to: n(5, "r4c5"), kind: .weak, house: .column(4)),
-            ChainLink(from: n(5, "r4c5"), to: ChainNode(digit: 5, cells: [cell("r4c7"), cell("r4c8")]), kind: .strong, house: .row(3)),
+            ChainLink(
+                from: n(5, "r4c5"), to: ChainNode(digit: 5, cells: [cell("r4c7"), cell("r4c8")]), kind: .strong,
+                house: .row(3)),
         ]
-        let step = Step(technique: .groupedAIC, eliminations: [Candidate(cell("r4c1"), 5)], pattern: .chain(links: links, isLoop: false))
-        let scene = BoardPicture(layout: layout, content: .init(givens: Grid()), marks: HintMarks(step: step, board: nil)).scene
+        let step = Step(
+            technique: .groupedAIC, eliminations: [Candidate(cell("r4c1"), 5)],
+            pattern: .chain(links: links, isLoop: false))
+        let scene = BoardPicture(
+            layout: layout, content: .init(givens: Grid()), marks: HintMarks(step: step, board: nil)
+        ).scene
         #expect(scene.shapes(role: "link strong").count == 2 && scene.shapes(role: "link weak").count == 1)
         for shape in scene.shapes(role: "link") {
-            guard case let .arrow(_, _, _, _, dashed, _) = shape.kind else { Issue.record("a link is an arrow"); continue }
+            guard case let .arrow(_, _, _, _, dashed, _) = shape.kind else {
+                Issue.record("a link is an arrow")
+                continue
+            }
             #expect(dashed == (shape.role == "link weak"))
         }
         // The grouped node's arrow ends between its two cells' candidates (r4c7 and r4c8).
         let last = scene.shapes(role: "link strong").last!
         if case let .arrow(_, to, _, _, _, _) = last.kind {
             let picture = BoardPicture(layout: layout, content: .init(givens: Grid()))
-            #expect(to.x < picture.candidateCentre(5, in: cell("r4c8")).x && to.x > picture.candidateCentre(5, in: cell("r4c5")).x)
+            #expect(
+                to.x < picture.candidateCentre(5, in: cell("r4c8")).x
+                    && to.x > picture.candidateCentre(5, in: cell("r4c5")).x)
         }
         let svg = SVGWriter.svg(scene)
         #expect(parseSVG(svg).ok)
@@ -133,8 +149,11 @@ func parseSVG(_ svg: String) -> (ok: Bool, classes: [String: Int]) {
     }
 
     @Test func aWingShowsPivotAndPincers() {
-        let step = Step(technique: .xyWing, eliminations: [Candidate(cell("r3c9"), 7)],
-                        pattern: .wing(pivot: cell("r3c1"), pincers: [cell("r1c3"), cell("r3c8")], digits: [2, 5, 7], eliminated: 7, link: nil))
+        let step = Step(
+            technique: .xyWing, eliminations: [Candidate(cell("r3c9"), 7)],
+            pattern: .wing(
+                pivot: cell("r3c1"), pincers: [cell("r1c3"), cell("r3c8")], digits: [2, 5, 7], eliminated: 7, link: nil)
+        )
         let marks = HintMarks(step: step, board: nil)
         #expect(marks.outlines.filter { $0.role == "pivot" }.map(\.item) == [cell("r3c1")])
         #expect(marks.outlines.filter { $0.role == "pincer" }.map(\.item) == [cell("r1c3"), cell("r3c8")])

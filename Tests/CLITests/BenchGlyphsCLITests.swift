@@ -1,8 +1,8 @@
 // `sudokit-lab bench glyphs` (crops as PGM and the labelled index) and `sudokit-lab
 // bench classify` (the classifier's time per photo), end to end.
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.tags(.medium)) struct BenchGlyphsCLITests {
     let root = packageRoot()
@@ -18,16 +18,25 @@ import TestSupport
         let loose = temporaryFolder()
         try FileManager.default.createDirectory(at: loose, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: loose) }
-        try FileManager.default.copyItem(at: root.appendingPathComponent("TestImages/newspaper/image10.jpg"),
-                                         to: loose.appendingPathComponent("image10.jpg"))
-        let r = try runSudokitLab(["bench", "glyphs", "--jobs", "2", "--out", out.path, "TestImages/newspaper/image1.jpg",
-                                loose.appendingPathComponent("image10.jpg").path], currentDirectory: root)
+        try FileManager.default.copyItem(
+            at: root.appendingPathComponent("TestImages/newspaper/image10.jpg"),
+            to: loose.appendingPathComponent("image10.jpg"))
+        let r = try runSudokitLab(
+            [
+                "bench", "glyphs", "--jobs", "2", "--out", out.path, "TestImages/newspaper/image1.jpg",
+                loose.appendingPathComponent("image10.jpg").path,
+            ], currentDirectory: root)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         #expect(r.stderr.contains("glyphs: 2 photos"))
         let index = try String(contentsOf: out.appendingPathComponent("index.tsv"), encoding: .utf8)
-        let rows = index.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-        #expect(rows.first == ["photo", "cell", "label", "framing", "differences", "status", "crop", "width", "height",
-                               "tesseract", "confidence", "alternatives"])
+        let rows = index.split(separator: "\n").map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
+        #expect(
+            rows.first == [
+                "photo", "cell", "label", "framing", "differences", "status", "crop", "width", "height",
+                "tesseract", "confidence", "alternatives",
+            ])
         #expect(rows.count == 1 + 2 * 81)
         #expect(rows.dropFirst().allSatisfy { $0.count == 12 })
         let first = rows.filter { $0[0] == "TestImages/newspaper/image1.jpg" }
@@ -35,7 +44,8 @@ import TestSupport
         #expect(first.count == 81 && second.count == 81)
         // image1.dat: r1c4 is a 7, r1c1 empty; the photo is read exactly.
         let r1c4 = try #require(first.first { $0[1] == "r1c4" })
-        #expect(r1c4[2] == "7" && r1c4[3] == "right" && r1c4[4] == "0" && r1c4[6] == "image1-r1c4.pgm" && r1c4[9] == "7")
+        #expect(
+            r1c4[2] == "7" && r1c4[3] == "right" && r1c4[4] == "0" && r1c4[6] == "image1-r1c4.pgm" && r1c4[9] == "7")
         let r1c1 = try #require(first.first { $0[1] == "r1c1" })
         #expect(r1c1[2] == "0" && r1c1[6] == "-" && r1c1[9] == "-")
         #expect(second.allSatisfy { $0[2] == "-" && $0[3] == "-" })
@@ -56,12 +66,14 @@ import TestSupport
     }
 
     @Test func classifyPrintsTheWeightsAndTimesPerPhotoAndGlyph() throws {
-        let r = try runSudokitLab(["bench", "classify", "--runs", "3", "TestImages/newspaper/image1.jpg"], currentDirectory: root)
+        let r = try runSudokitLab(
+            ["bench", "classify", "--runs", "3", "TestImages/newspaper/image1.jpg"], currentDirectory: root)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("weights: digits-v1.bin, ") && lines[0].contains("SHA-256 "))
-        #expect(lines[1].hasPrefix("TestImages/newspaper/image1.jpg: 26 glyphs, ") && lines[1].contains(" us per glyph"))
+        #expect(
+            lines[1].hasPrefix("TestImages/newspaper/image1.jpg: 26 glyphs, ") && lines[1].contains(" us per glyph"))
         #expect(lines[1].hasSuffix("agrees with Tesseract on 26"))
         #expect(lines[2].hasPrefix("all: 1 photos, 26 glyphs, median "))
     }
@@ -69,8 +81,9 @@ import TestSupport
     /// The kind classifier on a completed photo: every cell holds a glyph, and
     /// the line ends with how many it reads as handwritten.
     @Test func classifyTimesTheKindClassifierOnACompletedPhoto() throws {
-        let r = try runSudokitLab(["bench", "classify", "--model", "kinds", "--runs", "3", "TestImages/mixed/image1.jpg"],
-                               currentDirectory: root)
+        let r = try runSudokitLab(
+            ["bench", "classify", "--model", "kinds", "--runs", "3", "TestImages/mixed/image1.jpg"],
+            currentDirectory: root)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
@@ -78,9 +91,12 @@ import TestSupport
         #expect(lines[1].hasPrefix("TestImages/mixed/image1.jpg: ") && lines[1].contains(" us per glyph"))
         let handwritten = try #require(lines[1].split(separator: " ").last.flatMap { Int($0) })
         let givens = try #require(readTextFile("TestImages/mixed/image1.givens.dat"))
-        let entries = givens.split(separator: "\n").dropFirst(2).flatMap { $0.split(separator: " ") }.filter { $0 == "0" }.count
+        let entries = givens.split(separator: "\n").dropFirst(2).flatMap { $0.split(separator: " ") }.filter {
+            $0 == "0"
+        }.count
         #expect(abs(handwritten - entries) <= 3, "\(handwritten) read handwritten, \(entries) entries written")
-        let bad = try runSudokitLab(["bench", "classify", "--model", "letters", "TestImages/mixed/image1.jpg"], currentDirectory: root)
+        let bad = try runSudokitLab(
+            ["bench", "classify", "--model", "letters", "TestImages/mixed/image1.jpg"], currentDirectory: root)
         #expect(bad.status == 64)
     }
 }

@@ -1,8 +1,8 @@
+import Foundation
 // Runs the built `sudokit` and `sudokit-lab` binaries as child processes and captures their output.
 import Synchronization
-import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What one run of the binary printed and returned.
 struct RunResult {
@@ -36,12 +36,15 @@ func programBinary(_ name: String, variable: String) -> URL {
 func binary(tool: String) -> URL { tool == "sudokit-lab" ? sudokitLabBinary() : sudokitBinary() }
 
 /// Runs `sudokit-lab` with `arguments`, feeding `stdin` when given.
-func runSudokitLab(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
-                   currentDirectory: URL? = nil) throws -> RunResult {
+func runSudokitLab(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+    currentDirectory: URL? = nil
+) throws -> RunResult {
     var env = ProcessInfo.processInfo.environment
     for (k, v) in environment { env[k] = v }
-    return try runProcess(sudokitLabBinary(), arguments, input: stdin.map { Data($0.utf8) }, environment: env,
-                          currentDirectory: currentDirectory)
+    return try runProcess(
+        sudokitLabBinary(), arguments, input: stdin.map { Data($0.utf8) }, environment: env,
+        currentDirectory: currentDirectory)
 }
 
 /// Runs the program `tool` names with `arguments`.
@@ -50,26 +53,34 @@ func run(tool: String, _ arguments: [String]) throws -> RunResult {
 }
 
 /// Runs `sudokit` with `arguments`, feeding `stdin` when given.
-func runSudokit(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
-                currentDirectory: URL? = nil) throws -> RunResult {
-    try runSudokit(arguments, input: stdin.map { Data($0.utf8) }, environment: environment,
-                   currentDirectory: currentDirectory)
+func runSudokit(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+    currentDirectory: URL? = nil
+) throws -> RunResult {
+    try runSudokit(
+        arguments, input: stdin.map { Data($0.utf8) }, environment: environment,
+        currentDirectory: currentDirectory)
 }
 
 /// Runs `sudokit` with `arguments`, feeding the bytes `input` (an image, say) to
 /// its standard input when given. The child's environment is this process's,
 /// minus `removing`, plus `environment`.
-func runSudokit(_ arguments: [String], input: Data?, environment: [String: String] = [:],
-                removing: Set<String> = [], currentDirectory: URL? = nil) throws -> RunResult {
+func runSudokit(
+    _ arguments: [String], input: Data?, environment: [String: String] = [:],
+    removing: Set<String> = [], currentDirectory: URL? = nil
+) throws -> RunResult {
     var env = ProcessInfo.processInfo.environment.filter { !removing.contains($0.key) }
     for (k, v) in environment { env[k] = v }
-    return try runProcess(sudokitBinary(), arguments, input: input, environment: env, currentDirectory: currentDirectory)
+    return try runProcess(
+        sudokitBinary(), arguments, input: input, environment: env, currentDirectory: currentDirectory)
 }
 
 /// Runs `executable` with `arguments` in `environment`, feeding `input` to its
 /// standard input (empty when nil), and captures both output streams.
-func runProcess(_ executable: URL, _ arguments: [String], input: Data? = nil, environment: [String: String],
-                currentDirectory: URL? = nil) throws -> RunResult {
+func runProcess(
+    _ executable: URL, _ arguments: [String], input: Data? = nil, environment: [String: String],
+    currentDirectory: URL? = nil
+) throws -> RunResult {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
         throw MissingBinary(path: executable.path)
     }
@@ -92,16 +103,19 @@ func runProcess(_ executable: URL, _ arguments: [String], input: Data? = nil, en
     let outData = readToEnd(outPipe.fileHandleForReading)
     process.waitUntilExit()
     while !errData.isSet { usleep(1000) }
-    return RunResult(status: process.terminationStatus,
-                     stdout: String(decoding: outData, as: UTF8.self),
-                     stderr: String(decoding: errData.get(), as: UTF8.self))
+    return RunResult(
+        status: process.terminationStatus,
+        stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData.get(), as: UTF8.self))
 }
 
 /// A program under test that is not there: build it (`swift build`), or set
 /// SUDOKIT_BIN / SUDOKIT_LAB_BIN to the binaries (scripts/test does).
 struct MissingBinary: Error, CustomStringConvertible {
     var path: String
-    var description: String { "no executable at \(path): build it (swift build), or set SUDOKIT_BIN and SUDOKIT_LAB_BIN" }
+    var description: String {
+        "no executable at \(path): build it (swift build), or set SUDOKIT_BIN and SUDOKIT_LAB_BIN"
+    }
 }
 
 /// A `Data` box written by one thread and read by another.
@@ -133,7 +147,9 @@ func commandPaths(tool: String) throws -> [String] {
         let help = try run(tool: tool, words + ["--help"]).stdout
         guard let section = help.components(separatedBy: "\nSUBCOMMANDS:\n").dropFirst().first else { return [] }
         return section.components(separatedBy: "\n\n")[0].split(separator: "\n")
-            .compactMap { $0.hasPrefix("  ") && !$0.hasPrefix("   ") ? $0.split(separator: " ").first.map(String.init) : nil }
+            .compactMap {
+                $0.hasPrefix("  ") && !$0.hasPrefix("   ") ? $0.split(separator: " ").first.map(String.init) : nil
+            }
     }
     var all: [String] = []
     for c in try subcommands([]) {

@@ -2,12 +2,14 @@
 // parallel regions on the reading thread, without a second process.
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Runs `sudokit` with the test's environment minus `removing`, plus `adding`
 /// (the test process may itself run with OMP_THREAD_LIMIT set).
-private func runSudokit(_ arguments: [String], removing: Set<String>, adding: [String: String] = [:]) throws -> RunResult {
+private func runSudokit(
+    _ arguments: [String], removing: Set<String>, adding: [String: String] = [:]
+) throws -> RunResult {
     try runSudokit(arguments, input: nil, environment: adding, removing: removing)
 }
 
@@ -23,7 +25,8 @@ private func diagnoseJSON(_ result: RunResult) throws -> [String: Any] {
     /// reading on a worker thread leaves the process with two threads (no OpenMP
     /// pool), and the environment is as it was.
     @Test func parallelRegionsStayOnTheReadersThreadWithoutASecondProcess() throws {
-        let r = try runSudokit(["diagnose", "--format", "json"], removing: ["OMP_THREAD_LIMIT", "SUDOKIT_NO_OMP_LIMIT"])
+        let r = try runSudokit(
+            ["diagnose", "--format", "json"], removing: ["OMP_THREAD_LIMIT", "SUDOKIT_NO_OMP_LIMIT"])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let json = try diagnoseJSON(r)
         #expect(json["omp_max_active_levels"] as? Int == 0)
@@ -37,8 +40,9 @@ private func diagnoseJSON(_ result: RunResult) throws -> [String: Any] {
         let json = try diagnoseJSON(r)
         #expect(json["classifier_weights"] as? String == "digits-v1")
         #expect(json["classifier_bytes"] as? Int == 240_984)
-        let readme = try String(contentsOf: packageRoot().appendingPathComponent("Sources/GlyphModels/Resources/README.md"),
-                                encoding: .utf8)
+        let readme = try String(
+            contentsOf: packageRoot().appendingPathComponent("Sources/GlyphModels/Resources/README.md"),
+            encoding: .utf8)
         let sha = try #require(json["classifier_sha256"] as? String)
         #expect(sha.count == 64 && readme.contains(sha), "\(sha) is not the checksum the weights' README gives")
         #expect(json["classifier_error"] is NSNull)
@@ -46,23 +50,26 @@ private func diagnoseJSON(_ result: RunResult) throws -> [String: Any] {
         let kindBytes = try #require(json["kind_classifier_bytes"] as? Int)
         #expect(readme.contains("kinds-v1 size: \(kindBytes) bytes"))
         let kindSHA = try #require(json["kind_classifier_sha256"] as? String)
-        #expect(kindSHA.count == 64 && readme.contains("kinds-v1 SHA-256: `\(kindSHA)`"),
-                "\(kindSHA) is not the checksum the weights' README gives")
+        #expect(
+            kindSHA.count == 64 && readme.contains("kinds-v1 SHA-256: `\(kindSHA)`"),
+            "\(kindSHA) is not the checksum the weights' README gives")
         #expect(json["kind_classifier_error"] is NSNull)
         #expect(json["hand_reader_weights"] as? String == "hand-v2")
         let handBytes = try #require(json["hand_reader_bytes"] as? Int)
         #expect(readme.contains("hand-v2 size: \(handBytes) bytes"))
         let handSHA = try #require(json["hand_reader_sha256"] as? String)
-        #expect(handSHA.count == 64 && readme.contains("hand-v2 SHA-256: `\(handSHA)`"),
-                "\(handSHA) is not the checksum the weights' README gives")
+        #expect(
+            handSHA.count == 64 && readme.contains("hand-v2 SHA-256: `\(handSHA)`"),
+            "\(handSHA) is not the checksum the weights' README gives")
         #expect(json["hand_reader_error"] is NSNull)
     }
 
     /// The same read with the runtime left alone starts OpenMP's pool: the
     /// count above is the setting's doing.
     @Test func leftAloneTheRuntimeStartsItsThreads() throws {
-        let r = try runSudokit(["diagnose", "--format", "json"], removing: ["OMP_THREAD_LIMIT"],
-                               adding: ["SUDOKIT_NO_OMP_LIMIT": "1"])
+        let r = try runSudokit(
+            ["diagnose", "--format", "json"], removing: ["OMP_THREAD_LIMIT"],
+            adding: ["SUDOKIT_NO_OMP_LIMIT": "1"])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let json = try diagnoseJSON(r)
         let levels = try #require(json["omp_max_active_levels"] as? Int, "no runtime in \(r.stdout)")
@@ -74,8 +81,9 @@ private func diagnoseJSON(_ result: RunResult) throws -> [String: Any] {
     }
 
     @Test func aLimitTheUserSetIsKept() throws {
-        let r = try runSudokit(["diagnose", "--format", "json"], removing: ["SUDOKIT_NO_OMP_LIMIT"],
-                               adding: ["OMP_THREAD_LIMIT": "3"])
+        let r = try runSudokit(
+            ["diagnose", "--format", "json"], removing: ["SUDOKIT_NO_OMP_LIMIT"],
+            adding: ["OMP_THREAD_LIMIT": "3"])
         let json = try diagnoseJSON(r)
         #expect(json["omp_thread_limit_runtime"] as? Int == 3)
         #expect(json["omp_thread_limit_environment"] as? String == "3")
@@ -94,8 +102,9 @@ private func diagnoseJSON(_ result: RunResult) throws -> [String: Any] {
     }
 
     @Test func tessdataPrefixIsHonoured() throws {
-        let r = try runSudokit(["diagnose", "--format", "json"], removing: [],
-                               adding: ["TESSDATA_PREFIX": "/nonexistent/prefix"])
+        let r = try runSudokit(
+            ["diagnose", "--format", "json"], removing: [],
+            adding: ["TESSDATA_PREFIX": "/nonexistent/prefix"])
         #expect(r.status == 69)
         let json = try diagnoseJSON(r)
         #expect(json["tessdata_path"] as? String == "/nonexistent/prefix")

@@ -31,8 +31,8 @@
 //   a fresh temporary folder linking to one copy of TestImages/ and docs/: an
 //   example that writes a file touches neither the repository nor the next example.
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// One `$ sudokit ...` line of a document and the output shown under it.
 struct DocExample: CustomStringConvertible, Sendable {
@@ -80,8 +80,9 @@ enum DocExamples {
                     let command = String(trimmed.dropFirst(2))
                     if command.hasPrefix("sudokit ") {
                         indent = String(line.prefix(line.count - trimmed.count))
-                        current = DocExample(place: "\(file):\(index + 1)", command: command,
-                                             assignments: assignments, shown: [])
+                        current = DocExample(
+                            place: "\(file):\(index + 1)", command: command,
+                            assignments: assignments, shown: [])
                     } else if isAssignment(command) {
                         assignments.append(command)
                     }
@@ -103,7 +104,8 @@ enum DocExamples {
         guard let equals = command.firstIndex(of: "=") else { return false }
         let name = command[..<equals]
         guard let first = name.first, first == "_" || first.isLetter,
-              name.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }) else { return false }
+            name.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) })
+        else { return false }
         return !command.contains { " \t;&|<>`\"'()".contains($0) }
     }
 
@@ -130,7 +132,8 @@ enum DocExamples {
                     if anyLines {
                         next[j][k] = here
                     } else {
-                        next[j][k] = (j > 0 && reached[j - 1][k] && lineMatches(line, stdout[j - 1]))
+                        next[j][k] =
+                            (j > 0 && reached[j - 1][k] && lineMatches(line, stdout[j - 1]))
                             || (k > 0 && reached[j][k - 1] && lineMatches(line, stderr[k - 1]))
                     }
                 }
@@ -161,7 +164,9 @@ enum DocExamples {
         var i = 0
         func standsApart(_ k: Int) -> Bool { k < 0 || k >= c.count || !(c[k].isLetter || c[k].isNumber || c[k] == ".") }
         while i < c.count {
-            if i + 3 <= c.count && c[i] == "." && c[i + 1] == "." && c[i + 2] == "." && standsApart(i - 1) && standsApart(i + 3) {
+            if i + 3 <= c.count && c[i] == "." && c[i + 1] == "." && c[i + 2] == "." && standsApart(i - 1)
+                && standsApart(i + 3)
+            {
                 pieces.append(piece)
                 piece = ""
                 i += 3
@@ -179,9 +184,11 @@ enum DocExamples {
 /// under test first on PATH, standard input empty.
 func runShell(_ script: String, currentDirectory: URL) throws -> RunResult {
     var env = ProcessInfo.processInfo.environment
-    env["PATH"] = sudokitBinary().deletingLastPathComponent().path + ":" + sudokitLabBinary().deletingLastPathComponent().path
+    env["PATH"] =
+        sudokitBinary().deletingLastPathComponent().path + ":" + sudokitLabBinary().deletingLastPathComponent().path
         + ":" + (env["PATH"] ?? "/usr/bin:/bin")
-    return try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: env, currentDirectory: currentDirectory)
+    return try runProcess(
+        URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: env, currentDirectory: currentDirectory)
 }
 
 /// What is wrong with one run of `example` (nil when nothing is).
@@ -195,8 +202,10 @@ func docExampleProblem(_ example: DocExample, _ r: RunResult) -> String? {
         if !errorLines.isEmpty { return "printed \(errorLines[0])" + printed }
     }
     if !example.shown.isEmpty
-        && !DocExamples.outputMatches(shown: example.shown, stdout: DocExamples.lines(r.stdout),
-                                      stderr: DocExamples.lines(r.stderr)) {
+        && !DocExamples.outputMatches(
+            shown: example.shown, stdout: DocExamples.lines(r.stdout),
+            stderr: DocExamples.lines(r.stderr))
+    {
         return "the output is not the one shown:\n--- shown:\n" + example.shown.joined(separator: "\n") + printed
     }
     return nil
@@ -222,7 +231,9 @@ func docExampleProblem(_ example: DocExample, _ r: RunResult) -> String? {
     /// The programs and the names after the program's of every command and
     /// subcommand but `help`, from the help itself.
     static func commands() throws -> [(tool: String, command: String)] {
-        try ["sudokit", "sudokit-lab"].flatMap { tool in try commandPaths(tool: tool).filter { $0 != "help" }.map { (tool, $0) } }
+        try ["sudokit", "sudokit-lab"].flatMap { tool in
+            try commandPaths(tool: tool).filter { $0 != "help" }.map { (tool, $0) }
+        }
     }
 
     /// The EXAMPLES lines of `command`'s help in the program `tool`.
@@ -235,8 +246,10 @@ func docExampleProblem(_ example: DocExample, _ r: RunResult) -> String? {
 
     @Test(.tags(.medium)) func everyHelpExampleRuns() throws {
         let commands = try Self.commands()
-        #expect(commands.contains { $0 == ("sudokit", "scan") } && commands.contains { $0 == ("sudokit-lab", "bench decode") },
-                "\(commands)")
+        #expect(
+            commands.contains { $0 == ("sudokit", "scan") }
+                && commands.contains { $0 == ("sudokit-lab", "bench decode") },
+            "\(commands)")
         // One copy of what the examples read, and for each example a fresh folder
         // linking to it: whatever an example writes stays out of the repository
         // and out of the next example's way.
@@ -253,14 +266,17 @@ func docExampleProblem(_ example: DocExample, _ r: RunResult) -> String? {
         for (tool, command) in commands {
             for line in try Self.helpExamples(command, tool: tool) {
                 count += 1
-                #expect(line.contains("\(tool) \(command)"), "\(tool) \(command) --help: \(line): an example of another command")
+                #expect(
+                    line.contains("\(tool) \(command)"),
+                    "\(tool) \(command) --help: \(line): an example of another command")
                 guard seen.insert(line).inserted else { continue }
                 let example = DocExample(place: "\(tool) \(command) --help", command: line, assignments: [], shown: [])
                 let folder = work.appendingPathComponent("example-\(count)")
                 try fm.createDirectory(at: folder, withIntermediateDirectories: false)
                 for name in ["TestImages", "docs"] {
-                    try fm.createSymbolicLink(at: folder.appendingPathComponent(name),
-                                              withDestinationURL: copy.appendingPathComponent(name))
+                    try fm.createSymbolicLink(
+                        at: folder.appendingPathComponent(name),
+                        withDestinationURL: copy.appendingPathComponent(name))
                 }
                 let r = try runShell(example.script, currentDirectory: folder)
                 if let problem = docExampleProblem(example, r) { Issue.record("\(example)\n\(problem)") }

@@ -6,11 +6,12 @@
 // drills; the list; pictures; the errors; and the spellings from before the subcommands.
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 private func json(_ text: String) throws -> [String: Any] {
-    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not a JSON object: \(text)")
+    try #require(
+        try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not a JSON object: \(text)")
 }
 
 private func temporaryPath(_ ext: String) -> String {
@@ -21,9 +22,12 @@ private func temporaryPath(_ ext: String) -> String {
     /// Every drill of the pool: its simplest step is its technique and agrees with
     /// the unique solution. Fails when the ladder changed and the pool was not made again.
     @Test(.tags(.large)) func everyDrillOfThePoolHoldsAgainstTheLadder() throws {
-        let binary = try #require(ProcessInfo.processInfo.environment["SUDOKIT_LAB_BIN"],
-            "the whole pool needs the release binary: run scripts/test, or set SUDOKIT_LAB_BIN=$(swift build -c release --show-bin-path)/sudokit-lab")
-        try #require(FileManager.default.isExecutableFile(atPath: binary), "SUDOKIT_LAB_BIN=\(binary) is not an executable file")
+        let binary = try #require(
+            ProcessInfo.processInfo.environment["SUDOKIT_LAB_BIN"],
+            "the whole pool needs the release binary: run scripts/test, or set SUDOKIT_LAB_BIN=$(swift build -c release --show-bin-path)/sudokit-lab"
+        )
+        try #require(
+            FileManager.default.isExecutableFile(atPath: binary), "SUDOKIT_LAB_BIN=\(binary) is not an executable file")
         let r = try runSudokitLab(["bench", "drill", "--verify", "--jobs", "2", "--format", "jsonl"])
         let o = try json(r.stdout)
         #expect(r.status == 0)
@@ -40,7 +44,9 @@ private func temporaryPath(_ ext: String) -> String {
         #expect(r.status == 0)
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines[0].hasPrefix("drill x-wing-") && lines[0].contains(": X-Wing, drill "))
-        let field = { (name: String) in lines.first { $0.hasPrefix(name + ":") }.map { String($0.split(separator: " ").last!) } }
+        let field = { (name: String) in
+            lines.first { $0.hasPrefix(name + ":") }.map { String($0.split(separator: " ").last!) }
+        }
         let puzzle = try #require(field("puzzle")), entries = try #require(field("entries"))
         let candidates = try #require(field("candidates"))
         #expect(puzzle.count == 81 && entries.count == 81 && candidates.count == 729)
@@ -53,12 +59,16 @@ private func temporaryPath(_ ext: String) -> String {
         // The grid below the lines reads the same way.
         let grid = lines.filter { $0.hasPrefix(" ") || $0.hasPrefix("-") }.joined(separator: "\n")
         try grid.write(toFile: marks, atomically: true, encoding: .utf8)
-        #expect(try json(try runSudokit(["hint", "--format", "jsonl", "--entries", entries, "--candidates", marks, puzzle]).stdout)["technique"] as? String == "x-wing")
+        #expect(
+            try json(
+                try runSudokit(["hint", "--format", "jsonl", "--entries", entries, "--candidates", marks, puzzle])
+                    .stdout)["technique"] as? String == "x-wing")
     }
 
     @Test(.tags(.medium)) func theLevelsRevealTheHintsOneByOne() throws {
-        let id = try #require(try runSudokit(["drill", "show", "--technique", "skyscraper", "--seed", "2"]).stdout
-            .split(separator: " ").dropFirst().first.map { String($0.dropLast()) })
+        let id = try #require(
+            try runSudokit(["drill", "show", "--technique", "skyscraper", "--seed", "2"]).stdout
+                .split(separator: " ").dropFirst().first.map { String($0.dropLast()) })
         let one = try runSudokit(["drill", "show", "--id", id, "--level", "1"]).stdout
         let two = try runSudokit(["drill", "show", "--id", id, "--level", "2"]).stdout
         let three = try runSudokit(["drill", "show", "--id", id, "--level", "3"]).stdout
@@ -80,7 +90,9 @@ private func temporaryPath(_ ext: String) -> String {
         // The eliminations one by one: the first alone is a part.
         let eliminations = try #require((shown["step"] as? [String: Any])?["eliminations"] as? [[String: Int]])
         if eliminations.count > 1, let e = eliminations.first {
-            let partial = try runSudokit(["drill", "check", "r\(e["row"]!)c\(e["col"]!)-\(e["digit"]!)", "--id", "x-wing-1", "--format", "jsonl"])
+            let partial = try runSudokit([
+                "drill", "check", "r\(e["row"]!)c\(e["col"]!)-\(e["digit"]!)", "--id", "x-wing-1", "--format", "jsonl",
+            ])
             #expect(partial.status == 0)
             #expect(try json(partial.stdout)["outcome"] as? String == "partial")
         }
@@ -103,7 +115,9 @@ private func temporaryPath(_ ext: String) -> String {
 
     @Test(.tags(.medium)) func theSeedChoosesTheSameDrillsAndCountGivesDifferentOnes() throws {
         let ids = { (seed: String) throws -> [String] in
-            try runSudokit(["drill", "show", "--technique", "hidden-pair", "--count", "3", "--seed", seed, "--format", "jsonl"]).stdout
+            try runSudokit([
+                "drill", "show", "--technique", "hidden-pair", "--count", "3", "--seed", seed, "--format", "jsonl",
+            ]).stdout
                 .split(separator: "\n").map { try json(String($0))["id"] as? String ?? "" }
         }
         let a = try ids("11"), b = try ids("11"), c = try ids("12")
@@ -130,7 +144,8 @@ private func temporaryPath(_ ext: String) -> String {
         #expect(try runSudokit(["drill", "show", "--id", "x-wing-1", "--out", bare]).status == 0)
         #expect(try runSudokit(["drill", "show", "--id", "x-wing-1", "--out", drawn, "--level", "3"]).status == 0)
         #expect(try runSudokit(["drill", "show", "--id", "x-wing-1", "--out", png]).status == 0)
-        let a = try String(contentsOfFile: bare, encoding: .utf8), b = try String(contentsOfFile: drawn, encoding: .utf8)
+        let a = try String(contentsOfFile: bare, encoding: .utf8),
+            b = try String(contentsOfFile: drawn, encoding: .utf8)
         #expect(a.hasPrefix("<svg") || a.hasPrefix("<?xml"))
         #expect(b.count > a.count, "level 3 draws the pattern and the conclusion")
         let bytes = try #require(FileManager.default.contents(atPath: png))
@@ -152,7 +167,8 @@ private func temporaryPath(_ ext: String) -> String {
         let beyond = try runSudokit(["drill", "show", "--id", "x-wing-999"])
         #expect(beyond.status == 64 && beyond.stderr.contains("x-wing has"))
         #expect(try runSudokit(["drill", "show", "--id", "x-wing-1", "--out", "drill.jpg"]).status == 64)
-        #expect(try runSudokit(["drill", "show", "--technique", "x-wing", "--count", "2", "--out", "a.png"]).status == 64)
+        #expect(
+            try runSudokit(["drill", "show", "--technique", "x-wing", "--count", "2", "--out", "a.png"]).status == 64)
         let help = try runSudokit(["drill", "--help"])
         #expect(help.status == 0 && help.stdout.contains("OVERVIEW:") && help.stdout.contains("\n  check "))
         #expect(try runSudokit(["drill", "check", "--help"]).stdout.contains("<answer>"))
@@ -181,7 +197,10 @@ private func temporaryPath(_ ext: String) -> String {
         ] {
             let r = try runSudokit(words)
             #expect(r.status == 64 && r.stdout.isEmpty, "\(words)")
-            #expect(r.stderr == "Error: sudokit \(old) is now 'sudokit \(new)'\n  See 'sudokit help drill' for its subcommands.\n", "\(words)")
+            #expect(
+                r.stderr
+                    == "Error: sudokit \(old) is now 'sudokit \(new)'\n  See 'sudokit help drill' for its subcommands.\n",
+                "\(words)")
         }
     }
 
@@ -195,15 +214,19 @@ private func temporaryPath(_ ext: String) -> String {
         for n in 30...39 {
             let id = "hidden-single-\(n)"
             let shown = try json(try runSudokit(["drill", "show", "--id", id, "--format", "jsonl"]).stdout)
-            let puzzle = Array(try #require(shown["puzzle"] as? String)), entries = Array(try #require(shown["entries"] as? String))
+            let puzzle = Array(try #require(shown["puzzle"] as? String)),
+                entries = Array(try #require(shown["entries"] as? String))
             let marks = Array(try #require(shown["candidates"] as? String))
             let answer = try #require(shown["answer"] as? String)
-            let houses = (0..<9).map { r in (0..<9).map { r * 9 + $0 } } + (0..<9).map { c in (0..<9).map { $0 * 9 + c } }
+            let houses =
+                (0..<9).map { r in (0..<9).map { r * 9 + $0 } } + (0..<9).map { c in (0..<9).map { $0 * 9 + c } }
                 + (0..<9).map { b in (0..<9).map { (b / 3 * 3 + $0 / 3) * 9 + b % 3 * 3 + $0 % 3 } }
             var claims: Set<String> = []
             for house in houses {
                 for d in 1...9 {
-                    let places = house.filter { puzzle[$0] == "." && entries[$0] == "." && marks[$0 * 9 + d - 1] != "." }
+                    let places = house.filter {
+                        puzzle[$0] == "." && entries[$0] == "." && marks[$0 * 9 + d - 1] != "."
+                    }
                     if places.count == 1 { claims.insert("r\(places[0] / 9 + 1)c\(places[0] % 9 + 1)=\(d)") }
                 }
             }
@@ -212,7 +235,9 @@ private func temporaryPath(_ ext: String) -> String {
                 if claim != answer { others += 1 }
                 let r = try runSudokit(["drill", "check", claim, "--id", id])
                 #expect(r.status == 0, "\(id) \(claim): \(r.stdout)")
-                #expect(r.stdout.contains("right: that is the hidden single's whole conclusion."), "\(id) \(claim): \(r.stdout)")
+                #expect(
+                    r.stdout.contains("right: that is the hidden single's whole conclusion."),
+                    "\(id) \(claim): \(r.stdout)")
                 #expect(!r.stdout.contains("forcing"), "\(id) \(claim): \(r.stdout)")
             }
         }

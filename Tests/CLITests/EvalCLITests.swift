@@ -3,8 +3,8 @@
 // the regression run over the whole corpus against TestImages/baseline.json.
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The committed baseline's photos: key -> (exact, status).
 private func committedBaseline() throws -> [String: [String: Any]] {
@@ -18,9 +18,11 @@ private func committedBaseline() throws -> [String: [String: Any]] {
 /// photo with one given changed in its truth, so that a solved scan of it is a
 /// silent wrong board).
 private func craftedFolder() throws -> URL {
-    let key = try #require(try committedBaseline().filter {
-        $0.key.hasPrefix("newspaper/") && $0.value["exact"] as? Bool == true && $0.value["status"] as? String == "solved"
-    }.keys.sorted().first, "the committed baseline has an exact, solved newspaper photo")
+    let key = try #require(
+        try committedBaseline().filter {
+            $0.key.hasPrefix("newspaper/") && $0.value["exact"] as? Bool == true
+                && $0.value["status"] as? String == "solved"
+        }.keys.sorted().first, "the committed baseline has an exact, solved newspaper photo")
     let name = String(key.dropFirst("newspaper/".count))
     let stem = (name as NSString).deletingPathExtension
     let source = packageRoot().appendingPathComponent("TestImages/newspaper")
@@ -38,7 +40,8 @@ private func craftedFolder() throws -> URL {
     let at = try #require(row.firstIndex { ("1"..."9").contains($0) }, "row 1 has a given")
     row[at] = Character(String(Int(String(row[at]))! % 9 + 1))
     lines[2] = String(row)
-    try lines.joined(separator: "\n").write(to: dir.appendingPathComponent("altered.dat"), atomically: true, encoding: .utf8)
+    try lines.joined(separator: "\n").write(
+        to: dir.appendingPathComponent("altered.dat"), atomically: true, encoding: .utf8)
     return dir
 }
 
@@ -126,7 +129,10 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
         #expect(!first.stdout.contains("tuning"), "the default tuning is not reported")
         let baseline = try readBaseline(written)
         let tuning = try #require(baseline["tuning"] as? [String: [String: Any]])
-        #expect(tuning.keys.sorted() == ["cells", "framing", "kinds", "locator", "pencilMarks", "repair", "smallGridLocator"])
+        #expect(
+            tuning.keys.sorted() == [
+                "cells", "framing", "kinds", "locator", "pencilMarks", "repair", "smallGridLocator",
+            ])
         #expect(tuning["repair"]?["maxEdits"] as? Int == 3)
 
         let same = try runSudokit(["eval", "--quiet", "--baseline", written.path, dir.path])
@@ -137,9 +143,12 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
         let tuned = try runSudokit(["eval", "--quiet", "--tuning", file.path, "--baseline", written.path, dir.path])
         #expect(tuned.status == 0, "stderr: \(tuned.stderr)")
         #expect(tuned.stdout.contains("\ntuning: 1 values not the defaults: repair.maxQueue 200000 -> 150000\n"))
-        #expect(tuned.stdout.contains("\ntuning differs from the baseline's in 1 values: repair.maxQueue 200000 -> 150000"))
-        let json = try runSudokit(["eval", "--quiet", "--format", "json", "--tuning", file.path, "--baseline", written.path,
-                                   dir.path])
+        #expect(
+            tuned.stdout.contains("\ntuning differs from the baseline's in 1 values: repair.maxQueue 200000 -> 150000"))
+        let json = try runSudokit([
+            "eval", "--quiet", "--format", "json", "--tuning", file.path, "--baseline", written.path,
+            dir.path,
+        ])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((object["baseline"] as? [String: Any])?["tuning_differences"] as? [String] == ["repair.maxQueue"])
 
@@ -159,14 +168,19 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
     @Test func printTuningWritesAFileToEdit() throws {
         let printed = try runSudokit(["eval", "--print-tuning"])
         #expect(printed.status == 0, "stderr: \(printed.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(printed.stdout.utf8)) as? [String: [String: Any]])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(printed.stdout.utf8)) as? [String: [String: Any]])
         #expect(object["kinds"]?["tallPrint"] as? Double == 1.25)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-tuning-\(UUID().uuidString).json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sudokit-tuning-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
-        try Data(printed.stdout.replacingOccurrences(of: "\"tallPrint\" : 1.25", with: "\"tallPrint\" : 1.5").utf8).write(to: file)
+        try Data(printed.stdout.replacingOccurrences(of: "\"tallPrint\" : 1.25", with: "\"tallPrint\" : 1.5").utf8)
+            .write(to: file)
         let again = try runSudokit(["eval", "--tuning", file.path, "--print-tuning"])
         #expect(again.status == 0)
-        #expect(again.stdout == printed.stdout.replacingOccurrences(of: "\"tallPrint\" : 1.25", with: "\"tallPrint\" : 1.5"))
+        #expect(
+            again.stdout == printed.stdout.replacingOccurrences(of: "\"tallPrint\" : 1.25", with: "\"tallPrint\" : 1.5")
+        )
         #expect(try runSudokit(["eval", "--print-tuning", "TestImages/newspaper"]).status == 64)
         #expect(try runSudokit(["eval"]).status == 64)
     }
@@ -187,8 +201,9 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
         let work = dir.deletingLastPathComponent()
         let a = work.appendingPathComponent("a.json"), b = work.appendingPathComponent("b.json")
         let absolute = try runSudokit(["eval", "--quiet", "--locate-only", "--write-baseline", a.path, dir.path])
-        let relative = try runSudokit(["eval", "--quiet", "--locate-only", "--write-baseline", b.path, "./crafted/"],
-                                      currentDirectory: work)
+        let relative = try runSudokit(
+            ["eval", "--quiet", "--locate-only", "--write-baseline", b.path, "./crafted/"],
+            currentDirectory: work)
         #expect(absolute.status == 0 && relative.status == 0, "\(absolute.stderr) \(relative.stderr)")
         let keysA = try #require(try readBaseline(a)["photos"] as? [String: Any]).keys.sorted()
         let keysB = try #require(try readBaseline(b)["photos"] as? [String: Any]).keys.sorted()
@@ -204,23 +219,30 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
         // alpha-1 and alpha-2: the exact photo and the silently wrong one; image7: the exact one again.
         for (from, to) in [("good", "alpha-1"), ("altered", "alpha-2"), ("good", "image7")] {
             for ext in ["jpg", "dat"] {
-                try fm.copyItem(at: dir.appendingPathComponent("\(from).\(ext)"), to: dir.appendingPathComponent("\(to).\(ext)"))
+                try fm.copyItem(
+                    at: dir.appendingPathComponent("\(from).\(ext)"), to: dir.appendingPathComponent("\(to).\(ext)"))
             }
         }
-        for name in ["good", "altered"] { for ext in ["jpg", "dat"] { try fm.removeItem(at: dir.appendingPathComponent("\(name).\(ext)")) } }
-        let camera = try #require(try String(contentsOf: dir.appendingPathComponent("image7.dat"), encoding: .utf8)
-            .split(separator: " ").first.map(String.init))
+        for name in ["good", "altered"] {
+            for ext in ["jpg", "dat"] { try fm.removeItem(at: dir.appendingPathComponent("\(name).\(ext)")) }
+        }
+        let camera = try #require(
+            try String(contentsOf: dir.appendingPathComponent("image7.dat"), encoding: .utf8)
+                .split(separator: " ").first.map(String.init))
 
         let text = try runSudokit(["eval", "--quiet", "--jobs", "2", "--by", "class", dir.path])
         #expect(text.status == 0, "stderr: \(text.stderr)")
         let lines = text.stdout.components(separatedBy: "\n")
         let header = try #require(lines.firstIndex { $0.hasPrefix("class ") }, "no table in:\n\(text.stdout)")
-        #expect(lines[header].split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        #expect(
+            lines[header].split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
                 == "class photos exact silent wrong solved missed (flagged)")
         func cells(_ line: String) -> [String] { line.split(separator: " ").map(String.init) }
         #expect(cells(lines[header + 1]) == ["alpha", "2", "1", "1", "2", "0", "(0)"])
         #expect(cells(lines[header + 2]) == ["image", "1", "1", "0", "1", "0", "(0)"])
-        #expect(lines.firstIndex { $0.hasPrefix("ms per photo") }.map { $0 < header } == true, "the table follows the summary")
+        #expect(
+            lines.firstIndex { $0.hasPrefix("ms per photo") }.map { $0 < header } == true,
+            "the table follows the summary")
 
         let json = try runSudokit(["eval", "--quiet", "--format", "json", "--by", "camera", dir.path])
         #expect(json.status == 0, "stderr: \(json.stderr)")
@@ -228,7 +250,10 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
         let by = try #require(root["by"] as? [String: Any])
         #expect(by["key"] as? String == "camera")
         let groups = try #require(by["groups"] as? [String: [String: Int]])
-        #expect(groups == [camera: ["photos": 3, "exact": 2, "silent_wrong": 1, "solved": 3, "missed": 0, "missed_flagged": 0]])
+        #expect(
+            groups == [
+                camera: ["photos": 3, "exact": 2, "silent_wrong": 1, "solved": 3, "missed": 0, "missed_flagged": 0]
+            ])
 
         let plain = try runSudokit(["eval", "--quiet", "--locate-only", dir.path])
         #expect(!plain.stdout.contains("silent wrong  solved"), "no table without --by")
@@ -265,20 +290,28 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
 /// and commit it with the change.
 @Suite(.tags(.large)) struct CorpusRegressionTests {
     @Test func theCorpusHasNoRegressionAndNoSilentWrongBoard() throws {
-        let binary = try #require(ProcessInfo.processInfo.environment["SUDOKIT_BIN"],
-            "the corpus regression test needs the release binary: run scripts/test, or set SUDOKIT_BIN=$(swift build -c release --show-bin-path)/sudokit")
-        try #require(FileManager.default.isExecutableFile(atPath: binary), "SUDOKIT_BIN=\(binary) is not an executable file")
-        let r = try runSudokit(["eval", "--quiet", "--format", "json", "--jobs", "2", "--baseline", "TestImages/baseline.json",
-                                "TestImages/newspaper", "TestImages/synthetic", "TestImages/mixed",
-                                "TestImages/synthetic/played", "TestImages/phone", "TestImages/phone-full",
-                                "TestImages/screenshots"], currentDirectory: packageRoot())
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
-                                "eval printed no JSON; stderr: \(r.stderr)")
+        let binary = try #require(
+            ProcessInfo.processInfo.environment["SUDOKIT_BIN"],
+            "the corpus regression test needs the release binary: run scripts/test, or set SUDOKIT_BIN=$(swift build -c release --show-bin-path)/sudokit"
+        )
+        try #require(
+            FileManager.default.isExecutableFile(atPath: binary), "SUDOKIT_BIN=\(binary) is not an executable file")
+        let r = try runSudokit(
+            [
+                "eval", "--quiet", "--format", "json", "--jobs", "2", "--baseline", "TestImages/baseline.json",
+                "TestImages/newspaper", "TestImages/synthetic", "TestImages/mixed",
+                "TestImages/synthetic/played", "TestImages/phone", "TestImages/phone-full",
+                "TestImages/screenshots",
+            ], currentDirectory: packageRoot())
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
+            "eval printed no JSON; stderr: \(r.stderr)")
         let comparison = try #require(json["baseline"] as? [String: Any])
         #expect(comparison["regressions"] as? [String] == [], "photos no longer read exactly")
         #expect(comparison["silent_wrong"] as? [String] == [], "solved with a wrong board")
-        #expect(comparison["not_in_run"] as? Int == 0 && comparison["not_in_baseline"] as? Int == 0,
-                "the baseline covers exactly the corpus")
+        #expect(
+            comparison["not_in_run"] as? Int == 0 && comparison["not_in_baseline"] as? Int == 0,
+            "the baseline covers exactly the corpus")
         #expect(json["photos"] as? Int == (try committedBaseline().count))
         #expect(r.status == 0, "stderr: \(r.stderr)")
     }
@@ -293,8 +326,9 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
         let good = dir.appendingPathComponent("good")
         try FileManager.default.createDirectory(at: good, withIntermediateDirectories: true)
         for ext in ["jpg", "dat"] {
-            try FileManager.default.moveItem(at: dir.appendingPathComponent("good.\(ext)"),
-                                             to: good.appendingPathComponent("good.\(ext)"))
+            try FileManager.default.moveItem(
+                at: dir.appendingPathComponent("good.\(ext)"),
+                to: good.appendingPathComponent("good.\(ext)"))
         }
         let truth = try String(contentsOf: good.appendingPathComponent("good.dat"), encoding: .utf8)
         let givens = truth.split(separator: "\n").dropFirst(2).joined().filter { ("1"..."9").contains($0) }.count
@@ -328,10 +362,13 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
         let builtIn = try runSudokit(["scan", "--format", "json", photo])
         let fromFile = try runSudokit(["scan", "--format", "json", "--classifier-weights", weights, photo])
         #expect(builtIn.status == 0 && fromFile.status == 0, "stderr: \(fromFile.stderr)")
-        func withoutTime(_ s: String) -> String { s.replacingOccurrences(of: #""ms": *[0-9.]+"#, with: "", options: .regularExpression) }
+        func withoutTime(_ s: String) -> String {
+            s.replacingOccurrences(of: #""ms": *[0-9.]+"#, with: "", options: .regularExpression)
+        }
         #expect(withoutTime(fromFile.stdout) == withoutTime(builtIn.stdout))
 
-        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-weights-\(UUID().uuidString).bin")
+        let bad = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sudokit-weights-\(UUID().uuidString).bin")
         try Data("not weights".utf8).write(to: bad)
         defer { try? FileManager.default.removeItem(at: bad) }
         let refused = try runSudokit(["scan", "--classifier-weights", bad.path, photo])

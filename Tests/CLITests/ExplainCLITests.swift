@@ -5,8 +5,8 @@
 // than 100,000 puzzles with the release binary.
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 private let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 private let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
@@ -31,8 +31,10 @@ private let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...
     }
 
     @Test func jsonHasEveryStepWithItsStructure() throws {
-        let r = try runSudokit(["explain", "--format", "jsonl", "--input-format", "dat", "-"],
-                               stdin: try String(contentsOf: packageRoot().appendingPathComponent("TestImages/newspaper/image1.dat"), encoding: .utf8))
+        let r = try runSudokit(
+            ["explain", "--format", "jsonl", "--input-format", "dat", "-"],
+            stdin: try String(
+                contentsOf: packageRoot().appendingPathComponent("TestImages/newspaper/image1.dat"), encoding: .utf8))
         #expect(r.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(json["status"] as? String == "solved")
@@ -54,7 +56,8 @@ private let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...
         let fish = steps.first { $0["technique"] as? String == "x-wing" }
         let structure = try #require(fish?["structure"] as? [String: Any])
         #expect(structure["kind"] as? String == "fish")
-        #expect((structure["base"] as? [[String: Any]])?.count == 2 && (structure["cover"] as? [[String: Any]])?.count == 2)
+        #expect(
+            (structure["base"] as? [[String: Any]])?.count == 2 && (structure["cover"] as? [[String: Any]])?.count == 2)
     }
 
     @Test func puzzlesItCannotOrNeedNotExplain() throws {
@@ -75,7 +78,8 @@ private let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...
     }
 
     @Test func severalPuzzlesFromAFileAndStandardInput() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-explain-\(UUID().uuidString).txt")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sudokit-explain-\(UUID().uuidString).txt")
         try "# two\n\(puzzle)\n\(puzzle)\n".write(to: file, atomically: true, encoding: .utf8)
         let r = try runSudokit(["explain", "--format", "jsonl", "--input", file.path])
         #expect(r.status == 0)
@@ -85,21 +89,28 @@ private let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...
     }
 
     @Test func benchExplainPrintsTheMedianAndNinetiethPercentile() throws {
-        let r = try runSudokitLab(["bench", "explain", "--runs", "1", "--format", "jsonl", "--limit", "20",
-                                "TestImages/puzzles/puzzles3_magictour_top1465"], currentDirectory: packageRoot())
+        let r = try runSudokitLab(
+            [
+                "bench", "explain", "--runs", "1", "--format", "jsonl", "--limit", "20",
+                "TestImages/puzzles/puzzles3_magictour_top1465",
+            ], currentDirectory: packageRoot())
         #expect(r.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(json["puzzles"] as? Int == 20)
         let median = try #require(json["median_ms"] as? Double), p90 = try #require(json["p90_ms"] as? Double)
         #expect(median > 0 && p90 >= median)
-        let dat = try runSudokitLab(["bench", "explain", "--runs", "1", "TestImages/newspaper/image1.dat", "TestImages/newspaper/image2.dat"],
-                                 currentDirectory: packageRoot())
+        let dat = try runSudokitLab(
+            ["bench", "explain", "--runs", "1", "TestImages/newspaper/image1.dat", "TestImages/newspaper/image2.dat"],
+            currentDirectory: packageRoot())
         #expect(dat.stdout.hasPrefix("TestImages/newspaper/*.dat: 2 puzzles, median "))
     }
 
     @Test func benchExplainVerifyCountsTheStepsPerTechnique() throws {
-        let r = try runSudokitLab(["bench", "explain", "--verify", "--format", "jsonl", "--generate", "30", "--limit", "30",
-                                "TestImages/puzzles/puzzles2_17_clue"], currentDirectory: packageRoot())
+        let r = try runSudokitLab(
+            [
+                "bench", "explain", "--verify", "--format", "jsonl", "--generate", "30", "--limit", "30",
+                "TestImages/puzzles/puzzles2_17_clue",
+            ], currentDirectory: packageRoot())
         #expect(r.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(json["puzzles"] as? Int == 60 && json["wrong"] as? Int == 0)
@@ -120,22 +131,33 @@ private let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...
 /// is SudokuLogicTests/VerificationTests.
 @Suite(.tags(.large)) struct LadderVerificationTests {
     @Test(.tags(.large)) func noStepOfTheLadderContradictsTheSolution() throws {
-        let binary = try #require(ProcessInfo.processInfo.environment["SUDOKIT_LAB_BIN"],
-            "the verification needs the release binary: run scripts/test, or set SUDOKIT_LAB_BIN=$(swift build -c release --show-bin-path)/sudokit-lab")
-        try #require(FileManager.default.isExecutableFile(atPath: binary), "SUDOKIT_LAB_BIN=\(binary) is not an executable file")
-        let newspaper = try FileManager.default.contentsOfDirectory(atPath: packageRoot().appendingPathComponent("TestImages/newspaper").path)
-            .filter { $0.hasSuffix(".dat") }.sorted().map { "TestImages/newspaper/" + $0 }
+        let binary = try #require(
+            ProcessInfo.processInfo.environment["SUDOKIT_LAB_BIN"],
+            "the verification needs the release binary: run scripts/test, or set SUDOKIT_LAB_BIN=$(swift build -c release --show-bin-path)/sudokit-lab"
+        )
+        try #require(
+            FileManager.default.isExecutableFile(atPath: binary), "SUDOKIT_LAB_BIN=\(binary) is not an executable file")
+        let newspaper = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot().appendingPathComponent("TestImages/newspaper").path
+        )
+        .filter { $0.hasSuffix(".dat") }.sorted().map { "TestImages/newspaper/" + $0 }
         let runs = [
-            ["--generate", "40000", "--seed", "13", "TestImages/puzzles/puzzles2_17_clue", "TestImages/puzzles/puzzles3_magictour_top1465",
-             "TestImages/puzzles/puzzles6_forum_hardest_1106"] + newspaper,
+            [
+                "--generate", "40000", "--seed", "13", "TestImages/puzzles/puzzles2_17_clue",
+                "TestImages/puzzles/puzzles3_magictour_top1465",
+                "TestImages/puzzles/puzzles6_forum_hardest_1106",
+            ] + newspaper,
             ["--limit", "10000", "TestImages/puzzles/puzzles5_forum_hardest_1905_11+"],
         ]
         var puzzles = 0, wrong = 0, steps = 0
         var counts: [String: Int] = [:]
         for words in runs {
-            let r = try runSudokitLab(["bench", "explain", "--verify", "--jobs", "2", "--format", "jsonl"] + words, currentDirectory: packageRoot())
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
-                                    "no JSON; stderr: \(r.stderr)")
+            let r = try runSudokitLab(
+                ["bench", "explain", "--verify", "--jobs", "2", "--format", "jsonl"] + words,
+                currentDirectory: packageRoot())
+            let json = try #require(
+                try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
+                "no JSON; stderr: \(r.stderr)")
             puzzles += json["puzzles"] as? Int ?? 0
             wrong += json["wrong"] as? Int ?? 1
             steps += json["steps"] as? Int ?? 0
@@ -146,7 +168,8 @@ private let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...
         #expect(puzzles >= 100_000)
         #expect(wrong == 0)
         #expect(counts.values.reduce(0, +) == steps)
-        print("ladder verification: \(puzzles) puzzles, \(steps) steps, \(wrong) wrong; "
-            + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        print(
+            "ladder verification: \(puzzles) puzzles, \(steps) steps, \(wrong) wrong; "
+                + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
     }
 }

@@ -31,13 +31,18 @@ struct CommandPath: Sendable, CustomStringConvertible {
 
     /// Every command and subcommand of both programs, as their own help lists them.
     static func everyCommand() throws -> [CommandPath] {
-        try ["sudokit", "sudokit-lab"].flatMap { tool in try commandPaths(tool: tool).map { CommandPath(tool: tool, command: $0) } }
+        try ["sudokit", "sudokit-lab"].flatMap { tool in
+            try commandPaths(tool: tool).map { CommandPath(tool: tool, command: $0) }
+        }
     }
 
     @Test func theCommandsAreReadFromTheHelp() throws {
         let all = try Self.everyCommand().map(\.description)
-        for known in ["sudokit scan", "sudokit drill", "sudokit drill show", "sudokit drill check", "sudokit help", "sudokit-lab bench", "sudokit-lab bench decode",
-                      "sudokit-lab calibrate", "sudokit-lab drill"] {
+        for known in [
+            "sudokit scan", "sudokit drill", "sudokit drill show", "sudokit drill check", "sudokit help",
+            "sudokit-lab bench", "sudokit-lab bench decode",
+            "sudokit-lab calibrate", "sudokit-lab drill",
+        ] {
             #expect(all.contains(known), "\(all)")
         }
         #expect(!all.contains { $0.hasPrefix("sudokit bench") || $0 == "sudokit calibrate" }, "\(all)")
@@ -53,10 +58,14 @@ struct CommandPath: Sendable, CustomStringConvertible {
         #expect(viaHelp.stdout == viaFlag.stdout)
         #expect(viaHelp.stdout.hasPrefix("OVERVIEW: "))
         #expect(viaHelp.stdout.contains("\nUSAGE: \(tool) \(command)"))
-        let headings = viaHelp.stdout.split(separator: "\n").filter { $0.hasSuffix(":") && $0.allSatisfy { $0.isUppercase || $0 == " " || $0 == ":" } }
+        let headings = viaHelp.stdout.split(separator: "\n").filter {
+            $0.hasSuffix(":") && $0.allSatisfy { $0.isUppercase || $0 == " " || $0 == ":" }
+        }
         let order = ["ARGUMENTS:", "OPTIONS:", "SUBCOMMANDS:", "EXIT STATUS:", "EXAMPLES:"]
         #expect(headings.allSatisfy { order.contains(String($0)) }, "\(headings)")
-        #expect(headings.map { order.firstIndex(of: String($0)) ?? -1 } == headings.map { order.firstIndex(of: String($0)) ?? -1 }.sorted())
+        #expect(
+            headings.map { order.firstIndex(of: String($0)) ?? -1 }
+                == headings.map { order.firstIndex(of: String($0)) ?? -1 }.sorted())
         #expect(headings.contains("OPTIONS:"))
     }
 
@@ -64,26 +73,31 @@ struct CommandPath: Sendable, CustomStringConvertible {
         let r = try runSudokit(["scan", "--no-such-option", "photo.jpg"])
         #expect(r.status == 64)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr == """
-            Error: unknown option '--no-such-option'
-            Usage: sudokit scan [<options>] <image-or-dir> ...
-              See 'sudokit help scan' for more information.
+        #expect(
+            r.stderr == """
+                Error: unknown option '--no-such-option'
+                Usage: sudokit scan [<options>] <image-or-dir> ...
+                  See 'sudokit help scan' for more information.
 
-            """)
+                """)
         let sub = try runSudokitLab(["bench", "decode", "--runs"])
         #expect(sub.status == 64)
-        #expect(sub.stderr == """
-            Error: missing value for '--runs <n>'
-            Usage: sudokit-lab bench decode [<options>] <image> ...
-              See 'sudokit-lab help bench decode' for more information.
+        #expect(
+            sub.stderr == """
+                Error: missing value for '--runs <n>'
+                Usage: sudokit-lab bench decode [<options>] <image> ...
+                  See 'sudokit-lab help bench decode' for more information.
 
-            """)
+                """)
     }
 
     @Test func anUnknownSubcommandOfAGroupIsAUsageError() throws {
         let r = try runSudokitLab(["bench", "frobnicate"])
         #expect(r.status == 64)
-        #expect(r.stderr.hasPrefix("Error: unknown subcommand 'frobnicate' of 'bench': one of solve, explain, decode, locate, scan, glyphs, classify, drill\n"))
+        #expect(
+            r.stderr.hasPrefix(
+                "Error: unknown subcommand 'frobnicate' of 'bench': one of solve, explain, decode, locate, scan, glyphs, classify, drill\n"
+            ))
         #expect(try runSudokitLab(["bench"]).status == 64)
         #expect(try runSudokit(["help", "scan", "extra"]).status == 64)
         #expect(try runSudokit(["help", "frobnicate"]).status == 64)
@@ -92,18 +106,22 @@ struct CommandPath: Sendable, CustomStringConvertible {
 
     /// The measuring and data-building commands moved to sudokit-lab: an old
     /// script's `sudokit bench ...` is a usage error that says where they went.
-    @Test(arguments: [["bench"], ["bench", "solve", "x"], ["calibrate", "--count", "10"], ["drill", "--make-pool", "--generate", "10"],
-                      ["help", "bench", "decode"], ["help", "calibrate"]])
+    @Test(arguments: [
+        ["bench"], ["bench", "solve", "x"], ["calibrate", "--count", "10"],
+        ["drill", "--make-pool", "--generate", "10"],
+        ["help", "bench", "decode"], ["help", "calibrate"],
+    ])
     func aMovedCommandNamesTheLabProgram(words: [String]) throws {
         let r = try runSudokit(words)
         #expect(r.status == 64)
         #expect(r.stdout.isEmpty)
         let name = words.first == "help" ? words[1] : words.first == "drill" ? "drill --make-pool" : words[0]
-        #expect(r.stderr == """
-            Error: 'sudokit \(name)' moved to sudokit-lab, the program of the project's measurements and data: run 'sudokit-lab \(name) ...'
-              See 'sudokit-lab --help' for its commands.
+        #expect(
+            r.stderr == """
+                Error: 'sudokit \(name)' moved to sudokit-lab, the program of the project's measurements and data: run 'sudokit-lab \(name) ...'
+                  See 'sudokit-lab --help' for its commands.
 
-            """)
+                """)
         // After `--`, `--make-pool` is an operand, not the lab's option.
         let operand = try runSudokit(["drill", "show", "--technique", "x-wing", "--", "--make-pool"])
         #expect(operand.status == 64 && !operand.stderr.contains("moved"), "\(operand.stderr)")
@@ -120,7 +138,8 @@ struct CommandPath: Sendable, CustomStringConvertible {
         let none = try runSudokitLab(["drill", "--generate", "10"])
         #expect(none.status == 64 && none.stderr.hasPrefix("Error: missing --make-pool"), "\(none.stderr)")
         let passes = try runSudokitLab(["bench", "solve", "--passes", "3", "x"])
-        #expect(passes.status == 64 && passes.stderr.hasPrefix("Error: '--passes' is no longer an option; use --runs N\n"))
+        #expect(
+            passes.status == 64 && passes.stderr.hasPrefix("Error: '--passes' is no longer an option; use --runs N\n"))
     }
 
     /// The earlier spellings (`--json`, `--passes`, `solve --output`) say what replaced them.
@@ -133,7 +152,9 @@ struct CommandPath: Sendable, CustomStringConvertible {
     func aRemovedOptionNamesItsReplacement(words: [String], hint: String) throws {
         let r = try runSudokit(words)
         #expect(r.status == 64)
-        #expect(r.stderr.hasPrefix("Error: '\(words.first { $0.hasPrefix("--") } ?? "")' is no longer an option; \(hint)\n"))
+        #expect(
+            r.stderr.hasPrefix("Error: '\(words.first { $0.hasPrefix("--") } ?? "")' is no longer an option; \(hint)\n")
+        )
     }
 
     @Test func optionsTakeTheirValueAfterEqualsAndDoubleDashEndsThem() throws {

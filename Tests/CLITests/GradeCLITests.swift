@@ -6,8 +6,8 @@
 // calibration's table holds its invariants.
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 private let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 private let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
@@ -19,22 +19,30 @@ private func jsonLines(_ text: String) throws -> [[String: Any]] {
 }
 
 private func newspaperFiles() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: packageRoot().appendingPathComponent("TestImages/newspaper").path)
-        .filter { $0.hasSuffix(".dat") }.sorted().map { packageRoot().appendingPathComponent("TestImages/newspaper/" + $0).path }
+    try FileManager.default.contentsOfDirectory(
+        atPath: packageRoot().appendingPathComponent("TestImages/newspaper").path
+    )
+    .filter { $0.hasSuffix(".dat") }.sorted().map {
+        packageRoot().appendingPathComponent("TestImages/newspaper/" + $0).path
+    }
 }
 
 @Suite struct GradeCLITests {
     @Test(.tags(.medium)) func newspaperGradesAgreeWithExplainInInputOrderWithAnyWorkers() throws {
         let files = Array(try newspaperFiles().prefix(40))
         let one = try runSudokit(["grade", "--format", "jsonl", "--jobs", "1", "--input-format", "dat"] + files)
-        let two = try runSudokit(["grade", "--format", "jsonl", "--jobs", "2", "--quiet", "--input-format", "dat"] + files)
+        let two = try runSudokit(
+            ["grade", "--format", "jsonl", "--jobs", "2", "--quiet", "--input-format", "dat"] + files)
         #expect(one.status == 0 && two.status == 0, "\(one.stderr)")
         #expect(one.stdout == two.stdout)
         let grades = try jsonLines(one.stdout)
         #expect(grades.count == files.count)
         #expect(one.stderr.contains("40 puzzles, 40 graded"), "the summary goes to stderr after jsonl")
-        let explained = try jsonLines(try runSudokit(["explain", "--format", "jsonl", "--input-format", "dat"]
-            + files.flatMap { ["--input", $0] }).stdout)
+        let explained = try jsonLines(
+            try runSudokit(
+                ["explain", "--format", "jsonl", "--input-format", "dat"]
+                    + files.flatMap { ["--input", $0] }
+            ).stdout)
         for (k, (g, e)) in zip(grades, explained).enumerated() {
             #expect((g["source"] as? String)?.hasSuffix("/" + files[k].split(separator: "/").last! + ":1") == true)
             #expect(g["puzzle"] as? String == e["puzzle"] as? String)
@@ -46,7 +54,9 @@ private func newspaperFiles() throws -> [String] {
             #expect((1...10).contains(tier) && tier >= techniqueTier)
             // Singles count nothing; any other step something.
             let singles = ["full-house", "hidden-single", "naked-single"]
-            let onlySingles = (e["steps"] as? [[String: Any]] ?? []).allSatisfy { singles.contains($0["technique"] as? String ?? "") }
+            let onlySingles = (e["steps"] as? [[String: Any]] ?? []).allSatisfy {
+                singles.contains($0["technique"] as? String ?? "")
+            }
             #expect((g["score"] as? Int == 0) == onlySingles)
             let step = try #require(g["hardest_step"] as? Int)
             let steps = try #require(e["steps"] as? [[String: Any]])
@@ -74,7 +84,10 @@ private func newspaperFiles() throws -> [String] {
         let r = try runSudokit(["grade", "--format", "jsonl", solution, empty, clash, none, easy])
         #expect(r.status == 1)
         let g = try jsonLines(r.stdout)
-        #expect(g.map { $0["status"] as? String } == ["already-solved", "several-solutions", "invalid", "no-solution", "graded"])
+        #expect(
+            g.map { $0["status"] as? String } == [
+                "already-solved", "several-solutions", "invalid", "no-solution", "graded",
+            ])
         for x in g.prefix(4) {
             #expect(x["tier"] is NSNull && x["hardest"] is NSNull && x["score"] is NSNull && x["steps"] is NSNull)
         }
@@ -88,8 +101,13 @@ private func newspaperFiles() throws -> [String] {
     @Test(.tags(.medium)) func theTierFilterAndTSV() throws {
         let files = Array(try newspaperFiles().prefix(60))
         let all = try runSudokit(["grade", "--format", "tsv", "--quiet", "--input-format", "dat"] + files)
-        let rows = all.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-        #expect(rows[0] == ["source", "puzzle", "status", "tier", "technique_tier", "hardest", "hardest_step", "score", "steps"])
+        let rows = all.stdout.split(separator: "\n").map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
+        #expect(
+            rows[0] == [
+                "source", "puzzle", "status", "tier", "technique_tier", "hardest", "hardest_step", "score", "steps",
+            ])
         #expect(rows.count == files.count + 1)
         let tiers = rows.dropFirst().map { Int($0[3])! }
         let low = tiers.filter { $0 <= 2 }.count
@@ -98,7 +116,9 @@ private func newspaperFiles() throws -> [String] {
         let kept = filtered.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: "\t").map(String.init) }
         #expect(kept.count == low && kept.allSatisfy { Int($0[3])! <= 2 })
         #expect(filtered.stderr.contains("printed \(low) of \(files.count) (tiers 1-2)"))
-        #expect(filtered.stderr.contains("\(files.count) puzzles, \(files.count) graded"), "the summary counts every puzzle")
+        #expect(
+            filtered.stderr.contains("\(files.count) puzzles, \(files.count) graded"), "the summary counts every puzzle"
+        )
     }
 
     @Test(.tags(.medium)) func progressGoesToStandardError() throws {
@@ -107,7 +127,9 @@ private func newspaperFiles() throws -> [String] {
         #expect(r.status == 0)
         #expect(r.stdout.split(separator: "\n").count == 1_201, "a header and a row per puzzle, nothing else")
         // A line every 1000 puzzles or 5 s, whichever comes first.
-        #expect(r.stderr.split(separator: "\n").contains { $0.hasPrefix("grade: ") && $0.contains("/1200 puzzles, ") }, "\(r.stderr)")
+        #expect(
+            r.stderr.split(separator: "\n").contains { $0.hasPrefix("grade: ") && $0.contains("/1200 puzzles, ") },
+            "\(r.stderr)")
         #expect(r.stderr.contains("1200 puzzles, 1200 graded"))
         let quiet = try runSudokit(["grade", "--format", "tsv", "--quiet", "-"], stdin: many)
         #expect(quiet.stderr.isEmpty && quiet.stdout == r.stdout)
@@ -115,10 +137,13 @@ private func newspaperFiles() throws -> [String] {
 
     @Test(.tags(.small)) func helpAndUsageErrors() throws {
         let help = try runSudokit(["grade", "--help"])
-        #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW: ") && help.stdout.contains("EXIT STATUS:")
+        #expect(
+            help.status == 0 && help.stdout.hasPrefix("OVERVIEW: ") && help.stdout.contains("EXIT STATUS:")
                 && help.stdout.contains("EXAMPLES:"))
-        for args in [["grade", "--tier", "0-3", easy], ["grade", "--tier", "5-2", easy], ["grade", "--format", "yaml", easy],
-                     ["generate"], ["generate", "--tier", "12"], ["daily", "--date", "2026-02-30"]] {
+        for args in [
+            ["grade", "--tier", "0-3", easy], ["grade", "--tier", "5-2", easy], ["grade", "--format", "yaml", easy],
+            ["generate"], ["generate", "--tier", "12"], ["daily", "--date", "2026-02-30"],
+        ] {
             let r = try runSudokit(args)
             #expect(r.status == 64, "\(args): \(r.stderr)")
             #expect(r.stderr.hasPrefix("Error: "), "\(args)")
@@ -148,7 +173,9 @@ private func newspaperFiles() throws -> [String] {
         #expect(graded.map { $0["tier"] as? Int } == [3, 3, 3])
         let count = try runSudokit(["solve", "--count"] + puzzles)
         #expect(count.stdout == "1\n1\n1\n")
-        let sym = try runSudokit(["generate", "--tier", "2", "--symmetry", "rotational", "--format", "jsonl", "--seed", "4"])
+        let sym = try runSudokit([
+            "generate", "--tier", "2", "--symmetry", "rotational", "--format", "jsonl", "--seed", "4",
+        ])
         let p = Array(try #require(try jsonLines(sym.stdout).first?["puzzle"] as? String))
         #expect(p.count == 81 && (0..<81).allSatisfy { (p[$0] == ".") == (p[80 - $0] == ".") })
     }
@@ -158,7 +185,9 @@ private func newspaperFiles() throws -> [String] {
         let r = try runSudokit(["generate", "--tier", "11", "--symmetry", "mirror", "--budget", "30", "--seed", "1"])
         #expect(r.status == 1)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr.contains("Error: no tier-11 puzzle in 30 attempts in a row (seed 1): tier 11 comes from the bundled seeds"))
+        #expect(
+            r.stderr.contains(
+                "Error: no tier-11 puzzle in 30 attempts in a row (seed 1): tier 11 comes from the bundled seeds"))
     }
 
     @Test(.tags(.small)) func tierElevenPuzzlesAreMadeAndGradeAtTierEleven() throws {
@@ -168,7 +197,8 @@ private func newspaperFiles() throws -> [String] {
         #expect(puzzles.count == 3 && Set(puzzles).count == 3)
         let graded = try runSudokit(["grade", "--format", "jsonl"] + puzzles)
         #expect(try jsonLines(graded.stdout).map { $0["tier"] as? Int } == [11, 11, 11])
-        #expect(try runSudokit(["generate", "--tier", "11", "--count", "3", "--seed", "5", "--minimal"]).stdout == r.stdout)
+        #expect(
+            try runSudokit(["generate", "--tier", "11", "--count", "3", "--seed", "5", "--minimal"]).stdout == r.stdout)
     }
 
     @Test(.tags(.medium)) func aSmallCalibrationHoldsItsInvariants() throws {
@@ -218,7 +248,10 @@ private func newspaperFiles() throws -> [String] {
     @Test(.tags(.medium)) func scanGradeAndExplainOfASolvedPhoto() throws {
         let photo = packageRoot().appendingPathComponent("TestImages/newspaper/image1.jpg").path
         let truth = packageRoot().appendingPathComponent("TestImages/newspaper/image1.dat").path
-        let graded = try #require(try jsonLines(try runSudokit(["grade", "--format", "jsonl", "--techniques", "--input-format", "dat", truth]).stdout).first)
+        let graded = try #require(
+            try jsonLines(
+                try runSudokit(["grade", "--format", "jsonl", "--techniques", "--input-format", "dat", truth]).stdout
+            ).first)
         let r = try runSudokit(["scan", "--grade", "--explain", "--format", "jsonl", photo])
         #expect(r.status == 0, "\(r.stderr)")
         let record = try #require(try jsonLines(r.stdout).first)
@@ -256,7 +289,9 @@ private func newspaperFiles() throws -> [String] {
         let graded = try #require(try jsonLines(try runSudokit(["grade", "--format", "jsonl", puzzle]).stdout).first)
         #expect(graded["tier"] as? Int == 7 && graded["score"] as? Int == json["score"] as? Int)
         let text = try runSudokit(["daily", "--date", "2027-01-03"])
-        #expect(text.stdout.hasPrefix("2027-01-03 (Sunday): tier 7, wings, swordfish and colouring; puzzle \(index + 1) of 530\n\(puzzle)\n"))
+        #expect(
+            text.stdout.hasPrefix(
+                "2027-01-03 (Sunday): tier 7, wings, swordfish and colouring; puzzle \(index + 1) of 530\n\(puzzle)\n"))
         let monday = try runSudokit(["daily", "--date", "2027-01-04", "--format", "json"])
         #expect(monday.stdout.contains("\"weekday\":\"Monday\",\"tier\":1,"))
         let other = try runSudokit(["daily", "--date", "2027-01-03", "--tier", "3", "--format", "json"])

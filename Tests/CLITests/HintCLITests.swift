@@ -4,8 +4,8 @@
 // rejected (invented cells, wrong digits, a wrong technique).
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 private let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 private let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
@@ -31,7 +31,10 @@ private func temporaryFile(_ text: String) throws -> String {
         let two = try runSudokit(["hint", "--level", "2", puzzle])
         #expect(two.stdout == "In box 2, digit 8 has only one place left.\n")
         let three = try runSudokit(["hint", "--level=3", puzzle])
-        #expect(three.stdout == "Digit 8 must appear once in box 2, and r1c6 is the only cell there that can still hold it. So r1c6 is 8.\n")
+        #expect(
+            three.stdout
+                == "Digit 8 must appear once in box 2, and r1c6 is the only cell there that can still hold it. So r1c6 is 8.\n"
+        )
         #expect(try runSudokit(["hint", "--level", "4", puzzle]).status == 64)
     }
 
@@ -113,12 +116,13 @@ private func temporaryFile(_ text: String) throws -> String {
         let empty = String(repeating: ".", count: 81)
         let r = try runSudokit(["hint", "-"], stdin: puzzle + "\n" + solvedGrid + "\n" + empty + "\n")
         #expect(r.status == 1)
-        #expect(r.stdout == """
-            <stdin>:1: Look for a hidden single in box 2.
-            <stdin>:2: the puzzle is solved: no hint needed
-            <stdin>:3: the puzzle has more than one solution: no hint can be proved
+        #expect(
+            r.stdout == """
+                <stdin>:1: Look for a hidden single in box 2.
+                <stdin>:2: the puzzle is solved: no hint needed
+                <stdin>:3: the puzzle has more than one solution: no hint can be proved
 
-            """)
+                """)
         let usage = try runSudokit(["hint", "--entries", entries([]), puzzle, puzzle])
         #expect(usage.status == 64)
     }
@@ -144,7 +148,9 @@ private func temporaryFile(_ text: String) throws -> String {
 
     @Test func aFaithfulNarratorReplyIsShown() throws {
         let reply = "Box 2 has room for its 8 in just one cell: r1c6. So r1c6 is 8."
-        let r = try runSudokit(["hint", "--level", "3", "--narrator", "cat > /dev/null; printf '%s\\n' '\(reply)'", puzzle])
+        let r = try runSudokit([
+            "hint", "--level", "3", "--narrator", "cat > /dev/null; printf '%s\\n' '\(reply)'", puzzle,
+        ])
         #expect(r.status == 0)
         #expect(r.stdout == reply + "\n")
         #expect(r.stderr.isEmpty)
@@ -154,7 +160,9 @@ private func temporaryFile(_ text: String) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-prompt-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let saved = dir.appendingPathComponent("prompt.txt").path
-        let r = try runSudokit(["hint", "--narrator", "cat > '\(saved)'; echo 'Try box 2 for a hidden single.'", puzzle])
+        let r = try runSudokit([
+            "hint", "--narrator", "cat > '\(saved)'; echo 'Try box 2 for a hidden single.'", puzzle,
+        ])
         #expect(r.stdout == "Try box 2 for a hidden single.\n")
         let prompt = try String(contentsOfFile: saved, encoding: .utf8)
         #expect(prompt.contains("Hint: Look for a hidden single in box 2."))
@@ -163,15 +171,20 @@ private func temporaryFile(_ text: String) throws -> String {
     }
 
     @Test(arguments: [
-        ("Look at r1c9: it must be 8.", "r1c9"),                          // an invented cell
+        ("Look at r1c9: it must be 8.", "r1c9"),  // an invented cell
         ("Box 2 has room for its 5 in just one cell, r1c6.", "digit 5"),  // a wrong digit
-        ("A naked single in box 2: r1c6 is 8.", "naked single"),          // a wrong technique
-        ("Row 4 settles it: r1c6 is 8.", "row 4"),                        // a house the hint does not name
+        ("A naked single in box 2: r1c6 is 8.", "naked single"),  // a wrong technique
+        ("Row 4 settles it: r1c6 is 8.", "row 4"),  // a house the hint does not name
     ])
     func aNarratorReplyThatSaysSomethingElseIsReplacedByTheAuthoredHint(reply: String, reason: String) throws {
-        let r = try runSudokit(["hint", "--level", "3", "--narrator", "cat > /dev/null; printf '%s\\n' '\(reply)'", puzzle])
+        let r = try runSudokit([
+            "hint", "--level", "3", "--narrator", "cat > /dev/null; printf '%s\\n' '\(reply)'", puzzle,
+        ])
         #expect(r.status == 0)
-        #expect(r.stdout == "Digit 8 must appear once in box 2, and r1c6 is the only cell there that can still hold it. So r1c6 is 8.\n")
+        #expect(
+            r.stdout
+                == "Digit 8 must appear once in box 2, and r1c6 is the only cell there that can still hold it. So r1c6 is 8.\n"
+        )
         #expect(r.stderr.hasPrefix("note: the narrator's reply was not used: "))
         #expect(r.stderr.contains(reason), "\(r.stderr)")
     }

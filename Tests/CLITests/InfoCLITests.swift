@@ -1,15 +1,16 @@
 // End-to-end tests of `sudokit info` and `sudokit-lab bench decode`: output lines, JSON,
 // `Error:` lines on stderr, exit codes 0 / 64 / 65 / 66, and '-' for standard input.
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Runs `sudokit` with the file at `stdinPath` as its standard input, as
 /// `sudokit ARGS < FILE` would.
 func runSudokit(_ arguments: [String], stdinPath: String) throws -> RunResult {
     let path = stdinPath.hasPrefix("/") ? stdinPath : packageRoot().appendingPathComponent(stdinPath).path
-    return try runSudokit(arguments, input: try Data(contentsOf: URL(fileURLWithPath: path)),
-                          currentDirectory: packageRoot())
+    return try runSudokit(
+        arguments, input: try Data(contentsOf: URL(fileURLWithPath: path)),
+        currentDirectory: packageRoot())
 }
 
 @Suite(.tags(.medium)) struct InfoCLITests {
@@ -24,11 +25,12 @@ func runSudokit(_ arguments: [String], stdinPath: String) throws -> RunResult {
     @Test func printsFormatSizesAndOrientation() throws {
         let r = try info([exif6, png])
         #expect(r.status == 0)
-        #expect(r.stdout == """
-            TestImages/formats/jpeg-exif6.jpg: JPEG 24x32, EXIF orientation 6, upright 32x24
-            TestImages/formats/png-rgb8.png: PNG 32x24, EXIF orientation 1, upright 32x24
+        #expect(
+            r.stdout == """
+                TestImages/formats/jpeg-exif6.jpg: JPEG 24x32, EXIF orientation 6, upright 32x24
+                TestImages/formats/png-rgb8.png: PNG 32x24, EXIF orientation 1, upright 32x24
 
-            """)
+                """)
         #expect(r.stderr.isEmpty)
     }
 
@@ -73,7 +75,8 @@ func runSudokit(_ arguments: [String], stdinPath: String) throws -> RunResult {
         #expect(r.status == 65)
         let errors = r.stderr.split(separator: "\n")
         #expect(errors.count == 2)
-        #expect(errors.first == "Error: \(text.path): not a PNG, JPEG, HEIF, AVIF or WebP image (starts with 68 65 6c 6c)")
+        #expect(
+            errors.first == "Error: \(text.path): not a PNG, JPEG, HEIF, AVIF or WebP image (starts with 68 65 6c 6c)")
         #expect(errors.last?.hasPrefix("Error: \(cut.path): truncated JPEG:") == true)
         #expect(r.stdout.hasPrefix("TestImages/formats/jpeg-exif6.jpg: JPEG"))
     }
@@ -97,21 +100,26 @@ func runSudokit(_ arguments: [String], stdinPath: String) throws -> RunResult {
     @Test func noImageIsAUsageError() throws {
         let r = try info([])
         #expect(r.status == 64)
-        #expect(r.stderr == """
-            Error: missing <image>
-            Usage: sudokit info [<options>] <image> ...
-              See 'sudokit help info' for more information.
+        #expect(
+            r.stderr == """
+                Error: missing <image>
+                Usage: sudokit info [<options>] <image> ...
+                  See 'sudokit help info' for more information.
 
-            """)
+                """)
     }
 
     @Test func benchDecodePrintsSizesAndTimes() throws {
-        let r = try runSudokitLab(["bench", "decode", "--runs", "3", "--min-long-side", "1000",
-                                "TestImages/formats/jpeg-large.jpg", exif6], currentDirectory: root)
+        let r = try runSudokitLab(
+            [
+                "bench", "decode", "--runs", "3", "--min-long-side", "1000",
+                "TestImages/formats/jpeg-large.jpg", exif6,
+            ], currentDirectory: root)
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
-        let pattern = /^(.+): (\d+)x(\d+) -> (\d+)x(\d+), median \d+\.\d\d ms \(min \d+\.\d\d, max \d+\.\d\d\), CPU median \d+\.\d\d ms$/
+        let pattern =
+            /^(.+): (\d+)x(\d+) -> (\d+)x(\d+), median \d+\.\d\d ms \(min \d+\.\d\d, max \d+\.\d\d\), CPU median \d+\.\d\d ms$/
         let large = try #require(lines.first.flatMap { try? pattern.wholeMatch(in: $0) })
         #expect(large.1 == "TestImages/formats/jpeg-large.jpg")
         #expect(large.2 == "2048" && large.3 == "1536" && large.4 == "1024" && large.5 == "768")

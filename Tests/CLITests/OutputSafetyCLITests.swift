@@ -5,11 +5,11 @@
 // link named like a photo becomes an error record.
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A fresh folder holding `names`, each a copy of a newspaper photo.
@@ -86,8 +86,10 @@ private func tree(_ dir: URL) -> [String] {
         let photos = try folder(with: ["a.jpg"])
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("d"), withIntermediateDirectories: false)
         for format in ["text", "jsonl", "line"] {
-            let r = try runSudokit(["scan", "--format", format, "--out", dir.appendingPathComponent("d").path,
-                                    photos.appendingPathComponent("a.jpg").path])
+            let r = try runSudokit([
+                "scan", "--format", format, "--out", dir.appendingPathComponent("d").path,
+                photos.appendingPathComponent("a.jpg").path,
+            ])
             #expect(r.status == 73, "\(format): \(r.stderr)")
             #expect(r.stderr.contains("it is a folder"), "\(format): \(r.stderr)")
             #expect(tree(dir) == ["d"], "\(format) left \(tree(dir))")
@@ -110,8 +112,9 @@ private func tree(_ dir: URL) -> [String] {
             (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["file"] as? String
         }
         #expect(files == [dir.appendingPathComponent("a.jpg").path], "\(files)")
-        #expect(again.stderr.contains("note: skipping \(overlays.path): overlay pictures written by 'scan --debug'"),
-                "\(again.stderr)")
+        #expect(
+            again.stderr.contains("note: skipping \(overlays.path): overlay pictures written by 'scan --debug'"),
+            "\(again.stderr)")
     }
 
     /// `--resume` over records of photos that are not among the inputs is
@@ -143,14 +146,16 @@ private func tree(_ dir: URL) -> [String] {
     /// (cannot open, exit 66), not a note.
     @Test func aBrokenLinkNamedLikeAPhotoIsAnErrorRecord() throws {
         let dir = try folder(with: ["a.jpg"])
-        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("b.jpg").path,
-                                                   withDestinationPath: "/nonexistent/sudokit/photo.jpg")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("b.jpg").path,
+            withDestinationPath: "/nonexistent/sudokit/photo.jpg")
         let r = try runSudokit(["scan", "--format", "jsonl", dir.path])
         #expect(r.status == 66, "\(r.stderr)")
         let records = try r.stdout.split(separator: "\n").map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
-        #expect(records.map { $0["file"] as? String } == ["a.jpg", "b.jpg"].map { dir.appendingPathComponent($0).path })
+        #expect(
+            records.map { $0["file"] as? String } == ["a.jpg", "b.jpg"].map { dir.appendingPathComponent($0).path })
         #expect(records.last?["status"] as? String == "error")
         #expect(r.stderr.contains("1 error"), "\(r.stderr)")
         #expect(!r.stderr.contains("not a regular file"), "\(r.stderr)")

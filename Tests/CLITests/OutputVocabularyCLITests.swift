@@ -5,8 +5,8 @@
 // ExitPolicy.swift; clash reports on stderr are notes.
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 private let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 private let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
@@ -19,14 +19,16 @@ private func truthFolder() throws -> String {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-vocabulary-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     for name in ["image1.jpg", "image1.dat"] {
-        try FileManager.default.copyItem(atPath: testImage("newspaper/\(name)"), toPath: dir.appendingPathComponent(name).path)
+        try FileManager.default.copyItem(
+            atPath: testImage("newspaper/\(name)"), toPath: dir.appendingPathComponent(name).path)
     }
     return dir.path
 }
 
 /// A file holding `lines`, one per line.
 private func textFile(_ lines: [String]) throws -> String {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-vocabulary-\(UUID().uuidString).txt")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "sudokit-vocabulary-\(UUID().uuidString).txt")
     try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
     return file.path
 }
@@ -77,8 +79,9 @@ private func reportCommands() throws -> [[String]] {
         for arguments in try reportCommands() {
             let r = try runSudokit(arguments + ["--format", "json"])
             #expect(r.status == 0, "\(arguments): \(r.stderr)")
-            #expect((try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8))) as? [String: Any] != nil,
-                    "\(arguments): not one JSON object:\n\(r.stdout)")
+            #expect(
+                (try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8))) as? [String: Any] != nil,
+                "\(arguments): not one JSON object:\n\(r.stdout)")
         }
         // eval --show puts the photos that are not exact inside the document.
         let shown = try runSudokit(["eval", "--quiet", "--show", "--format", "json", try truthFolder()])
@@ -94,8 +97,9 @@ private func reportCommands() throws -> [[String]] {
             let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             #expect(lines.count == count, "\(arguments): \(r.stdout)")
             for line in lines {
-                #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] != nil,
-                        "\(arguments): not an object: \(line)")
+                #expect(
+                    (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] != nil,
+                    "\(arguments): not an object: \(line)")
             }
         }
     }
@@ -103,7 +107,8 @@ private func reportCommands() throws -> [[String]] {
     /// `--json` is refused by every command and subcommand of both programs, with one message
     /// (the groups aside: `bench --json` is an unknown subcommand, `drill --json` the old spelling of `drill show`).
     @Test func theRemovedJSONFlagIsRefusedAlike() throws {
-        let commands = try commandPaths(tool: "sudokit").map { ("sudokit", $0) }
+        let commands =
+            try commandPaths(tool: "sudokit").map { ("sudokit", $0) }
             + commandPaths(tool: "sudokit-lab").map { ("sudokit-lab", $0) }
         #expect(commands.count >= 20, "\(commands)")
         for (tool, command) in commands where command != "bench" && command != "drill" {
@@ -111,7 +116,9 @@ private func reportCommands() throws -> [[String]] {
             for spelling in ["--json", "--json=true"] {
                 let r = try run(tool: tool, words + [spelling, puzzle])
                 #expect(r.status == 64, "\(words): \(r.stderr)")
-                #expect(r.stderr.hasPrefix("Error: '--json' is no longer an option; use --format json\n"), "\(words): \(r.stderr)")
+                #expect(
+                    r.stderr.hasPrefix("Error: '--json' is no longer an option; use --format json\n"),
+                    "\(words): \(r.stderr)")
             }
         }
     }
@@ -123,7 +130,8 @@ private func reportCommands() throws -> [[String]] {
         let solved = testImage("newspaper/image1.jpg"), unverified = testImage("newspaper/image1049.jpg")
         let stdout = try runSudokit(["scan", "--quiet", "--format", "line", solved, unverified])
         #expect(stdout.status == 1, "\(stdout.stderr)")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-line-\(UUID().uuidString).txt")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sudokit-line-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: file) }
         let written = try runSudokit(["scan", "--quiet", "--format", "line", "--out", file.path, solved, unverified])
         #expect(written.status == 1 && written.stdout.isEmpty)
@@ -135,10 +143,14 @@ private func reportCommands() throws -> [[String]] {
         let solve = try runSudokit(["solve", "--input", file.path])
         #expect(solve.status == 0, "\(solve.stdout) \(solve.stderr)")
 
-        let included = try runSudokit(["scan", "--quiet", "--format", "line", "--include-unverified", solved, unverified])
+        let included = try runSudokit([
+            "scan", "--quiet", "--format", "line", "--include-unverified", solved, unverified,
+        ])
         let more = included.stdout.split(separator: "\n").map(String.init)
-        #expect(more.count == 4 && more[2] == "# \(unverified): unverified, included as read (not proven)" && more[3].count == 81,
-                "\(more)")
+        #expect(
+            more.count == 4 && more[2] == "# \(unverified): unverified, included as read (not proven)"
+                && more[3].count == 81,
+            "\(more)")
         #expect(try runSudokit(["scan", "--include-unverified", solved]).status == 64)
     }
 
@@ -153,7 +165,9 @@ private func reportCommands() throws -> [[String]] {
         let located = try runSudokit(["scan", "--locate-only", "--format", "jsonl", testImage("newspaper/image1.jpg")])
         #expect(located.status == 0 && located.stdout.contains("\"status\":\"located\""), "\(located.stderr)")
         let daily = try runSudokit(["daily", "--tier", "11"])
-        #expect(daily.status == 64 && daily.stderr.hasPrefix("Error: the daily pool has no tier-11 puzzle"), "\(daily.stderr)")
+        #expect(
+            daily.status == 64 && daily.stderr.hasPrefix("Error: the daily pool has no tier-11 puzzle"),
+            "\(daily.stderr)")
     }
 
     /// What `solve`, `explain` and `grade` say on stderr about clashing givens
@@ -163,9 +177,12 @@ private func reportCommands() throws -> [[String]] {
             let r = try runSudokit([command, clashing])
             #expect(r.status == 1, "\(command)")
             let lines = r.stderr.split(separator: "\n")
-            #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("Error: ") || $0.hasPrefix("note: ") },
-                    "\(command): \(r.stderr)")
-            #expect(r.stderr.contains("note: argument 1: digit 5 appears 2 times in row 1: r1c1, r1c2"), "\(command): \(r.stderr)")
+            #expect(
+                !lines.isEmpty && lines.allSatisfy { $0.hasPrefix("Error: ") || $0.hasPrefix("note: ") },
+                "\(command): \(r.stderr)")
+            #expect(
+                r.stderr.contains("note: argument 1: digit 5 appears 2 times in row 1: r1c1, r1c2"),
+                "\(command): \(r.stderr)")
         }
     }
 }

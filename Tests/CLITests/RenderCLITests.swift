@@ -4,11 +4,12 @@
 // options are usage errors.
 
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import Testing
 import TestSupport
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 private let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
@@ -21,7 +22,9 @@ private func temporaryDirectory() throws -> URL {
 /// The width and height a PNG's IHDR chunk gives, or nil when `data` is not a PNG.
 private func pngSize(_ data: Data) -> (Int, Int)? {
     let b = [UInt8](data)
-    guard b.count > 24, b[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], b[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+    guard b.count > 24, b[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+        b[12..<16] == [0x49, 0x48, 0x44, 0x52]
+    else { return nil }
     let be = { (i: Int) in Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
     return (be(16), be(20))
 }
@@ -64,7 +67,8 @@ private func parses(_ data: Data) -> Bool {
         let out = dir.appendingPathComponent("hint.png").path
         let r = try runSudokit(["hint", "--level", "2", "--out", out, "--size", "500x500", puzzle])
         #expect(r.status == 0 && r.stdout == "In box 2, digit 8 has only one place left.\n")
-        // 500x500: stacked, keys in two rows, (500 - 16 - 16 - 96) / 9 = 41.3 -> 41-point cells; the board alone, with its margin.
+        // 500x500: stacked, keys in two rows, (500 - 16 - 16 - 96) / 9 = 41.3 -> 41-point cells; the board alone, with
+        // its margin.
         #expect(pngSize(try Data(contentsOf: URL(fileURLWithPath: out)))?.0 == 9 * 41 + 16)
         let steps = dir.appendingPathComponent("steps").path
         let e = try runSudokit(["explain", "--out-dir", steps, "--picture-format", "svg", puzzle])
@@ -82,12 +86,15 @@ private func parses(_ data: Data) -> Bool {
         let r = try runSudokit(["render", "--hint", "--entries", entries, "--out", out, puzzle])
         #expect(r.status == 1 && r.stderr.contains("note: no hint drawn: r1c3 is not 1"))
         let svg = try String(contentsOfFile: out, encoding: .utf8)
-        #expect(svg.contains("class=\"entry\"") && !svg.contains("class=\"placement\"") && !svg.contains("class=\"house"))
+        #expect(
+            svg.contains("class=\"entry\"") && !svg.contains("class=\"placement\"") && !svg.contains("class=\"house"))
         // Level 1 of the right position: the house to look at, nothing concluded.
         let nudge = dir.appendingPathComponent("nudge.svg").path
         #expect(try runSudokit(["render", "--hint", "--level", "1", "--out", nudge, puzzle]).status == 0)
         let text = try String(contentsOfFile: nudge, encoding: .utf8)
-        #expect(text.contains("class=\"house\"") && !text.contains("class=\"placement\"") && text.contains("<title>Look for a hidden single in box 2.</title>"))
+        #expect(
+            text.contains("class=\"house\"") && !text.contains("class=\"placement\"")
+                && text.contains("<title>Look for a hidden single in box 2.</title>"))
     }
 
     @Test func layoutPrintsTextAndJSON() throws {
@@ -105,7 +112,9 @@ private func parses(_ data: Data) -> Bool {
         // The emergency exit: a 24-point board, the controls scrolling in a shorter area than their content.
         let small = try runSudokit(["layout", "300x300", "--format", "json"])
         let o = try JSONSerialization.jsonObject(with: Data(small.stdout.utf8)) as? [String: Any]
-        #expect(o?["cell_size"] as? Double == 24 && o?["controls_scroll"] as? Bool == true && o?["emergency"] as? Bool == true)
+        #expect(
+            o?["cell_size"] as? Double == 24 && o?["controls_scroll"] as? Bool == true
+                && o?["emergency"] as? Bool == true)
         let visible = (o?["controls"] as? [String: Double])?["height"] ?? 0
         let content = (o?["controls_content"] as? [String: Double])?["height"] ?? 0
         #expect(visible >= 44 && content > visible)

@@ -4,11 +4,11 @@
 // `sudokit solve --input`.
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A photo of the newspaper corpus.
@@ -43,7 +43,8 @@ private func folderOfPhotos(_ count: Int) throws -> URL {
 /// The JSON objects of JSONL text, one per line.
 private func records(_ text: String) throws -> [[String: Any]] {
     try text.split(separator: "\n").map { line in
-        try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not an object: \(line)")
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not an object: \(line)")
     }
 }
 
@@ -74,7 +75,9 @@ private struct BackgroundRun {
 
     init(_ arguments: [String]) throws {
         stderrFile = try temporaryFolder().appendingPathComponent("stderr.txt")
-        guard FileManager.default.createFile(atPath: stderrFile.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+        guard FileManager.default.createFile(atPath: stderrFile.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         process.executableURL = sudokitBinary()
         process.arguments = arguments
         process.standardInput = FileHandle.nullDevice
@@ -117,7 +120,8 @@ private struct BackgroundRun {
         #expect(r.stderr.contains("note: skipping \(dir.path)/x.txt: not a PNG, JPEG, HEIF, AVIF or WebP\n"))
         #expect(r.stderr.contains("Error: \(dir.path)/p03.jpg: truncated JPEG"))
         let count = { (s: String) in statuses.filter { $0 == s }.count }
-        let summary = "scan: 4 photos: \(count("solved")) solved, \(count("unverified")) unverified, "
+        let summary =
+            "scan: 4 photos: \(count("solved")) solved, \(count("unverified")) unverified, "
             + "\(count("no-grid")) no-grid, 1 error\n"
         #expect(r.stderr.hasSuffix(summary), "stderr: \(r.stderr)")
 
@@ -125,8 +129,9 @@ private struct BackgroundRun {
         #expect(quiet.status == 65)
         #expect(withoutTiming(quiet.stdout) == withoutTiming(r.stdout))
         let quietLines = quiet.stderr.split(separator: "\n")
-        #expect(quietLines.count == 1 && quietLines[0].hasPrefix("Error: \(dir.path)/p03.jpg: truncated JPEG"),
-                "only the error is shown: \(quiet.stderr)")
+        #expect(
+            quietLines.count == 1 && quietLines[0].hasPrefix("Error: \(dir.path)/p03.jpg: truncated JPEG"),
+            "only the error is shown: \(quiet.stderr)")
     }
 
     /// Photos are recognised by their first bytes; a file named as an image is
@@ -135,7 +140,8 @@ private struct BackgroundRun {
     @Test func foldersAreWalkedByContentAndRecursiveDescends() throws {
         let dir = try temporaryFolder()
         let photos = try corpusPhotos(3)
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub/deeper"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("sub/deeper"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: photos[0], to: dir.appendingPathComponent("b.jpg"))
         try FileManager.default.copyItem(at: photos[1], to: dir.appendingPathComponent("a-photo.bin"))
         try FileManager.default.copyItem(at: photos[2], to: dir.appendingPathComponent("sub/deeper/c.jpeg"))
@@ -148,7 +154,8 @@ private struct BackgroundRun {
         try "text".write(to: dir.appendingPathComponent("ZZ-BROKEN.PNG"), atomically: true, encoding: .utf8)
         let flat = try runSudokit(["scan", "--locate-only", "--format", "jsonl", dir.path])
         let flatRecords = try records(flat.stdout)
-        #expect(flatRecords.map { $0["file"] as? String }
+        #expect(
+            flatRecords.map { $0["file"] as? String }
                 == ["ZZ-BROKEN.PNG", "a-photo.bin", "b.jpg", "fake.jpg"].map { dir.path + "/" + $0 })
         #expect(flatRecords.map { $0["status"] as? String } == ["error", "located", "located", "error"])
         #expect((flatRecords[3]["error"] as? String)?.contains("fake.jpg: ") == true)
@@ -159,8 +166,11 @@ private struct BackgroundRun {
         #expect(!flat.stderr.contains(".hidden"))
 
         let deep = try runSudokit(["scan", "--locate-only", "--format", "jsonl", "--recursive", dir.path + "/"])
-        #expect(try records(deep.stdout).map { $0["file"] as? String }
-                == ["ZZ-BROKEN.PNG", "a-photo.bin", "b.jpg", "fake.jpg", "sub/deeper/c.jpeg", "sub/image.dat"].map { dir.path + "/" + $0 })
+        #expect(
+            try records(deep.stdout).map { $0["file"] as? String }
+                == ["ZZ-BROKEN.PNG", "a-photo.bin", "b.jpg", "fake.jpg", "sub/deeper/c.jpeg", "sub/image.dat"].map {
+                    dir.path + "/" + $0
+                })
         #expect(deep.stderr.contains("note: skipping \(dir.path)/sub/notes.txt: not a PNG, JPEG, HEIF, AVIF or WebP\n"))
         #expect(!deep.stderr.contains("a folder"))
 
@@ -266,14 +276,17 @@ private struct BackgroundRun {
         try handle.close()
 
         let resumed = try runSudokit(arguments + ["--resume"])
-        #expect(resumed.stderr.contains("resume: \(keptLines.count) photos already done, \(12 - keptLines.count) to scan\n"),
-                "stderr: \(resumed.stderr)")
+        #expect(
+            resumed.stderr.contains(
+                "resume: \(keptLines.count) photos already done, \(12 - keptLines.count) to scan\n"),
+            "stderr: \(resumed.stderr)")
         #expect(resumed.stderr.contains("last line cut short"))
         let final = try String(contentsOf: out, encoding: .utf8)
         let finalLines = final.split(separator: "\n").map(String.init)
         #expect(finalLines.count == 12)
         #expect(Array(finalLines.prefix(keptLines.count)) == keptLines, "kept records are not scanned again")
-        #expect(try records(final).map { $0["file"] as? String }
+        #expect(
+            try records(final).map { $0["file"] as? String }
                 == (1...12).map { String(format: "\(dir.path)/p%02d.jpg", $0) })
         #expect(try listing(outDir) == ["all.jsonl"])
         let statuses = try records(final).map { $0["status"] as? String }
@@ -293,18 +306,26 @@ private struct BackgroundRun {
         let p03 = dir.appendingPathComponent("p03.jpg")
         try Data(contentsOf: p03).prefix(2000).write(to: p03)
         let collection = try temporaryFolder().appendingPathComponent("puzzles.txt")
-        let r = try runSudokit(["scan", "--format", "line", "--out", collection.path, "--quiet", dir.path + "/p01.jpg", dir.path])
+        let r = try runSudokit([
+            "scan", "--format", "line", "--out", collection.path, "--quiet", dir.path + "/p01.jpg", dir.path,
+        ])
         #expect(r.status == 65, "stderr: \(r.stderr)")
-        let statuses = try records(try runSudokit(["scan", "--format", "jsonl", "--quiet", dir.path + "/p01.jpg", dir.path]).stdout)
-            .map { $0["status"] as? String ?? "?" }
+        let statuses = try records(
+            try runSudokit(["scan", "--format", "jsonl", "--quiet", dir.path + "/p01.jpg", dir.path]).stdout
+        )
+        .map { $0["status"] as? String ?? "?" }
         let solved = statuses.filter { $0 == "solved" }.count
         #expect(solved >= 1, "some photo was solved: \(statuses)")
 
-        let lines = try String(contentsOf: collection, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOf: collection, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         let puzzles = lines.filter { !$0.hasPrefix("#") && !$0.isEmpty }
         #expect(puzzles.count == solved)
         #expect(lines.filter { $0.hasPrefix("# ") }.count == statuses.count)
-        #expect(lines.contains { $0.hasPrefix("# \(dir.path)/p03.jpg: error, not included: \(dir.path)/p03.jpg: truncated JPEG") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("# \(dir.path)/p03.jpg: error, not included: \(dir.path)/p03.jpg: truncated JPEG")
+            })
         for (i, line) in lines.enumerated() where !line.hasPrefix("#") && !line.isEmpty {
             #expect(line.count == 81)
             #expect(i > 0 && lines[i - 1].hasPrefix("# ") && !lines[i - 1].contains(": "), "preceded by its photo")

@@ -4,8 +4,8 @@
 // clash are possible mistakes, and a hint never calls a cell with ink empty.
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 private func photo(_ path: String) -> String { packageRoot().appendingPathComponent("TestImages/\(path)").path }
 
@@ -120,8 +120,9 @@ private func object(_ text: String) throws -> [String: Any] {
         for line in r.stdout.split(separator: "\n") {
             let o = try object(String(line))
             guard o["status"] as? String == "solved", let file = o["file"] as? String,
-                  let p = (o["puzzle"] as? String).map(Array.init), let s = (o["solution"] as? String).map(Array.init),
-                  let e = (o["entries"] as? String).map(Array.init) else { continue }
+                let p = (o["puzzle"] as? String).map(Array.init), let s = (o["solution"] as? String).map(Array.init),
+                let e = (o["entries"] as? String).map(Array.init)
+            else { continue }
             solved += 1
             let doubtful = ((o["doubtful_entries"] as? [[String: Any]]) ?? []).map(index).filter { e[$0] != "." }
             let wrong = Set(((o["wrong"] as? [[String: Any]]) ?? []).map(index))
@@ -131,7 +132,9 @@ private func object(_ text: String) throws -> [String: Any] {
                 if !with.isEmpty { expected[i] = with }
             }
             let listed = (o["possible_mistakes"] as? [[String: Any]]) ?? []
-            let got = Dictionary(listed.map { (index($0), ($0["with"] as? [[String: Any]] ?? []).map(index)) }) { a, _ in a }
+            let got = Dictionary(listed.map { (index($0), ($0["with"] as? [[String: Any]] ?? []).map(index)) }) {
+                a, _ in a
+            }
             #expect(got == expected && listed.count == got.count, "\(file): \(listed)")
             for m in listed { #expect((m["digit"] as? Int).map { Character(String($0)) } == e[index(m)], "\(file)") }
             mistakes += expected.count
@@ -139,7 +142,9 @@ private func object(_ text: String) throws -> [String: Any] {
             #expect((hint["possible_mistakes"] as? [Any])?.count == expected.count, "\(file)")
             let ink = Set((0..<81).filter { e[$0] != "." }).subtracting(wrong)
             let touched = Set(named(hint["step"] ?? NSNull()))
-            #expect(touched.isDisjoint(with: ink), "\(file): the hint names \(touched.intersection(ink).sorted()) (\(hint["hint"] ?? ""))")
+            #expect(
+                touched.isDisjoint(with: ink),
+                "\(file): the hint names \(touched.intersection(ink).sorted()) (\(hint["hint"] ?? ""))")
             if wrong.isEmpty && !doubtful.isEmpty && (0..<81).allSatisfy({ p[$0] != "." || e[$0] != "." }) {
                 full += 1
                 let text = hint["hint"] as? String ?? ""
@@ -150,14 +155,19 @@ private func object(_ text: String) throws -> [String: Any] {
                 }
             }
         }
-        #expect(solved > 100 && mistakes >= 1 && full >= 3, "solved \(solved), possible mistakes \(mistakes), full grids in doubt \(full)")
+        #expect(
+            solved > 100 && mistakes >= 1 && full >= 3,
+            "solved \(solved), possible mistakes \(mistakes), full grids in doubt \(full)")
         // The text record says it too, beside the entries.
         for m in r.stdout.split(separator: "\n").compactMap({ try? object(String($0)) })
-            .filter({ !(($0["possible_mistakes"] as? [Any]) ?? []).isEmpty }).prefix(1) {
+            .filter({ !(($0["possible_mistakes"] as? [Any]) ?? []).isEmpty }).prefix(1)
+        {
             let text = try runSudokit(["scan", "--hint", try #require(m["file"] as? String)]).stdout
             let first = try #require((m["possible_mistakes"] as? [[String: Any]])?.first?["text"] as? String)
             #expect(first.contains(" looks like ") && first.contains(", which clashes with "))
-            #expect(text.contains("; possible mistake: \(first)") && text.contains("\n  possible mistake: \(first)\n"), "\(text)")
+            #expect(
+                text.contains("; possible mistake: \(first)") && text.contains("\n  possible mistake: \(first)\n"),
+                "\(text)")
         }
     }
 
@@ -168,7 +178,8 @@ private func object(_ text: String) throws -> [String: Any] {
     /// in one line.
     @Test(.tags(.medium)) func pencilMarksAreReadIntoThePlayersPosition() throws {
         let file = photo("phone/kubiesa-train-02_21_iphone_14_0.jpg")
-        let truth = try String(contentsOfFile: file.replacingOccurrences(of: ".jpg", with: ".candidates"), encoding: .utf8)
+        let truth = try String(
+            contentsOfFile: file.replacingOccurrences(of: ".jpg", with: ".candidates"), encoding: .utf8)
         let json = try runSudokit(["scan", "--hint", "--format", "jsonl", file])
         #expect(json.status == 0, "\(json.stderr)")
         let o = try object(json.stdout)
@@ -183,16 +194,19 @@ private func object(_ text: String) throws -> [String: Any] {
         #expect(r5c5["digits"] as? String == "57" && r5c5["sure"] as? Bool == true)
         let position = Array(try #require(o["position"] as? String))
         #expect(position.count == 729)
-        let cell = position[(4 * 9 + 4) * 9 ..< (4 * 9 + 4) * 9 + 9].filter { $0 != "." }
+        let cell = position[(4 * 9 + 4) * 9..<(4 * 9 + 4) * 9 + 9].filter { $0 != "." }
         #expect(!cell.isEmpty && cell.allSatisfy { $0 == "5" || $0 == "7" }, "\(String(cell))")
         let hint = try #require(o["hint"] as? [String: Any])
-        #expect((hint["marks_used"] as? [[String: Any]])?.contains { $0["row"] as? Int == 5 && $0["col"] as? Int == 5 } == true)
+        #expect(
+            (hint["marks_used"] as? [[String: Any]])?.contains { $0["row"] as? Int == 5 && $0["col"] as? Int == 5 }
+                == true)
 
         let text = try runSudokit(["scan", "--hint", file])
         let unread = marks.filter { $0["sure"] as? Bool == false }.count
-        #expect(text.stdout.contains("\n  pencil marks: r5c5 57; \(unread) more cells hold small marks that could not be read\n"),
-                "\(text.stdout)")
+        #expect(
+            text.stdout.contains(
+                "\n  pencil marks: r5c5 57; \(unread) more cells hold small marks that could not be read\n"),
+            "\(text.stdout)")
         #expect(text.stdout.contains("\n  hint (with your marks in r5c5): "), "\(text.stdout)")
     }
 }
-

@@ -6,8 +6,8 @@
 // dark` reads back as the puzzle drawn.
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 private let folder = packageRoot().appendingPathComponent("TestImages/screenshots")
 
@@ -77,7 +77,9 @@ private func record(_ arguments: [String]) throws -> [String: Any] {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let png = dir.appendingPathComponent("dark.png").path
-        let drawn = try runSudokit(["render", "--theme", "dark", "--size", "390x844", "--scale", "2", "--out", png, puzzle])
+        let drawn = try runSudokit([
+            "render", "--theme", "dark", "--size", "390x844", "--scale", "2", "--out", png, puzzle,
+        ])
         #expect(drawn.status == 0, "\(drawn.stderr)")
         let o = try record([png])
         #expect(o["status"] as? String == "solved")

@@ -4,13 +4,14 @@
 // duplicates and gaps.
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A fresh folder holding the first `count` corpus photos, by name.
 private func folderOfCorpusPhotos(_ count: Int) throws -> URL {
     let source = packageRoot().appendingPathComponent("TestImages/newspaper")
-    let names = try FileManager.default.contentsOfDirectory(atPath: source.path).filter { $0.hasSuffix(".jpg") }.sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: source.path).filter { $0.hasSuffix(".jpg") }
+        .sorted()
     try #require(names.count >= count)
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-shard-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -46,12 +47,14 @@ private func shell(_ command: String) throws -> (status: Int32, stderr: String) 
         defer { try? FileManager.default.removeItem(at: dir) }
         let single = try runSudokit(["scan", "--quiet", "--jobs", "1", "--format", "jsonl", dir.path])
         #expect(single.status == 0 || single.status == 1, "\(single.stderr)")
-        let shards = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-shards-\(UUID().uuidString)")
+        let shards = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sudokit-shards-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: shards, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: shards) }
 
         let joblog = shards.appendingPathComponent("joblog.tsv")
-        let parallel = "parallel --jobs 2 --joblog '\(joblog.path)' '\(sudokitBinary().path)' scan --quiet --jobs 1 --format jsonl"
+        let parallel =
+            "parallel --jobs 2 --joblog '\(joblog.path)' '\(sudokitBinary().path)' scan --quiet --jobs 1 --format jsonl"
             + " --shard {}/4 --out '\(shards.path)/shard-{}.jsonl' '\(dir.path)' ::: 0 1 2 3"
         let run = try shell(parallel)
         // GNU parallel exits with the number of jobs that failed, and scan exits 1 when
@@ -81,7 +84,9 @@ private func shell(_ command: String) throws -> (status: Int32, stderr: String) 
         defer { try? FileManager.default.removeItem(at: dir) }
         var seen: [String] = []
         for i in 0..<5 {
-            let r = try runSudokit(["scan", "--quiet", "--locate-only", "--format", "line", "--shard", "\(i)/5", dir.path])
+            let r = try runSudokit([
+                "scan", "--quiet", "--locate-only", "--format", "line", "--shard", "\(i)/5", dir.path,
+            ])
             #expect(r.status == 0 || r.status == 1, "\(r.stderr)")
             seen += r.stdout.split(separator: "\n").map(String.init)
         }
@@ -99,21 +104,28 @@ private func shell(_ command: String) throws -> (status: Int32, stderr: String) 
                 (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["file"] as? String
             }
         }
-        let slurm = try runSudokit(arguments, input: nil, environment: ["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_MIN": "1"],
-                                   removing: ["JOB_COMPLETION_INDEX"])
-        let kubernetes = try runSudokit(arguments, input: nil, environment: ["JOB_COMPLETION_INDEX": "1"],
-                                        removing: ["SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MIN"])
-        let fixed = try runSudokit(["scan", "--quiet", "--locate-only", "--format", "jsonl", "--shard", "1/2", dir.path])
+        let slurm = try runSudokit(
+            arguments, input: nil, environment: ["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_MIN": "1"],
+            removing: ["JOB_COMPLETION_INDEX"])
+        let kubernetes = try runSudokit(
+            arguments, input: nil, environment: ["JOB_COMPLETION_INDEX": "1"],
+            removing: ["SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MIN"])
+        let fixed = try runSudokit([
+            "scan", "--quiet", "--locate-only", "--format", "jsonl", "--shard", "1/2", dir.path,
+        ])
         #expect(files(slurm) == files(fixed) && files(kubernetes) == files(fixed) && files(fixed).count == 2)
         let none = try runSudokit(arguments, input: nil, removing: ["SLURM_ARRAY_TASK_ID", "JOB_COMPLETION_INDEX"])
         #expect(none.status == 64)
         #expect(none.stderr.hasPrefix("Error: --shard auto/2 needs SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX"))
-        let outside = try runSudokit(arguments, input: nil, environment: ["JOB_COMPLETION_INDEX": "2"], removing: ["SLURM_ARRAY_TASK_ID"])
+        let outside = try runSudokit(
+            arguments, input: nil, environment: ["JOB_COMPLETION_INDEX": "2"], removing: ["SLURM_ARRAY_TASK_ID"])
         #expect(outside.status == 64)
         for bad in ["2/2", "-1/2", "0/0", "x/2", "1"] {
             let r = try runSudokit(["scan", "--shard", bad, dir.path])
             #expect(r.status == 64)
-            #expect(r.stderr.hasPrefix("Error: --shard expects I/N with 0 <= I < N, or auto/N; got '\(bad)'"), "\(r.stderr)")
+            #expect(
+                r.stderr.hasPrefix("Error: --shard expects I/N with 0 <= I < N, or auto/N; got '\(bad)'"), "\(r.stderr)"
+            )
         }
     }
 

@@ -5,8 +5,8 @@
 // dependencies (scripts/setup installs them); a missing shell is a failure.
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Runs `shell arguments...` with `SUDOKIT` set to the binary under test.
 private func runShell(_ shell: String, _ arguments: [String]) throws -> RunResult {
@@ -86,19 +86,29 @@ private func runShell(_ shell: String, _ arguments: [String]) throws -> RunResul
             """
         let r = try runShell("bash", ["-c", script])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout == "complete -o default -F _sudokit sudokit\n"
+        #expect(
+            r.stdout == "complete -o default -F _sudokit sudokit\n"
                 + expected.split(separator: " ").sorted().joined(separator: " ") + " ", "\(words)")
     }
 
     @Test func zshParsesItsScript() throws {
-        let r = try runShell("zsh", ["-c", "\"$SUDOKIT\" completion zsh > \"$1\" && zsh -n \"$1\" && grep -c '^#compdef sudokit$' \"$1\"",
-                                     "zsh", scratchFile("_sudokit")])
+        let r = try runShell(
+            "zsh",
+            [
+                "-c", "\"$SUDOKIT\" completion zsh > \"$1\" && zsh -n \"$1\" && grep -c '^#compdef sudokit$' \"$1\"",
+                "zsh", scratchFile("_sudokit"),
+            ])
         #expect(r.status == 0 && r.stdout == "1\n", "\(r.stderr)")
     }
 
     @Test func fishParsesItsScriptAndCompletes() throws {
         let file = scratchFile("sudokit.fish")
-        let r = try runShell("fish", ["-c", "\"$SUDOKIT\" completion fish > \(file); and fish --no-execute \(file); and source \(file); and complete -C 'sudokit sc'; and complete -C 'sudokit scan --format js'"])
+        let r = try runShell(
+            "fish",
+            [
+                "-c",
+                "\"$SUDOKIT\" completion fish > \(file); and fish --no-execute \(file); and source \(file); and complete -C 'sudokit sc'; and complete -C 'sudokit scan --format js'",
+            ])
         #expect(r.status == 0, "\(r.stderr)")
         let words = r.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
         #expect(words == ["scan", "json", "jsonl"], "\(r.stdout)")
@@ -106,6 +116,8 @@ private func runShell(_ shell: String, _ arguments: [String]) throws -> RunResul
 
     /// A path for a file of this test run's own.
     private func scratchFile(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(name)").path
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sudokit-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(name)"
+        ).path
     }
 }

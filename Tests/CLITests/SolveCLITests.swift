@@ -45,7 +45,8 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     @Test func oneLinePerPuzzleInOrderAndExitOneIfAnyIsNotUnique() throws {
         let r = try runSudokit(["solve", puzzle, empty, clashing, puzzle])
         #expect(r.status == 1)
-        #expect(r.stdout == [solution, "more than one solution", "no solution", solution].joined(separator: "\n") + "\n")
+        #expect(
+            r.stdout == [solution, "more than one solution", "no solution", solution].joined(separator: "\n") + "\n")
     }
 
     @Test func countPrintsTheCountUpToTheLimit() throws {
@@ -81,7 +82,8 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     }
 
     @Test func malformedFileLineExits65WithFileLineAndColumn() throws {
-        let path = try temporaryFile("puzzles.txt", "# header\n\(puzzle)\n\(puzzle.prefix(40))?\(puzzle.dropFirst(41))\n")
+        let path = try temporaryFile(
+            "puzzles.txt", "# header\n\(puzzle)\n\(puzzle.prefix(40))?\(puzzle.dropFirst(41))\n")
         let r = try runSudokit(["solve", "--input", path])
         #expect(r.status == 65)
         #expect(r.stderr.hasPrefix("Error: \(path):3:41: unexpected '?'"))
@@ -107,23 +109,28 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     }
 
     @Test func readsTheOtherFormats() throws {
-        let dat = try temporaryFile("image.dat", "camera\r\n640x480\r\n"
-            + puzzle.replacingOccurrences(of: ".", with: "0").map(String.init).chunked(9)
+        let dat = try temporaryFile(
+            "image.dat",
+            "camera\r\n640x480\r\n"
+                + puzzle.replacingOccurrences(of: ".", with: "0").map(String.init).chunked(9)
                 .map { $0.joined(separator: " ") + " \r\n" }.joined())
         let r = try runSudokit(["solve", "--input-format", "dat", "--input", dat])
         #expect(r.status == 0 && r.stdout == solution + "\n", "\(r.stderr)")
 
-        let json = try runSudokit(["solve", "--input-format", "json", "--format", "jsonl", "-"],
-                                  stdin: "{\"puzzle\": \"\(puzzle)\"}\n{\"puzzle\": \"\(clashing)\"}\n")
+        let json = try runSudokit(
+            ["solve", "--input-format", "json", "--format", "jsonl", "-"],
+            stdin: "{\"puzzle\": \"\(puzzle)\"}\n{\"puzzle\": \"\(clashing)\"}\n")
         #expect(json.status == 1)
-        #expect(json.stdout == """
-            {"puzzle":"\(puzzle)","count":1,"solution":"\(solution)"}
-            {"puzzle":"\(clashing)","count":0,"solution":null}
+        #expect(
+            json.stdout == """
+                {"puzzle":"\(puzzle)","count":1,"solution":"\(solution)"}
+                {"puzzle":"\(clashing)","count":0,"solution":null}
 
-            """)
+                """)
 
-        let grid = try runSudokit(["solve", "--input-format", "grid", "--format", "grid", "-"],
-                                  stdin: puzzle.map(String.init).chunked(9).map { $0.joined() + "\n" }.joined())
+        let grid = try runSudokit(
+            ["solve", "--input-format", "grid", "--format", "grid", "-"],
+            stdin: puzzle.map(String.init).chunked(9).map { $0.joined() + "\n" }.joined())
         #expect(grid.status == 0)
         #expect(grid.stdout.hasPrefix("5 3 4 | 6 7 8 | 9 1 2\n"))
         #expect(grid.stdout.split(separator: "\n").count == 11)

@@ -3,11 +3,11 @@
 // dependency (scripts/setup installs it); a missing tmux is a failure, not a skip.
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A detached tmux server of its own (`tmux -L NAME`), so that no other session is touched.
@@ -20,7 +20,9 @@ private struct TerminalSession {
     /// wait for them to close (until the server ends).
     @discardableResult
     func tmux(_ arguments: [String], check: Bool = true) throws -> String {
-        let outPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UInt32.random(in: 0...UInt32.max)).out").path
+        let outPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "\(socket)-\(UInt32.random(in: 0...UInt32.max)).out"
+        ).path
         defer { unlink(outPath) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -33,11 +35,13 @@ private struct TerminalSession {
         defer { for p in cArgs { free(p) } }
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, "tmux", &actions, nil, &cArgs, environ)
-        try #require(spawned == 0, "cannot start tmux (\(String(cString: strerror(spawned)))): scripts/setup installs it")
+        try #require(
+            spawned == 0, "cannot start tmux (\(String(cString: strerror(spawned)))): scripts/setup installs it")
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exited = status & 0x7f == 0
-        try #require(!check || exited && (status >> 8) & 0xff == 0, "tmux \(arguments.first ?? "") failed (status \(status))")
+        try #require(
+            !check || exited && (status >> 8) & 0xff == 0, "tmux \(arguments.first ?? "") failed (status \(status))")
         return (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
     }
 
@@ -48,8 +52,11 @@ private struct TerminalSession {
         // The shell's prompt is waited for before typing: keys typed earlier are
         // echoed by the terminal first, and the prompt then lands at the start of
         // the command's first line of output.
-        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-c", packageRoot().path, "env PS1='ready$ ' sh"])
-        let socketPath = try tmux(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        try tmux([
+            "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-c", packageRoot().path, "env PS1='ready$ ' sh",
+        ])
+        let socketPath = try tmux(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         defer {
             // The shell ends, then the server with its last session; the socket stays behind.
             _ = try? tmux(["send-keys", "-t", "0", "exit", "Enter"], check: false)
@@ -59,7 +66,8 @@ private struct TerminalSession {
         }
         let promptShown = Date()
         while Date().timeIntervalSince(promptShown) < 30,
-              !(try tmux(["capture-pane", "-t", "0", "-p"])).contains("ready$") {
+            !(try tmux(["capture-pane", "-t", "0", "-p"])).contains("ready$")
+        {
             usleep(50_000)
         }
         try tmux(["send-keys", "-t", "0", "-l", command + "; echo __DONE__"])
@@ -71,7 +79,8 @@ private struct TerminalSession {
             text = try tmux(["capture-pane", "-t", "0", "-p", "-J", "-S", "-"])
             if text.split(separator: "\n").contains("__DONE__") { break }
         }
-        #expect(text.split(separator: "\n").contains("__DONE__"), "the command did not finish in \(timeout) s:\n\(text)")
+        #expect(
+            text.split(separator: "\n").contains("__DONE__"), "the command did not finish in \(timeout) s:\n\(text)")
         return text
     }
 }
@@ -87,7 +96,8 @@ private func shellQuoted(_ words: [String]) -> String {
     /// and later ones were printed right after the bar: `1 s leftTestImages/...`).
     @Test func recordsOnATerminalNeverStartGluedToTheProgressBar() throws {
         let photos = ["image1.jpg", "image10.jpg", "image100.jpg"].map { "TestImages/newspaper/" + $0 }
-        let screen = try TerminalSession().screen(after: shellQuoted([sudokitBinary().path, "scan", "--jobs", "1"] + photos))
+        let screen = try TerminalSession().screen(
+            after: shellQuoted([sudokitBinary().path, "scan", "--jobs", "1"] + photos))
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for photo in photos {
             #expect(lines.contains(photo + ":"), "no line is just '\(photo):'\n\(screen)")

@@ -6,8 +6,8 @@
 // mentioned, and `--all-grids` reads it.
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 private func photo(_ path: String) -> String { packageRoot().appendingPathComponent("TestImages/\(path)").path }
 
@@ -48,8 +48,10 @@ private func truthDigit(_ path: String, row: Int, column: Int) throws -> Int {
 
         let text = try runSudokit(["scan", "--hint"] + settle.flatMap { ["--assume", $0] } + [photo(name)])
         #expect(text.status == 0)
-        #expect(text.stdout.contains("status: solved (exactly one solution); settled by you: \(settle.joined(separator: ", "))"),
-                "\(text.stdout)")
+        #expect(
+            text.stdout.contains(
+                "status: solved (exactly one solution); settled by you: \(settle.joined(separator: ", "))"),
+            "\(text.stdout)")
         #expect(text.stdout.contains("  hint: "))
         #expect(text.stdout.contains("*"), "settled cells are marked as the person's")
 
@@ -57,13 +59,15 @@ private func truthDigit(_ path: String, row: Int, column: Int) throws -> Int {
         let record = try runSudokit(["scan", "--format", "jsonl", photo(name)]).stdout
         for command in ["hint", "grade", "explain"] {
             let unsettled = try runSudokit([command, "--input-format", "json", "-"], stdin: record)
-            let settledRun = try runSudokit([command, "--input-format", "json", "-"] + settle.flatMap { ["--assume", $0] },
-                                            stdin: record)
+            let settledRun = try runSudokit(
+                [command, "--input-format", "json", "-"] + settle.flatMap { ["--assume", $0] },
+                stdin: record)
             #expect(settledRun.status == 0, "\(command): \(settledRun.stdout) \(settledRun.stderr)")
             // Emptying the cell changes the puzzle grade and explain print: the cell is used.
             guard command != "hint" else { continue }
-            let emptied = try runSudokit([command, "--input-format", "json", "-", "--assume", String(settle[0].prefix(4)) + "=."],
-                                         stdin: record)
+            let emptied = try runSudokit(
+                [command, "--input-format", "json", "-", "--assume", String(settle[0].prefix(4)) + "=."],
+                stdin: record)
             #expect(emptied.stdout != unsettled.stdout, "\(command): the settled cell is used")
         }
 
@@ -75,8 +79,10 @@ private func truthDigit(_ path: String, row: Int, column: Int) throws -> Int {
         #expect(wrong.stdout.contains("status: unverified"), "\(wrong.stdout)")
 
         // Usage: one photo only; a value that is no cell; two digits for one cell.
-        for arguments in [["--assume", "r1c9=4", photo(name), photo("newspaper/image1.jpg")], ["--assume", "r0c9=4", photo(name)],
-                          ["--assume", "r1c9=4", "--assume", "r1c9=5", photo(name)]] {
+        for arguments in [
+            ["--assume", "r1c9=4", photo(name), photo("newspaper/image1.jpg")], ["--assume", "r0c9=4", photo(name)],
+            ["--assume", "r1c9=4", "--assume", "r1c9=5", photo(name)],
+        ] {
             let u = try runSudokit(["scan"] + arguments)
             #expect(u.status == 64 && u.stderr.hasPrefix("Error: "), "\(arguments): \(u.stderr)")
         }
@@ -94,7 +100,9 @@ private func truthDigit(_ path: String, row: Int, column: Int) throws -> Int {
         let puzzle = Array(try #require(r["puzzle"] as? String))
         for repair in repairs {
             let (row, col, from) = (repair["row"] as! Int, repair["col"] as! Int, repair["from"] as! Int)
-            #expect(puzzle[(row - 1) * 9 + col - 1] == (from == 0 ? "." : Character(String(from))), "the read digit, not the repair")
+            #expect(
+                puzzle[(row - 1) * 9 + col - 1] == (from == 0 ? "." : Character(String(from))),
+                "the read digit, not the repair")
         }
         #expect(r["problem"] as? String == "several-solutions")
 
@@ -118,8 +126,9 @@ private func truthDigit(_ path: String, row: Int, column: Int) throws -> Int {
         let lines = r.stdout.split(separator: "\n").filter { $0.hasPrefix("  hint:") || $0.hasPrefix("  grade") }
         #expect(lines.count == 2, "\(r.stdout)")
         for line in lines {
-            #expect(line.contains("none: the board is not proven (cells to check: r1c9") && line.contains("--assume r1c9="),
-                    "\(line)")
+            #expect(
+                line.contains("none: the board is not proven (cells to check: r1c9") && line.contains("--assume r1c9="),
+                "\(line)")
         }
     }
 
@@ -136,7 +145,9 @@ private func truthDigit(_ path: String, row: Int, column: Int) throws -> Int {
         let all = try record(try runSudokit(["scan", "--format", "jsonl", "--all-grids", name]).stdout)
         let read = try #require((all["other_grids"] as? [[String: Any]])?.first)
         let second = try #require(read["puzzle"] as? String)
-        #expect(read["status"] as? String == "solved" && second.count == 81 && second != all["puzzle"] as? String, "\(read)")
+        #expect(
+            read["status"] as? String == "solved" && second.count == 81 && second != all["puzzle"] as? String, "\(read)"
+        )
         #expect(all["puzzle"] as? String == plain["puzzle"] as? String, "the main grid is read as before")
 
         // A photo with one grid mentions none.

@@ -9,10 +9,11 @@
 // its position is right, and a single is never called another technique.
 
 import SudokuCore
+import TestSupport
+import Testing
+
 @testable import Coaching
 @testable import SudokuLogic
-import Testing
-import TestSupport
 
 /// The X-Wing position of the README (docs/xwing-position.txt): an X-Wing on 9
 /// in columns 6 and 9, rows 6 and 9, which removes 9 from r6c5 and r9c4.
@@ -29,7 +30,8 @@ private func xwingDrill() throws -> Drill {
 
 private func check(_ answer: String, on d: Drill) throws -> DrillCheck {
     let step = try #require(d.step())
-    return DrillCheck(answer: try DrillAnswer(parsing: answer), step: step, board: d.board, solution: try Grid(line: xwSolution))
+    return DrillCheck(
+        answer: try DrillAnswer(parsing: answer), step: step, board: d.board, solution: try Grid(line: xwSolution))
 }
 
 @Suite struct DrillTests {
@@ -46,10 +48,14 @@ private func check(_ answer: String, on d: Drill) throws -> DrillCheck {
         #expect(ladder == Set(Technique.allCases), "the pool lists techniques of the standard ladder")
         for t in Technique.allCases {
             #expect(pool.count(t) <= 50, "\(t.rawValue): at most 50 drills")
-            #expect((pool.count(t) == 0) == pool.unreached.contains(t), "\(t.rawValue): no drills exactly when listed as unreached")
+            #expect(
+                (pool.count(t) == 0) == pool.unreached.contains(t),
+                "\(t.rawValue): no drills exactly when listed as unreached")
         }
         // The common techniques fill their 50 from carved puzzles.
-        for t in [Technique.fullHouse, .hiddenSingle, .nakedSingle, .pointing, .claiming, .nakedPair, .hiddenPair, .xyChain] {
+        for t in [
+            Technique.fullHouse, .hiddenSingle, .nakedSingle, .pointing, .claiming, .nakedPair, .hiddenPair, .xyChain,
+        ] {
             #expect(pool.count(t) == 50, "\(t.rawValue)")
         }
     }
@@ -92,7 +98,8 @@ private func check(_ answer: String, on d: Drill) throws -> DrillCheck {
         #expect(back.board.givens == d.board.givens && back.puzzle == d.puzzle && back.entries == d.entries)
         #expect(back.id == "x-wing-7")
         #expect(back.step() == d.step())
-        for bad in ["x-wing readme ..654", "no-such-technique readme \(fields[2]) -", "x-wing readme \(fields[2]) 1x5"] {
+        for bad in ["x-wing readme ..654", "no-such-technique readme \(fields[2]) -", "x-wing readme \(fields[2]) 1x5"]
+        {
             #expect(throws: SudokuLogicError.self) { try Drill(poolLine: Substring(bad), lineNumber: 3) }
         }
         #expect(Drill.parseID("x-wing-7")?.technique == .xWing && Drill.parseID("x-wing-7")?.number == 7)
@@ -111,7 +118,8 @@ private func check(_ answer: String, on d: Drill) throws -> DrillCheck {
                 let d = try Drill(poolLine: Substring(f.line), lineNumber: 1)
                 #expect(d.technique == f.technique && d.problem() == nil, "\(d.problem() ?? "")")
             }
-            #expect(DrillCollector.finds(p, source: "x", skipping: [.fullHouse]).allSatisfy { $0.technique != .fullHouse })
+            #expect(
+                DrillCollector.finds(p, source: "x", skipping: [.fullHouse]).allSatisfy { $0.technique != .fullHouse })
             collector.add(finds)
         }
         #expect(collector.puzzles == 6)
@@ -125,8 +133,11 @@ private func check(_ answer: String, on d: Drill) throws -> DrillCheck {
     @Test(.tags(.small)) func answersReadInTheirSyntax() throws {
         let a = try DrillAnswer(parsing: "r1c2,r1c8-4 R3C5=7; r9c9-12  r1c2<>4")
         #expect(a.placements == [Candidate(Cell(row: 2, column: 4), 7)])
-        #expect(a.eliminations == [Candidate(Cell(row: 8, column: 8), 1), Candidate(Cell(row: 8, column: 8), 2),
-                                   Candidate(Cell(row: 0, column: 1), 4), Candidate(Cell(row: 0, column: 7), 4)])
+        #expect(
+            a.eliminations == [
+                Candidate(Cell(row: 8, column: 8), 1), Candidate(Cell(row: 8, column: 8), 2),
+                Candidate(Cell(row: 0, column: 1), 4), Candidate(Cell(row: 0, column: 7), 4),
+            ])
         #expect(a.text == "r3c5=7 r9c9-1 r9c9-2 r1c2,r1c8-4")
         for bad in ["", "r3c5", "r3c5=", "r3c5=78", "r0c5-7", "r3c5+7", "r3c5-0", "x3c5-7", "r3c5,-7", "r10c5-7"] {
             #expect(throws: SudokuLogicError.self, "\(bad)") { try DrillAnswer(parsing: bad) }
@@ -166,19 +177,23 @@ private func check(_ answer: String, on d: Drill) throws -> DrillCheck {
         let lines = mixed.lines(step: step, board: d.board)
         #expect(lines.count == 3)
         // Claims in candidate order: by digit, then cell.
-        #expect(lines[1].hasPrefix("r1c1-3: ") && lines[1].contains("concludes nothing about r1c1") && lines[1].contains("3 is r1c1's digit"))
+        #expect(
+            lines[1].hasPrefix("r1c1-3: ") && lines[1].contains("concludes nothing about r1c1")
+                && lines[1].contains("3 is r1c1's digit"))
         #expect(lines[2] == "r6c5-9: yes, the X-Wing gives it.")
 
         // True, but a later step of the path: the step right after the X-Wing.
         var after = d.board
         after.apply(step)
         let next = try #require(Ladder.standard.nextStep(after))
-        let nextClaim = try #require(next.placements.first.map { "\($0.cell)=\($0.digit)" }
-                                     ?? next.eliminations.first.map { "\($0.cell)-\($0.digit)" })
+        let nextClaim = try #require(
+            next.placements.first.map { "\($0.cell)=\($0.digit)" }
+                ?? next.eliminations.first.map { "\($0.cell)-\($0.digit)" })
         let later = try check(nextClaim, on: d)
         #expect(later.items.first?.verdict == .later(next.technique, steps: 1), "\(nextClaim): \(later.items)")
         #expect(later.outcome == .wrong)
-        #expect(later.lines(step: step, board: d.board)[1].contains("true, but not yet: it follows right after the X-Wing"))
+        #expect(
+            later.lines(step: step, board: d.board)[1].contains("true, but not yet: it follows right after the X-Wing"))
     }
 
     /// A claim another rung proves in the position: found among the pool's
@@ -194,12 +209,16 @@ private func check(_ answer: String, on d: Drill) throws -> DrillCheck {
                 let mine = instances.filter { $0.technique == t }, others = instances.filter { $0.technique != t }
                 tried += 1
                 for other in others {
-                    guard let e = other.eliminations.first(where: { e in !mine.contains { $0.eliminations.contains(e) } })
+                    guard
+                        let e = other.eliminations.first(where: { e in !mine.contains { $0.eliminations.contains(e) } })
                     else { continue }
                     let solution = try #require(Solver.solve(d.puzzle).solution)
-                    let verdict = DrillCheck(answer: DrillAnswer(eliminations: [e]), step: step, board: d.board, solution: solution)
+                    let verdict = DrillCheck(
+                        answer: DrillAnswer(eliminations: [e]), step: step, board: d.board, solution: solution)
                     // The first step, in ladder order, that has it.
-                    #expect(verdict.items.first?.verdict == .otherTechnique(other.technique), "\(d.id) \(e): \(verdict.items)")
+                    #expect(
+                        verdict.items.first?.verdict == .otherTechnique(other.technique),
+                        "\(d.id) \(e): \(verdict.items)")
                     #expect(verdict.items.first?.holds == true)
                     #expect(verdict.lines(step: step, board: d.board)[1].contains("true, but it follows from"))
                     return
@@ -226,22 +245,31 @@ private func check(_ answer: String, on d: Drill) throws -> DrillCheck {
                 for s in rung.steps(on: d.board) where s.technique == t {
                     if s != step { others += 1 }
                     let verdict = DrillCheck(answer: DrillAnswer(s), step: step, board: d.board, solution: solution)
-                    #expect(verdict.outcome == .right, "\(d.id): \(s.line): \(verdict.lines(step: step, board: d.board))")
-                    #expect(DrillAnswer(verdict.instance) == DrillAnswer(s), "judged against an instance with that conclusion")
+                    #expect(
+                        verdict.outcome == .right, "\(d.id): \(s.line): \(verdict.lines(step: step, board: d.board))")
+                    #expect(
+                        DrillAnswer(verdict.instance) == DrillAnswer(s),
+                        "judged against an instance with that conclusion")
                     if let e = s.eliminations.first, s.eliminations.count > 1 {
-                        #expect(DrillCheck(answer: DrillAnswer(eliminations: [e]), step: step, board: d.board,
-                                           solution: solution).outcome == .partial, "\(d.id): \(e)")
+                        #expect(
+                            DrillCheck(
+                                answer: DrillAnswer(eliminations: [e]), step: step, board: d.board,
+                                solution: solution
+                            ).outcome == .partial, "\(d.id): \(e)")
                     }
                 }
                 for single in singles.flatMap({ $0.steps(on: d.board) }) {
-                    let verdict = DrillCheck(answer: DrillAnswer(single), step: step, board: d.board, solution: solution)
-                    let named: Technique? = switch verdict.items.first?.verdict {
-                    case .inConclusion?, .otherInstance?: t
-                    case .otherTechnique(let other)?: other
-                    default: nil
-                    }
-                    #expect(named.map { [.fullHouse, .hiddenSingle, .nakedSingle].contains($0) } == true,
-                            "\(d.id): \(single.line): \(verdict.lines(step: step, board: d.board))")
+                    let verdict = DrillCheck(
+                        answer: DrillAnswer(single), step: step, board: d.board, solution: solution)
+                    let named: Technique? =
+                        switch verdict.items.first?.verdict {
+                        case .inConclusion?, .otherInstance?: t
+                        case .otherTechnique(let other)?: other
+                        default: nil
+                        }
+                    #expect(
+                        named.map { [.fullHouse, .hiddenSingle, .nakedSingle].contains($0) } == true,
+                        "\(d.id): \(single.line): \(verdict.lines(step: step, board: d.board))")
                 }
             }
         }

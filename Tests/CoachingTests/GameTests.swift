@@ -5,8 +5,8 @@
 import Coaching
 import SudokuCore
 import SudokuLogic
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.tags(.small)) struct GameTests {
     static let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -66,16 +66,19 @@ import TestSupport
         let board = try game.position.board()
         #expect(board.value(at: Self.r1c3) == 4)
         #expect(board.candidates(at: Self.r1c4) == CandidateSet([2, 6]))
-        let next = NextStep.find(puzzle: game.position.givens, entries: game.position.entries,
-                                 marks: game.position.markMasks, board: { board })
+        let next = NextStep.find(
+            puzzle: game.position.givens, entries: game.position.entries,
+            marks: game.position.markMasks, board: { board })
         guard case .step = next else {
             Issue.record("expected a step, found \(next)")
             return
         }
         // A wrong entry is reported, not built upon.
         game.play(.enter(2, Self.r1c4))
-        let wrong = try NextStep.find(puzzle: game.position.givens, entries: game.position.entries,
-                                      marks: game.position.markMasks) { () throws(SudokuLogicError) -> Board in
+        let wrong = try NextStep.find(
+            puzzle: game.position.givens, entries: game.position.entries,
+            marks: game.position.markMasks
+        ) { () throws(SudokuLogicError) -> Board in
             try game.position.board()
         }
         guard case .wrongPosition(let problems) = wrong else {

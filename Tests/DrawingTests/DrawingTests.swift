@@ -11,15 +11,17 @@ import Testing
     static let picture = RGBImage(width: 3, height: 2, pixels: (0..<18).map { UInt8($0 * 10) })
 
     @Test func anImageOverItsOwnSizeIsCopiedExactly() {
-        let scene = Scene(width: 3, height: 2, background: Colour(255, 255, 255),
-                          shapes: [Shape(.image(Self.picture, Frame(x: 0, y: 0, width: 3, height: 2)), role: "photo")])
+        let scene = Scene(
+            width: 3, height: 2, background: Colour(255, 255, 255),
+            shapes: [Shape(.image(Self.picture, Frame(x: 0, y: 0, width: 3, height: 2)), role: "photo")])
         #expect(Rasteriser.image(scene) == Self.picture)
     }
 
     @Test func anImageIsStretchedOverItsFrameNearest() {
         // Twice the size, one pixel in from the left: each source pixel becomes a 2 x 2 block.
-        let scene = Scene(width: 8, height: 4, background: Colour(255, 255, 255),
-                          shapes: [Shape(.image(Self.picture, Frame(x: 1, y: 0, width: 6, height: 4)), role: "photo")])
+        let scene = Scene(
+            width: 8, height: 4, background: Colour(255, 255, 255),
+            shapes: [Shape(.image(Self.picture, Frame(x: 1, y: 0, width: 6, height: 4)), role: "photo")])
         let drawn = Rasteriser.image(scene)
         #expect(drawn[0, 0] == (255, 255, 255) && drawn[7, 3] == (255, 255, 255))
         for y in 0..<4 {
@@ -35,8 +37,14 @@ import Testing
 
     @Test func shapesOffTheCanvasAreClipped() {
         let shapes = [
-            Shape(.rect(Frame(x: -30, y: -30, width: 10, height: 10), fill: Paint(Colour(0, 0, 0)), stroke: nil, lineWidth: 0), role: "off"),
-            Shape(.rect(Frame(x: -4, y: -4, width: 6, height: 6), fill: Paint(Colour(0, 0, 0)), stroke: nil, lineWidth: 0), role: "edge"),
+            Shape(
+                .rect(
+                    Frame(x: -30, y: -30, width: 10, height: 10), fill: Paint(Colour(0, 0, 0)), stroke: nil,
+                    lineWidth: 0), role: "off"),
+            Shape(
+                .rect(
+                    Frame(x: -4, y: -4, width: 6, height: 6), fill: Paint(Colour(0, 0, 0)), stroke: nil, lineWidth: 0),
+                role: "edge"),
             Shape(.line(Point(-50, 2), Point(-40, 2), Paint(Colour(0, 0, 0)), width: 3, dashed: false), role: "off"),
             Shape(.image(Self.picture, Frame(x: 20, y: 20, width: 3, height: 2)), role: "off"),
         ]
@@ -47,11 +55,16 @@ import Testing
     }
 
     @Test func svgLinksAnImageAsItsCallerSays() {
-        let scene = Scene(width: 3, height: 2, background: Colour(255, 255, 255),
-                          shapes: [Shape(.image(Self.picture, Frame(x: 0, y: 0, width: 3, height: 2)), role: "photo")])
+        let scene = Scene(
+            width: 3, height: 2, background: Colour(255, 255, 255),
+            shapes: [Shape(.image(Self.picture, Frame(x: 0, y: 0, width: 3, height: 2)), role: "photo")])
         let linked = SVGWriter.svg(scene, imageLink: { "data:image/x-test;\($0.width)x\($0.height)" })
-        #expect(linked.contains("<image class=\"photo\" x=\"0\" y=\"0\" width=\"3\" height=\"2\" preserveAspectRatio=\"none\" "
-            + "href=\"data:image/x-test;3x2\"/>"))
-        #expect(SVGWriter.svg(scene).contains("<image class=\"photo\" x=\"0\" y=\"0\" width=\"3\" height=\"2\" preserveAspectRatio=\"none\"/>"))
+        #expect(
+            linked.contains(
+                "<image class=\"photo\" x=\"0\" y=\"0\" width=\"3\" height=\"2\" preserveAspectRatio=\"none\" "
+                    + "href=\"data:image/x-test;3x2\"/>"))
+        #expect(
+            SVGWriter.svg(scene).contains(
+                "<image class=\"photo\" x=\"0\" y=\"0\" width=\"3\" height=\"2\" preserveAspectRatio=\"none\"/>"))
     }
 }

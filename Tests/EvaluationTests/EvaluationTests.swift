@@ -6,8 +6,9 @@ import Foundation
 import Geometry
 import GridScanner
 import SudokuCore
-import Testing
 import TestSupport
+import Testing
+
 @testable import Evaluation
 
 @Suite struct EvaluationTests {
@@ -55,9 +56,13 @@ import TestSupport
         #expect(first.source == "sonyEricsson s500i")
     }
 
-    @Test(.tags(.small), arguments: [("tall-digits-3.jpg", "tall-digits"), ("rotated-90.jpg", "rotated"), ("lowres-300-1.jpg", "lowres-300"),
-                      ("image17.jpg", "image"), ("exif-rot90.jpg", "exif-rot90"), ("large-4000x3000.jpg", "large-4000x3000"),
-                      ("2.png", "2"), ("photo.jpg", "photo"), ("a-.jpg", "a-")])
+    @Test(
+        .tags(.small),
+        arguments: [
+            ("tall-digits-3.jpg", "tall-digits"), ("rotated-90.jpg", "rotated"), ("lowres-300-1.jpg", "lowres-300"),
+            ("image17.jpg", "image"), ("exif-rot90.jpg", "exif-rot90"), ("large-4000x3000.jpg", "large-4000x3000"),
+            ("2.png", "2"), ("photo.jpg", "photo"), ("a-.jpg", "a-"),
+        ])
     func aPhotosClassIsItsNameWithoutTheTrailingNumber(name: String, expected: String) {
         #expect(PhotoGroup.photoClass(name) == expected)
     }
@@ -109,9 +114,9 @@ import TestSupport
         var result = ScanResult(file: "p.jpg", status: .unverified)
         result.puzzle = truthGrid
         var votes = [ReaderVotes](repeating: ReaderVotes(tesseract: 0, classifier: 0, fused: 0), count: 81)
-        votes[0] = ReaderVotes(tesseract: 0, classifier: 4, fused: 4)   // Tesseract missed a 4
-        votes[1] = ReaderVotes(tesseract: 6, classifier: 8, fused: 8)   // and read an 8 as 6
-        votes[2] = ReaderVotes(tesseract: 0, classifier: 7, fused: 0)   // the classifier saw a 7 in an empty cell
+        votes[0] = ReaderVotes(tesseract: 0, classifier: 4, fused: 4)  // Tesseract missed a 4
+        votes[1] = ReaderVotes(tesseract: 6, classifier: 8, fused: 8)  // and read an 8 as 6
+        votes[2] = ReaderVotes(tesseract: 0, classifier: 7, fused: 0)  // the classifier saw a 7 in an empty cell
         result.votes = votes
         var wrong = ScanResult(file: "q.jpg", status: .unverified)
         var shifted = Grid()
@@ -120,8 +125,10 @@ import TestSupport
         wrong.votes = votes
         let noBoard = ScanResult(file: "r.jpg", status: .noGrid)
 
-        let c = ReaderConfusion([PhotoScore(result: result, truth: truth), PhotoScore(result: wrong, truth: truth),
-                                 PhotoScore(result: noBoard, truth: truth)])
+        let c = ReaderConfusion([
+            PhotoScore(result: result, truth: truth), PhotoScore(result: wrong, truth: truth),
+            PhotoScore(result: noBoard, truth: truth),
+        ])
         #expect(c.photos == 1 && c.leftOut == 2)
         #expect(c.count(.tesseract, truth: 4, read: 0) == 1 && c.count(.tesseract, truth: 8, read: 6) == 1)
         #expect(c.count(.classifier, truth: 4, read: 4) == 1 && c.count(.classifier, truth: 8, read: 8) == 1)
@@ -176,8 +183,9 @@ import TestSupport
         #expect(!c.failed)
 
         // A baseline written before the tuning was recorded: no record, said as such.
-        let old = text.replacingOccurrences(of: #"  "tuning": \{[^}]*(\}[^}]*)*?\n  \},\n"#, with: "",
-                                            options: .regularExpression)
+        let old = text.replacingOccurrences(
+            of: #"  "tuning": \{[^}]*(\}[^}]*)*?\n  \},\n"#, with: "",
+            options: .regularExpression)
         #expect(!old.contains("tuning") && old.contains("\"photos\""))
         let unrecorded = try BaselineFile.parse(Array(old.utf8), path: "old.json")
         #expect(unrecorded.tuning == nil)

@@ -7,8 +7,9 @@
 import Foundation
 import Geometry
 import GridScanner
-import Testing
 import TestSupport
+import Testing
+
 @testable import Evaluation
 
 @Suite(.tags(.small)) struct OutlinesFileTests {
@@ -19,7 +20,10 @@ import TestSupport
     }
 
     func error(_ text: String) -> EvaluationError? {
-        do { _ = try parse(text); return nil } catch { return error }
+        do {
+            _ = try parse(text)
+            return nil
+        } catch { return error }
     }
 
     @Test func theCorpusFileHasEveryPhotosCorners() throws {
@@ -40,13 +44,17 @@ import TestSupport
     @Test func aCommaFollowedByACombiningMarkIsStillAComma() {
         // "," + U+0301 is one Character: the old reader saw 8 fields and named no column.
         let text = Self.header + "a.jpg,1,\u{301}2,3,4,5,6,7,8\n"
-        #expect(error(text) == .badOutlines(path: "outlines.csv", line: 2, column: 9,
-                                            reason: "expected a number for corner y1, found \"\u{301}2\""))
+        #expect(
+            error(text)
+                == .badOutlines(
+                    path: "outlines.csv", line: 2, column: 9,
+                    reason: "expected a number for corner y1, found \"\u{301}2\""))
     }
 
     @Test func blankLinesDoNotShiftTheLineNumbers() {
         let text = Self.header + "\n\na.jpg,1,2,3,4,5,6,7\n"
-        #expect(error(text) == .badOutlines(path: "outlines.csv", line: 4, column: 1, reason: "expected 9 fields, found 8"))
+        #expect(
+            error(text) == .badOutlines(path: "outlines.csv", line: 4, column: 1, reason: "expected 9 fields, found 8"))
     }
 
     @Test(arguments: ["nan", "inf", "-infinity", "0x1p3", "1e400", "", "1,5"])
@@ -64,18 +72,27 @@ import TestSupport
     @Test func aControlCharacterInAFieldIsEscapedInTheMessage() {
         // Found by FuzzEvaluationFiles' sibling check: a message must stay on one line.
         let e = error(Self.header + "a.jpg,1,2,3,4,5,6,7,8\u{1B}[2J\r9\n")
-        #expect(e == .badOutlines(path: "outlines.csv", line: 2, column: 21,
-                                  reason: "expected a number for corner y4, found \"8\\u001b[2J\\r9\""))
+        #expect(
+            e
+                == .badOutlines(
+                    path: "outlines.csv", line: 2, column: 21,
+                    reason: "expected a number for corner y4, found \"8\\u001b[2J\\r9\""))
     }
 
     @Test func deleteAndC1ControlsInAFieldAreEscapedToo() {
         let e = error(Self.header + "a.jpg,1,2,3,4,5,6,7,\u{7F}\u{9B}8\n")
-        #expect(e?.description == "outlines.csv:2:21: bad outline row: expected a number for corner y4, found \"\\u007f\\u009b8\"")
+        #expect(
+            e?.description
+                == "outlines.csv:2:21: bad outline row: expected a number for corner y4, found \"\\u007f\\u009b8\"")
     }
 
     @Test func anEmptyPathIsRefusedAndTheMessageNamesLineAndColumn() {
         let e = error(Self.header + "  ,1,2,3,4,5,6,7,8\n")
-        #expect(e == .badOutlines(path: "outlines.csv", line: 2, column: 3, reason: "expected the photo's path, found an empty field"))
+        #expect(
+            e
+                == .badOutlines(
+                    path: "outlines.csv", line: 2, column: 3, reason: "expected the photo's path, found an empty field")
+        )
         #expect(e?.description == "outlines.csv:2:3: bad outline row: expected the photo's path, found an empty field")
     }
 
@@ -92,7 +109,10 @@ import TestSupport
     }
 
     func reason(_ text: String) -> String? {
-        do { _ = try parse(text); return nil } catch {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch {
             guard case let .badBaseline(_, reason) = error else { return "\(error)" }
             return reason
         }
@@ -107,9 +127,10 @@ import TestSupport
         let text = try #require(readTextFile("TestImages/baseline.json"))
         let baseline = try parse(text)
         // One entry per photo with a truth file in the folders the baseline covers.
-        let photos = try ["newspaper", "synthetic", "mixed", "synthetic/played", "phone", "phone-full", "screenshots"].flatMap {
-            try TruthSet.load(directory: packageRoot().appendingPathComponent("TestImages/\($0)").path)
-        }
+        let photos = try ["newspaper", "synthetic", "mixed", "synthetic/played", "phone", "phone-full", "screenshots"]
+            .flatMap {
+                try TruthSet.load(directory: packageRoot().appendingPathComponent("TestImages/\($0)").path)
+            }
         #expect(baseline.photos.count == photos.count)
         #expect(Set(baseline.photos.keys) == Set(photos.map(\.key)))
         #expect(baseline.exact == baseline.photos.values.filter(\.exact).count)

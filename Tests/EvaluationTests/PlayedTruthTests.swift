@@ -6,8 +6,9 @@
 import Foundation
 import GridScanner
 import SudokuCore
-import Testing
 import TestSupport
+import Testing
+
 @testable import Evaluation
 
 @Suite struct PlayedTruthTests {
@@ -37,10 +38,11 @@ import TestSupport
     }
 
     private func dat(_ line: String) -> String {
-        "test\n640x480\n" + stride(from: 0, to: 81, by: 9).map { start in
-            let s = line.dropFirst(start).prefix(9)
-            return s.map { $0 == "." ? "0" : String($0) }.joined(separator: " ")
-        }.joined(separator: "\n") + "\n"
+        "test\n640x480\n"
+            + stride(from: 0, to: 81, by: 9).map { start in
+                let s = line.dropFirst(start).prefix(9)
+                return s.map { $0 == "." ? "0" : String($0) }.joined(separator: " ")
+            }.joined(separator: "\n") + "\n"
     }
 
     static let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"

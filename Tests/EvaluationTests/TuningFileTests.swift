@@ -4,8 +4,9 @@
 
 import GridScanner
 import GridVision
-import Testing
 import TestSupport
+import Testing
+
 @testable import Evaluation
 
 @Suite(.tags(.small)) struct TuningFileTests {
@@ -47,7 +48,9 @@ import TestSupport
     @Test func aPartialFileKeepsTheDefaultsForTheRest() throws {
         #expect(try parse("{}") == Tuning())
         #expect(try parse(#"{"kinds": {}}"#) == Tuning())
-        let t = try parse(#"{"kinds": {"tallPrint": 1.3}, "framing": {"costs": {"empty": 5}}, "locator": {"lineRun": {"numerator": 6}}}"#)
+        let t = try parse(
+            #"{"kinds": {"tallPrint": 1.3}, "framing": {"costs": {"empty": 5}}, "locator": {"lineRun": {"numerator": 6}}}"#
+        )
         var expected = Tuning()
         expected.kinds.tallPrint = 1.3
         expected.framing.costs.empty = 5
@@ -57,7 +60,9 @@ import TestSupport
 
     @Test func anUnknownKeyIsRefusedWithItsName() {
         #expect(refusal(#"{"kinds": {"talPrint": 1.3}}"#) == #"unknown key "kinds.talPrint""#)
-        #expect(refusal(#"{"kind": {"tallPrint": 1.3}}"#).hasPrefix(#"unknown key "kind" (the stages are cells, framing, kinds"#))
+        #expect(
+            refusal(#"{"kind": {"tallPrint": 1.3}}"#).hasPrefix(
+                #"unknown key "kind" (the stages are cells, framing, kinds"#))
         #expect(refusal(#"{"framing": {"costs": {"emptied": 1}}}"#) == #"unknown key "framing.costs.emptied""#)
     }
 

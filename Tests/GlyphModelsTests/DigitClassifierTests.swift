@@ -1,15 +1,16 @@
+import Foundation
 // The digit classifier with its real, built-in weights: the weights file is the
 // one its README names (checksum), the Swift preprocessing and forward pass agree
 // with the Python training side (golden vector), and the classifier reads the
 // real glyphs the pipeline cuts from newspaper photos.
 import GlyphModels
-@testable import GlyphModels
-import Foundation
 import GridScanner
 import Raster
 import SudokuCore
-import Testing
 import TestSupport
+import Testing
+
+@testable import GlyphModels
 
 /// A binary PGM (P5, maxval 255), as `PGMEncoder` and scripts/digits write them.
 func readPGM(_ url: URL) throws -> GrayImage {
@@ -18,11 +19,14 @@ func readPGM(_ url: URL) throws -> GrayImage {
     while fields.count < 4 {
         while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
         let start = i
-        while i < bytes.count, !(bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09) { i += 1 }
+        while i < bytes.count, !(bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09) {
+            i += 1
+        }
         fields.append(String(decoding: bytes[start..<i], as: UTF8.self))
     }
     i += 1
-    guard fields[0] == "P5", fields[3] == "255", let w = Int(fields[1]), let h = Int(fields[2]), bytes.count - i >= w * h
+    guard fields[0] == "P5", fields[3] == "255", let w = Int(fields[1]), let h = Int(fields[2]),
+        bytes.count - i >= w * h
     else { throw CocoaError(.fileReadCorruptFile) }
     return GrayImage(width: w, height: h, pixels: Array(bytes[i..<(i + w * h)]))
 }
@@ -34,7 +38,8 @@ let weightsFolder = packageRoot().appendingPathComponent("Sources/GlyphModels/Re
     @Test func sha256MatchesTheStandardVectors() {
         #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+        #expect(
+            SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
                 == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
@@ -42,7 +47,8 @@ let weightsFolder = packageRoot().appendingPathComponent("Sources/GlyphModels/Re
         let file = [UInt8](try Data(contentsOf: weightsFolder.appendingPathComponent("digits-v1.bin")))
         let readme = try #require(readTextFile("Sources/GlyphModels/Resources/README.md"))
         let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("SHA-256:") })
-        let named = line.split(separator: " ").last.map(String.init)?.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        let named = line.split(separator: " ").last.map(String.init)?.trimmingCharacters(
+            in: CharacterSet(charactersIn: "`"))
         #expect(SHA256.hex(file) == named)
         #expect(readme.contains("\(file.count) bytes"))
         let builtIn = try DigitClassifier()
@@ -54,7 +60,10 @@ let weightsFolder = packageRoot().appendingPathComponent("Sources/GlyphModels/Re
     @Test func damagedWeightsAreRefusedWithAReason() throws {
         let good = [UInt8](try Data(contentsOf: weightsFolder.appendingPathComponent("digits-v1.bin")))
         func reason(_ bytes: [UInt8]) -> String? {
-            do { _ = try DigitClassifier(weights: bytes); return nil } catch {
+            do {
+                _ = try DigitClassifier(weights: bytes)
+                return nil
+            } catch {
                 guard case .badWeights(let reason) = error else { return nil }
                 return reason
             }
@@ -92,16 +101,18 @@ let weightsFolder = packageRoot().appendingPathComponent("Sources/GlyphModels/Re
     }
 
     @Test func aSquareOfInkFillsTheGlyphArea() {
-        let field = GlyphField.values(crop(width: 14, height: 14, ink: (2..<12, 2..<12)), field: 20, glyph: 20,
-                                      minimumContrast: 8)
+        let field = GlyphField.values(
+            crop(width: 14, height: 14, ink: (2..<12, 2..<12)), field: 20, glyph: 20,
+            minimumContrast: 8)
         #expect(field.count == 400)
         #expect(field.allSatisfy { abs($0 - 1) < 1e-6 })
     }
 
     @Test func aTallBarKeepsItsAspectAndIsCentred() {
         // 5 wide, 20 high: scaled by 1, so 5 columns of ink in the middle, 7.5 from each side.
-        let field = GlyphField.values(crop(width: 9, height: 24, ink: (2..<7, 2..<22)), field: 20, glyph: 20,
-                                      minimumContrast: 8)
+        let field = GlyphField.values(
+            crop(width: 9, height: 24, ink: (2..<7, 2..<22)), field: 20, glyph: 20,
+            minimumContrast: 8)
         let row = Array(field[200..<220])
         #expect(row[0..<7].allSatisfy { $0 == 0 })
         #expect(abs(row[7] - 0.5) < 1e-6 && abs(row[12] - 0.5) < 1e-6)
@@ -111,13 +122,16 @@ let weightsFolder = packageRoot().appendingPathComponent("Sources/GlyphModels/Re
     }
 
     @Test func aFlatCropIsBlank() {
-        let field = GlyphField.values(GrayImage(width: 10, height: 16, fill: 200), field: 20, glyph: 20,
-                                      minimumContrast: 8)
+        let field = GlyphField.values(
+            GrayImage(width: 10, height: 16, fill: 200), field: 20, glyph: 20,
+            minimumContrast: 8)
         #expect(field.allSatisfy { $0 == 0 })
-        let faint = GlyphField.values(crop(width: 10, height: 16, ink: (3..<7, 3..<13)).mappingLevels { 200 + $0 / 50 },
-                                      field: 20, glyph: 20, minimumContrast: 8)
+        let faint = GlyphField.values(
+            crop(width: 10, height: 16, ink: (3..<7, 3..<13)).mappingLevels { 200 + $0 / 50 },
+            field: 20, glyph: 20, minimumContrast: 8)
         #expect(faint.allSatisfy { $0 == 0 })
-        #expect(GlyphField.values(GrayImage(width: 0, height: 0), field: 20, glyph: 20, minimumContrast: 8)
+        #expect(
+            GlyphField.values(GrayImage(width: 0, height: 0), field: 20, glyph: 20, minimumContrast: 8)
                 .allSatisfy { $0 == 0 })
     }
 }
@@ -167,7 +181,8 @@ extension GrayImage {
         var right = 0, total = 0, digitsSeen = Set<Int>()
         for name in Self.photos {
             let path = packageRoot().appendingPathComponent("TestImages/newspaper/" + name).path
-            let truthText = try #require(readTextFile("TestImages/newspaper/" + name.replacingOccurrences(of: ".jpg", with: ".dat")))
+            let truthText = try #require(
+                readTextFile("TestImages/newspaper/" + name.replacingOccurrences(of: ".jpg", with: ".dat")))
             let truth = try Grid(dat: truthText)
             let export = scanner.exportGlyphs(path: path)
             #expect(export.error == nil)

@@ -1,14 +1,15 @@
+import Foundation
+import GridScanner
+import Raster
+import SudokuCore
+import TestSupport
+import Testing
+
 // The hand reader with its real, built-in weights: the weights file is the one
 // the README names (checksum) with nine classes, damaged files are refused
 // with a reason, the Swift input and forward pass agree with the Python
 // training side (golden vector), and it reads the entries of a completed photo.
 @testable import GlyphModels
-import Foundation
-import GridScanner
-import Raster
-import SudokuCore
-import Testing
-import TestSupport
 
 @Suite(.tags(.small)) struct HandWeightsTests {
     func file() throws -> [UInt8] {
@@ -19,7 +20,8 @@ import TestSupport
         let bytes = try file()
         let readme = try #require(readTextFile("Sources/GlyphModels/Resources/README.md"))
         let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("hand-v2 SHA-256:") })
-        let named = line.split(separator: " ").last.map(String.init)?.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        let named = line.split(separator: " ").last.map(String.init)?.trimmingCharacters(
+            in: CharacterSet(charactersIn: "`"))
         #expect(SHA256.hex(bytes) == named)
         #expect(readme.contains("hand-v2 size: \(bytes.count) bytes"))
         let builtIn = try HandReader()
@@ -37,7 +39,10 @@ import TestSupport
     @Test func damagedWeightsAreRefusedWithAReason() throws {
         let good = try file()
         func reason(_ bytes: [UInt8]) -> String? {
-            do { _ = try HandReader(weights: bytes); return nil } catch {
+            do {
+                _ = try HandReader(weights: bytes)
+                return nil
+            } catch {
                 guard case .badWeights(let reason) = error else { return nil }
                 return reason
             }
@@ -133,7 +138,10 @@ import TestSupport
     func bytes(_ header: [UInt32], _ floats: [Float]) -> [UInt8] {
         var out: [UInt8] = []
         for v in header { for b in 0..<4 { out.append(UInt8((v >> (8 * UInt32(b))) & 0xff)) } }
-        for f in floats { let v = f.bitPattern; for b in 0..<4 { out.append(UInt8((v >> (8 * UInt32(b))) & 0xff)) } }
+        for f in floats {
+            let v = f.bitPattern
+            for b in 0..<4 { out.append(UInt8((v >> (8 * UInt32(b))) & 0xff)) }
+        }
         return out
     }
 
@@ -156,14 +164,18 @@ import TestSupport
     @Test func layersThatDoNotFitAreRefused() {
         func reason(_ header: [UInt32], _ floats: [Float], layers: Int, size: Int) -> String? {
             var reader = ByteReader(bytes: bytes(header, floats))
-            do { _ = try Convolutions(reading: &reader, layers: layers, size: size); return nil } catch {
+            do {
+                _ = try Convolutions(reading: &reader, layers: layers, size: size)
+                return nil
+            } catch {
                 guard case .badWeights(let reason) = error else { return nil }
                 return reason
             }
         }
         #expect(reason([1, 1, 1], [2, 0], layers: 1, size: 4) == nil)
         #expect(reason([2, 1, 1], [1, 1, 1, 1, 0], layers: 1, size: 4)?.contains("kernel 2") == true)
-        #expect(reason([1, 2, 1], [1, 1, 0], layers: 1, size: 4)?.contains("expected an odd kernel and 1 channels") == true)
+        #expect(
+            reason([1, 2, 1], [1, 1, 0], layers: 1, size: 4)?.contains("expected an odd kernel and 1 channels") == true)
         #expect(reason([1, 1, 1], [1, 0], layers: 1, size: 5)?.contains("cannot be halved 1 times") == true)
         #expect(reason([1, 1, 1], [1], layers: 1, size: 4)?.contains("file ends") == true)
     }

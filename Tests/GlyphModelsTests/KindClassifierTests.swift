@@ -1,15 +1,16 @@
+import Foundation
+import GridScanner
+import Raster
+import SudokuCore
+import TestSupport
+import Testing
+
 // The kind classifier with its real, built-in weights: the weights file is the
 // one the README names (checksum) with nineteen classes, damaged files are
 // refused with a reason, the Swift input and forward pass agree with the Python
 // training side (golden vector), and it tells printed givens from handwritten
 // entries on glyphs the pipeline cuts from a completed photo.
 @testable import GlyphModels
-import Foundation
-import GridScanner
-import Raster
-import SudokuCore
-import Testing
-import TestSupport
 
 @Suite(.tags(.small)) struct KindWeightsTests {
     func file() throws -> [UInt8] {
@@ -20,7 +21,8 @@ import TestSupport
         let bytes = try file()
         let readme = try #require(readTextFile("Sources/GlyphModels/Resources/README.md"))
         let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("kinds-v1 SHA-256:") })
-        let named = line.split(separator: " ").last.map(String.init)?.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        let named = line.split(separator: " ").last.map(String.init)?.trimmingCharacters(
+            in: CharacterSet(charactersIn: "`"))
         #expect(SHA256.hex(bytes) == named)
         #expect(readme.contains("kinds-v1 size: \(bytes.count) bytes"))
         let builtIn = try KindClassifier()
@@ -36,7 +38,10 @@ import TestSupport
     @Test func damagedWeightsAreRefusedWithAReason() throws {
         let good = try file()
         func reason(_ bytes: [UInt8]) -> String? {
-            do { _ = try KindClassifier(weights: bytes); return nil } catch {
+            do {
+                _ = try KindClassifier(weights: bytes)
+                return nil
+            } catch {
                 guard case .badWeights(let reason) = error else { return nil }
                 return reason
             }
@@ -71,10 +76,10 @@ import TestSupport
     @Test func theSumsFollowFromTheProbabilities() {
         var p = [Float](repeating: 0, count: 19)
         p[0] = 0.1
-        p[3] = 0.2        // printed 3
-        p[5] = 0.05       // printed 5
-        p[9 + 5] = 0.4    // handwritten 5
-        p[9 + 8] = 0.25   // handwritten 8
+        p[3] = 0.2  // printed 3
+        p[5] = 0.05  // printed 5
+        p[9 + 5] = 0.4  // handwritten 5
+        p[9 + 8] = 0.25  // handwritten 8
         let k = KindPrediction(probabilities: p)
         #expect(k.notDigit == 0.1)
         #expect(abs(k.handwritten - 0.65 / 0.9) < 1e-6)
@@ -142,22 +147,31 @@ import TestSupport
             guard let crop = glyph.crop else { continue }
             let prediction = classifier.classify(crop)
             #expect(abs(prediction.probabilities.reduce(0, +) - 1) < 1e-4)
-            if givens[glyph.cell] != 0 { printed.append((glyph.cell, prediction)) }
-            else { handwritten.append((glyph.cell, prediction)) }
+            if givens[glyph.cell] != 0 {
+                printed.append((glyph.cell, prediction))
+            } else {
+                handwritten.append((glyph.cell, prediction))
+            }
         }
-        #expect(printed.count >= 20 && handwritten.count >= 40, "\(printed.count) printed, \(handwritten.count) handwritten")
+        #expect(
+            printed.count >= 20 && handwritten.count >= 40, "\(printed.count) printed, \(handwritten.count) handwritten"
+        )
         // One of each, chosen by the truth: the first printed and the first handwritten cell.
         let (givenCell, given) = try #require(printed.first)
-        #expect(given.handwritten < 0.5, "\(givenCell): printed \(givens[givenCell]) read handwritten \(given.handwritten)")
+        #expect(
+            given.handwritten < 0.5, "\(givenCell): printed \(givens[givenCell]) read handwritten \(given.handwritten)")
         #expect(given.printedDigit == Int(givens[givenCell]))
         let (entryCell, entry) = try #require(handwritten.first)
-        #expect(entry.handwritten > 0.5, "\(entryCell): handwritten \(full[entryCell]) read printed \(entry.handwritten)")
+        #expect(
+            entry.handwritten > 0.5, "\(entryCell): handwritten \(full[entryCell]) read printed \(entry.handwritten)")
         #expect(entry.handwrittenDigit == Int(full[entryCell]))
         // And all of them.
         let printedRight = printed.filter { $0.1.handwritten < 0.5 && $0.1.printedDigit == Int(givens[$0.0]) }.count
         let handRight = handwritten.filter { $0.1.handwritten > 0.5 && $0.1.handwrittenDigit == Int(full[$0.0]) }.count
         #expect(printedRight >= printed.count - 1, "\(printedRight) of \(printed.count) givens read printed and right")
-        #expect(handRight >= handwritten.count - 3, "\(handRight) of \(handwritten.count) entries read handwritten and right")
+        #expect(
+            handRight >= handwritten.count - 3,
+            "\(handRight) of \(handwritten.count) entries read handwritten and right")
         #expect(printed.allSatisfy { $0.1.notDigit < 0.5 } && handwritten.allSatisfy { $0.1.notDigit < 0.5 })
     }
 }

@@ -6,10 +6,11 @@
 
 import Foundation
 import SudokuCore
+import TestSupport
+import Testing
+
 @testable import Grading
 @testable import SudokuLogic
-import Testing
-import TestSupport
 
 @Suite struct DailyTests {
     @Test(.tags(.small)) func datesWeekdaysAndDayNumbers() throws {
@@ -19,7 +20,9 @@ import TestSupport
         #expect(CivilDate("2000-02-29")?.dayNumber == 11_016)
         #expect(CivilDate("2000-03-01")?.weekdayName == "Wednesday")
         #expect(CivilDate("1969-12-29")?.week == 0 && CivilDate("1969-12-28")?.week == -1)
-        for bad in ["2026-02-29", "1900-02-29", "2026-13-01", "2026-00-10", "2026-1-01", "20261201", "2026-12-32", "２０２６-12-01"] {
+        for bad in [
+            "2026-02-29", "1900-02-29", "2026-13-01", "2026-00-10", "2026-1-01", "20261201", "2026-12-32", "２０２６-12-01",
+        ] {
             #expect(CivilDate(bad) == nil, "\(bad)")
         }
         #expect(CivilDate("2024-02-29") != nil)
@@ -59,7 +62,10 @@ import TestSupport
 
     @Test(.tags(.small)) func theWeekdayChoosesTheTierAndNoDayRepeatsWithinTenYears() throws {
         let pool = DailyPool.bundled
-        for start in [try #require(CivilDate("2026-01-01")), try #require(CivilDate("2031-07-15")), try #require(CivilDate("1999-12-31"))] {
+        for start in [
+            try #require(CivilDate("2026-01-01")), try #require(CivilDate("2031-07-15")),
+            try #require(CivilDate("1999-12-31")),
+        ] {
             var seen = Set<Grid>()
             for n in start.dayNumber..<(start.dayNumber + 3653) {
                 let date = CivilDate(dayNumber: n)
@@ -81,7 +87,9 @@ import TestSupport
         let pool = DailyPool.bundled
         // (date, its weekday's tier, its week since 1969-12-29 modulo the 530 puzzles of the tier),
         // the weeks counted independently of CivilDate (Python's datetime).
-        let cases: [(String, Int, Int)] = [("2026-12-01", 2, 2_970 % 530), ("2027-01-03", 7, 2_974 % 530), ("2036-02-29", 5, 3_452 % 530)]
+        let cases: [(String, Int, Int)] = [
+            ("2026-12-01", 2, 2_970 % 530), ("2027-01-03", 7, 2_974 % 530), ("2036-02-29", 5, 3_452 % 530),
+        ]
         for (text, tier, index) in cases {
             let date = try #require(CivilDate(text))
             let chosen = try #require(pool.puzzle(for: date))

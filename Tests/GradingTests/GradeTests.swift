@@ -8,18 +8,21 @@
 
 import Foundation
 import SudokuCore
+import TestSupport
+import Testing
+
 @testable import Grading
 @testable import SudokuLogic
-import Testing
-import TestSupport
 
 @Suite struct GradeTests {
     static let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
     static let beyond = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
 
     static func newspaper() throws -> [Grid] {
-        let files = try FileManager.default.contentsOfDirectory(atPath: packageRoot().appendingPathComponent("TestImages/newspaper").path)
-            .filter { $0.hasSuffix(".dat") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot().appendingPathComponent("TestImages/newspaper").path
+        )
+        .filter { $0.hasSuffix(".dat") }.sorted()
         #expect(files.count == 160)
         return try files.compactMap { f in try readTextFile("TestImages/newspaper/" + f).map { try Grid(dat: $0) } }
     }
@@ -224,7 +227,8 @@ import TestSupport
         #expect(Array(seeds.dropFirst(100)) == Generator.attemptSeeds(seed: 9, skip: 100, count: 200))
         for symmetry in Symmetry.allCases {
             let request = Generator.Request(tier: try #require(Tier(2)), symmetry: symmetry)
-            let first = try #require(seeds.lazy.compactMap { Generator.attempt(request, seed: $0) }.first, "\(symmetry)")
+            let first = try #require(
+                seeds.lazy.compactMap { Generator.attempt(request, seed: $0) }.first, "\(symmetry)")
             #expect(symmetry.holds(for: first.puzzle), "\(symmetry): \(first.puzzle.lineString())")
             #expect(Solver.countSolutions(first.puzzle) == 1)
             let again = try #require(seeds.lazy.compactMap { Generator.attempt(request, seed: $0) }.first)

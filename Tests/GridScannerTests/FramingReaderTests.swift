@@ -1,10 +1,11 @@
 import GlyphModels
-import TesseractOCR
-@testable import GridScanner
 import Raster
 import SudokuCore
-import Testing
+import TesseractOCR
 import TestSupport
+import Testing
+
+@testable import GridScanner
 
 /// Readings built by hand, so the judging can be tested without photos.
 func confidentReads(_ board: [UInt8]) -> [CellRead] {
@@ -14,7 +15,8 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
             c.hasGlyph = true
             c.ink = 200
             c.interiorInk = 120
-            c.reading = DigitReading(digit: Int(v), confidence: 97, alternatives: [DigitChoice(digit: Int(v), confidence: 97)])
+            c.reading = DigitReading(
+                digit: Int(v), confidence: 97, alternatives: [DigitChoice(digit: Int(v), confidence: 97)])
             c.tesseract = c.reading
         }
         return c
@@ -64,9 +66,9 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         let puzzle = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 1)?.first).cells
         var reads = confidentReads(puzzle)
         let empties = puzzle.indices.filter { puzzle[$0] == 0 }
-        reads[empties[0]].interiorInk = 30       // a quarter of the digits' interior ink
+        reads[empties[0]].interiorInk = 30  // a quarter of the digits' interior ink
         #expect(reader.judge(reads, rotation: 0).status == .solved)
-        reads[empties[1]].interiorInk = 90       // three quarters
+        reads[empties[1]].interiorInk = 90  // three quarters
         let r = reader.judge(reads, rotation: 0)
         #expect(r.status == .unverified)
         #expect(r.flagged == [FlaggedCell(cell: Cell(index: empties[1]), reason: .missedInk)])
@@ -102,8 +104,9 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         #expect(unsure.flagged.contains(FlaggedCell(cell: Cell(index: missing), reason: .missedInk)))
         #expect(unsure.status == .unverified)
         // The engine's alternatives include the solution's digit: filled, proven.
-        reads[missing].reading = DigitReading(digit: 0, confidence: 0,
-                                              alternatives: [DigitChoice(digit: Int(solution[missing]), confidence: 30)])
+        reads[missing].reading = DigitReading(
+            digit: 0, confidence: 0,
+            alternatives: [DigitChoice(digit: Int(solution[missing]), confidence: 30)])
         reads[missing].tesseract = reads[missing].reading
         let filled = reader.judge(reads, rotation: 0)
         #expect(filled.status == .solved)
@@ -126,10 +129,14 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
     }
 
     @Test(.tags(.small)) func aSixWithEightRankedHighIsTakenAsAnEight() {
-        let r = DigitReading(digit: 6, confidence: 97, alternatives: [DigitChoice(digit: 6, confidence: 97), DigitChoice(digit: 8, confidence: 71)])
+        let r = DigitReading(
+            digit: 6, confidence: 97,
+            alternatives: [DigitChoice(digit: 6, confidence: 97), DigitChoice(digit: 8, confidence: 71)])
         let c = FramingReader.correctingEngineBias(r)
         #expect(c.digit == 8 && c.alternatives.map(\.digit) == [8, 6])
-        let six = DigitReading(digit: 6, confidence: 99, alternatives: [DigitChoice(digit: 6, confidence: 99), DigitChoice(digit: 8, confidence: 3)])
+        let six = DigitReading(
+            digit: 6, confidence: 99,
+            alternatives: [DigitChoice(digit: 6, confidence: 99), DigitChoice(digit: 8, confidence: 3)])
         #expect(FramingReader.correctingEngineBias(six).digit == 6)
     }
 
@@ -162,8 +169,11 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
     }
 
     static func tesseract(_ digit: Int, _ confidence: Float, _ more: [DigitChoice] = []) -> DigitReading {
-        digit == 0 ? .nothing
-            : DigitReading(digit: digit, confidence: confidence, alternatives: [DigitChoice(digit: digit, confidence: confidence)] + more)
+        digit == 0
+            ? .nothing
+            : DigitReading(
+                digit: digit, confidence: confidence,
+                alternatives: [DigitChoice(digit: digit, confidence: confidence)] + more)
     }
 
     @Test(.tags(.small)) func readersThatAgreeKeepTheDigitAndItsConfidence() {
@@ -229,7 +239,8 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         for i in reads.indices where puzzle[i] != 0 { reads[i].shape = Self.blockShape(Int(puzzle[i])) }
         #expect(reader.judge(reads, rotation: 0).status == .solved)
         // Tesseract read nothing there; the classifier read the board's digit.
-        let given = try #require(puzzle.indices.first { i in puzzle[i] != 0 && puzzle.filter { $0 == puzzle[i] }.count > 1 })
+        let given = try #require(
+            puzzle.indices.first { i in puzzle[i] != 0 && puzzle.filter { $0 == puzzle[i] }.count > 1 })
         let digit = Int(puzzle[given])
         reads[given].tesseract = .nothing
         reads[given].second = Self.prediction(digit, 0.99)
@@ -247,6 +258,7 @@ func confidentReads(_ board: [UInt8]) -> [CellRead] {
         #expect(reader.judge(alone, rotation: 0).status == .solved)
         // No glyph shape of its own to compare: not settled either.
         reads[given].shape = nil
-        #expect(reader.judge(reads, rotation: 0).flagged == [FlaggedCell(cell: Cell(index: given), reason: .lowConfidence)])
+        #expect(
+            reader.judge(reads, rotation: 0).flagged == [FlaggedCell(cell: Cell(index: given), reason: .lowConfidence)])
     }
 }

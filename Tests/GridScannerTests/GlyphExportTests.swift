@@ -1,9 +1,10 @@
 import Foundation
-@testable import GridScanner
 import Raster
 import SudokuCore
-import Testing
 import TestSupport
+import Testing
+
+@testable import GridScanner
 
 /// `exportGlyphs` cuts its crops from the framing the normal scan chooses.
 @Suite(.tags(.medium)) struct GlyphExportTests {

@@ -2,13 +2,14 @@
 // found surely handwritten, beside the photo's print; and an app's typed
 // entries, told from the givens by their second, even ink.
 
-import GlyphModels
-import TesseractOCR
 import Foundation
+import GlyphModels
 import Raster
+import TesseractOCR
 import TestSupport
-@testable import GridScanner
 import Testing
+
+@testable import GridScanner
 
 /// A glyph read as `digit`: printed-looking to both readers when `handwritten`
 /// is low, with the kind classifier's odds for handwriting `handwritten`.
@@ -40,9 +41,11 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
         if i < 54 {
             // The hand's glyphs vary a little, as a hand does.
             let wobble = Double(i % 5 - 2) * 0.02
-            return glyph(2 + i % 8, handwritten: 0.9999,
-                         style: GlyphStyle(height: redPen.height + wobble, darkness: redPen.darkness - wobble,
-                                           tint: (redPen.tint.redGreen + wobble, redPen.tint.blueGreen)))
+            return glyph(
+                2 + i % 8, handwritten: 0.9999,
+                style: GlyphStyle(
+                    height: redPen.height + wobble, darkness: redPen.darkness - wobble,
+                    tint: (redPen.tint.redGreen + wobble, redPen.tint.blueGreen)))
         }
         return CellRead()
     }
@@ -88,7 +91,9 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
 
     /// 24 printed givens and the glyphs `others` (cell: read) besides.
     func printedPhoto(_ others: [Int: CellRead]) -> [CellRead] {
-        (0..<81).map { i in others[i] ?? (i < 24 ? glyph(2 + i % 8, handwritten: 0.0001, style: printStyle) : CellRead()) }
+        (0..<81).map { i in
+            others[i] ?? (i < 24 ? glyph(2 + i % 8, handwritten: 0.0001, style: printStyle) : CellRead())
+        }
     }
 
     /// A pencil mark: no digit to the printed-digit classifier, handwriting to
@@ -137,7 +142,9 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
             return r
         }
         var reads = playedPhoto(placed(glyph(7, handwritten: 0.9999, style: redPen), pieces: 2, aspect: 1.4))
-        for i in reads.indices where reads[i].hasGlyph && i != 80 { reads[i] = placed(reads[i], pieces: 1, aspect: 0.7) }
+        for i in reads.indices where reads[i].hasGlyph && i != 80 {
+            reads[i] = placed(reads[i], pieces: 1, aspect: 0.7)
+        }
         #expect(judge.marks(reads, kinds: judge.kinds(reads)).contains(80))
         reads[80] = placed(glyph(7, handwritten: 0.9999, style: redPen), pieces: 1, aspect: 0.7)
         #expect(!judge.marks(reads, kinds: judge.kinds(reads)).contains(80))
@@ -147,9 +154,11 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
     /// the hand counts `styleCap` at most.
     @Test(.tags(.small)) func styleOddsClampEachMeasure() throws {
         let print = try #require(judge.styleModel([GlyphStyle](repeating: printStyle, count: 8)))
-        let hand = try #require(judge.styleModel((0..<8).map { k in
-            GlyphStyle(height: 0.40 + Double(k) * 0.01, darkness: 0.35, tint: (-0.9 + Double(k) * 0.02, 0.1))
-        }))
+        let hand = try #require(
+            judge.styleModel(
+                (0..<8).map { k in
+                    GlyphStyle(height: 0.40 + Double(k) * 0.01, darkness: 0.35, tint: (-0.9 + Double(k) * 0.02, 0.1))
+                }))
         #expect(judge.styleOdds(redPen, print: print, hand: hand) > judge.tuning.decisiveStyle)
         #expect(judge.styleOdds(printStyle, print: print, hand: hand) < 0)
         let blue = GlyphStyle(height: 0.45, darkness: 0.5, tint: (0, 5))
@@ -175,8 +184,9 @@ private func playedPhoto(_ last: CellRead) -> [CellRead] {
         probabilities[hand - 1] = p
         probabilities[hand == 1 ? 1 : 0] += 1 - p
         r.hand = HandReading(probabilities: probabilities)
-        r.tesseract = DigitReading(digit: tesseract, confidence: 95,
-                                   alternatives: [DigitChoice(digit: tesseract, confidence: 95)])
+        r.tesseract = DigitReading(
+            digit: tesseract, confidence: 95,
+            alternatives: [DigitChoice(digit: tesseract, confidence: 95)])
         return r
     }
 
@@ -207,8 +217,9 @@ private func typedScreen(entryTint: (Double, Double), spread: Double = 0) -> [Ce
         if i < 24 { return glyph(2 + i % 8, handwritten: 0.0001, style: printStyle) }
         if i < 36 {
             let wobble = Double(i % 3 - 1) * spread
-            return glyph(2 + i % 8, handwritten: 0.0001,
-                         style: GlyphStyle(height: 0.45, darkness: 0.45, tint: (entryTint.0 + wobble, entryTint.1 - wobble)))
+            return glyph(
+                2 + i % 8, handwritten: 0.0001,
+                style: GlyphStyle(height: 0.45, darkness: 0.45, tint: (entryTint.0 + wobble, entryTint.1 - wobble)))
         }
         return CellRead()
     }

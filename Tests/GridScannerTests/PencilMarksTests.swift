@@ -2,11 +2,12 @@
 // digits that touch where one's stroke runs into the next; pencil marks as
 // large as the player's entries told from entries on phone photos.
 
-import GlyphModels
 import Foundation
+import GlyphModels
 import Raster
 import TestSupport
 import Testing
+
 @testable import GridScanner
 
 @Suite struct PencilMarksTests {

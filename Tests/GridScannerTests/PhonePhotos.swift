@@ -2,8 +2,9 @@
 // suites check one cell of: `phoneScan(_:with:)` and `cellIndex(_:_:)`.
 
 import Foundation
-@testable import GridScanner
 import TestSupport
+
+@testable import GridScanner
 
 /// The scan of `TestImages/phone/kubiesa-train-NAME.jpg` by `scanner`.
 func phoneScan(_ name: String, with scanner: GridScanner) -> ScanResult {

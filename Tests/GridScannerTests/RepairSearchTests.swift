@@ -1,10 +1,11 @@
+import SudokuCore
+import TestSupport
+import Testing
+
 // The repair search on puzzles from TestImages/puzzles with misread cells: a
 // unique board kept as it is, a misread digit put back, ties called ambiguous,
 // and the conflicts it starts from.
 @testable import GridScanner
-import SudokuCore
-import Testing
-import TestSupport
 
 func isUnique(_ board: [UInt8]) -> Bool {
     Solver.solve(try! Grid(cells: board), limit: 2).count == 1
@@ -79,9 +80,12 @@ func isUnique(_ board: [UInt8]) -> Bool {
 
     @Test(.tags(.small)) func conflictsAreFoundInRowsColumnsAndBoxes() {
         var board = [UInt8](repeating: 0, count: 81)
-        board[0] = 4; board[8] = 4        // row 1
-        board[10] = 7; board[73] = 7      // column 2
-        board[30] = 2; board[50] = 2      // box 5 (r4c4 and r6c6)
+        board[0] = 4
+        board[8] = 4  // row 1
+        board[10] = 7
+        board[73] = 7  // column 2
+        board[30] = 2
+        board[50] = 2  // box 5 (r4c4 and r6c6)
         let groups = Set(RepairSearch.conflictCells(board))
         #expect(groups == [[0, 8], [10, 73], [30, 50]])
     }

@@ -2,14 +2,15 @@
 // on a corpus photo: the glyphs the check read in the rotation it chose are
 // kept, not read again, and keep the readings a fresh read of them gives.
 
-import TesseractOCR
 import Foundation
-@testable import GridScanner
 import GridVision
 import ImageCodecs
 import Raster
+import TesseractOCR
 import TestSupport
 import Testing
+
+@testable import GridScanner
 
 /// Reads with Tesseract and keeps every crop it is given.
 private final class RecordingRecognizer: DigitRecognizer {
@@ -31,7 +32,9 @@ private final class RecordingRecognizer: DigitRecognizer {
     @Test func aTurnedPuzzleReadsNoGlyphTwiceAndKeepsTheSamplesReadings() throws {
         let scanner = try GridScanner()
         let bytes = [UInt8](try Data(contentsOf: packageRoot().appendingPathComponent(Self.photo)))
-        let photo = try ImageDecoder.decode(bytes, source: Self.photo, options: DecodeOptions(minLongSide: scanner.options.decodeLongSide)).image
+        let photo = try ImageDecoder.decode(
+            bytes, source: Self.photo, options: DecodeOptions(minLongSide: scanner.options.decodeLongSide)
+        ).image
         let gray = photo.grayscale()
         let quad = try #require(scanner.locator.locate(gray).first).quad
         let cells = try #require(scanner.extractor.extract(from: gray, quad: quad))
@@ -47,9 +50,10 @@ private final class RecordingRecognizer: DigitRecognizer {
         }
 
         let framing = try RecordingRecognizer()
-        let reading = try scanner.reader.read(cells, recognizer: framing, classifier: scanner.classifier,
-                                              kinds: scanner.kindClassifier, hands: scanner.handReader,
-                                              colour: (photo, quad))
+        let reading = try scanner.reader.read(
+            cells, recognizer: framing, classifier: scanner.classifier,
+            kinds: scanner.kindClassifier, hands: scanner.handReader,
+            colour: (photo, quad))
         #expect(reading.rotation == k)
         let glyphs = cells.glyphs.filter(\.hasGlyph).count
         // Every glyph upright, the sample in the turn chosen and in as much of
@@ -66,12 +70,16 @@ private final class RecordingRecognizer: DigitRecognizer {
 
     /// rotation-2: turned; mixed/image10 and image1000: upright, with framings
     /// read in the other turns (not confidently upright).
-    @Test(arguments: ["TestImages/synthetic/rotation-2.jpg", "TestImages/mixed/image10.jpg",
-                      "TestImages/mixed/image1000.jpg"])
+    @Test(arguments: [
+        "TestImages/synthetic/rotation-2.jpg", "TestImages/mixed/image10.jpg",
+        "TestImages/mixed/image1000.jpg",
+    ])
     func theCheckDecidesAsReadingEveryTurnWould(_ path: String) throws {
         let scanner = try GridScanner()
         let bytes = [UInt8](try Data(contentsOf: packageRoot().appendingPathComponent(path)))
-        let gray = try ImageDecoder.decode(bytes, source: path, options: DecodeOptions(minLongSide: scanner.options.decodeLongSide)).image.grayscale()
+        let gray = try ImageDecoder.decode(
+            bytes, source: path, options: DecodeOptions(minLongSide: scanner.options.decodeLongSide)
+        ).image.grayscale()
         let engine = try TesseractEngine()
         var sampled = 0
         for candidate in scanner.locator.locate(gray).prefix(scanner.options.maxFramings) {
@@ -93,7 +101,9 @@ private final class RecordingRecognizer: DigitRecognizer {
                 let base = mean(sample.map { upright[$0] })
                 var best = (0, base, [DigitReading]())
                 for k in 1...3 {
-                    let readings = try sample.map { try engine.read(crops[$0].rotatedCounterClockwise(quarterTurns: k)) }
+                    let readings = try sample.map {
+                        try engine.read(crops[$0].rotatedCounterClockwise(quarterTurns: k))
+                    }
                     if mean(readings) > best.1 { best = (k, mean(readings), readings) }
                 }
                 if best.0 != 0 && best.1 >= base + reader.tuning.rotationMargin {

@@ -1,12 +1,13 @@
 import Drawing
 import Foundation
 import Geometry
-@testable import GridScanner
 import GridVision
 import Raster
+import TesseractOCR
 import TestSupport
 import Testing
-import TesseractOCR
+
+@testable import GridScanner
 
 /// The trace a scan fills is the scan's own: its kept look gives the result's
 /// framing, candidates and readings, so the debug pictures and the benchmarks
@@ -60,7 +61,9 @@ import TesseractOCR
         let framings = try #require(overlays.first?.scene)
         let size = Frame(x: 0, y: 0, width: Double(look.picture.width), height: Double(look.picture.height))
         #expect(framings.shapes.first?.kind == .image(look.picture, size))
-        #expect(framings.shapes(role: "chosen").count == 5 && framings.shapes(role: "candidate").count == 5 * look.candidates.count)
+        #expect(
+            framings.shapes(role: "chosen").count == 5
+                && framings.shapes(role: "candidate").count == 5 * look.candidates.count)
         let drawn = Rasteriser.image(framings)
         #expect((drawn.width, drawn.height) == (look.picture.width, look.picture.height))
         let chosen = try #require(look.chosen)
@@ -122,8 +125,11 @@ import TesseractOCR
         let off = Quad(Point(-20, -15), Point(60, -15), Point(60, 50), Point(-20, 50))
         let edge = Quad(Point(-3, 5), Point(30, 5), Point(30, 25), Point(-3, 25))
         var trace = ScanTrace()
-        trace.looks = [ScanTrace.Look(picture: picture, scale: 1, negative: false, mask: nil,
-                                      candidates: [], chosen: off)]
+        trace.looks = [
+            ScanTrace.Look(
+                picture: picture, scale: 1, negative: false, mask: nil,
+                candidates: [], chosen: off)
+        ]
         trace.kept = 0
         let overlays = trace.overlays
         #expect(overlays.map(\.name) == ["framings"])

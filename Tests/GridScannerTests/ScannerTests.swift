@@ -1,9 +1,10 @@
-import TesseractOCR
 import Foundation
 import Geometry
-@testable import GridScanner
-import Testing
+import TesseractOCR
 import TestSupport
+import Testing
+
+@testable import GridScanner
 
 /// The scanner's results for what is not a readable puzzle, with the real Tesseract
 /// (the corpus photos are judged in EvaluationTests).

@@ -5,8 +5,8 @@
 import GridScanner
 import ImageCodecs
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.tags(.medium)) struct StripScanTests {
     @Test(arguments: [(29_999, 1), (29_999, 32), (29_999, 40), (1, 29_999), (40, 29_999)])

@@ -3,10 +3,11 @@
 // and the default tuning is the scanner's own.
 
 import Foundation
-@testable import GridScanner
 import GridVision
-import Testing
 import TestSupport
+import Testing
+
+@testable import GridScanner
 
 @Suite struct TuningTests {
     static func scan(_ path: String, _ tune: (inout Tuning) -> Void = { _ in }) throws -> ScanResult {

@@ -1,10 +1,11 @@
 import Foundation
 import Geometry
-@testable import GridVision
 import ImageCodecs
 import Raster
-import Testing
 import TestSupport
+import Testing
+
+@testable import GridVision
 
 @Suite struct CellExtractorTests {
     @Test(.tags(.small)) func findsInkInExactlyTheFilledCells() throws {
@@ -69,7 +70,8 @@ import TestSupport
         var paper = GrayImage(width: 200, height: 200, fill: 0)
         for i in paper.pixels.indices {
             let u = max(1e-12, Double.random(in: 0..<1, using: &rng)), v = Double.random(in: 0..<1, using: &rng)
-            paper.pixels[i] = UInt8((128 + 6 * (-2 * Foundation.log(u)).squareRoot() * Foundation.cos(2 * Double.pi * v)).rounded())
+            paper.pixels[i] = UInt8(
+                (128 + 6 * (-2 * Foundation.log(u)).squareRoot() * Foundation.cos(2 * Double.pi * v)).rounded())
         }
         // Against the 5×5 mean the residual's σ is √(24/25) of the noise's.
         let sigma = CellExtractor().residualNoise(paper, of: paper, radius: 2) / (24.0 / 25).squareRoot()
@@ -120,7 +122,14 @@ import TestSupport
     /// through a well fitted lattice shows them.
     static func latticeCell() -> GrayImage {
         var cell = GrayImage(width: 64, height: 64, fill: 220)
-        for a in 0..<64 { for d in 7..<9 { cell[a, d] = 40; cell[d, a] = 40; cell[a, d + 48] = 40; cell[d + 48, a] = 40 } }
+        for a in 0..<64 {
+            for d in 7..<9 {
+                cell[a, d] = 40
+                cell[d, a] = 40
+                cell[a, d + 48] = 40
+                cell[d + 48, a] = 40
+            }
+        }
         return cell
     }
 
@@ -129,8 +138,8 @@ import TestSupport
     /// it is a digit's stroke, upright or lying on its side.
     @Test(.tags(.small)) func aTallOneKeepsItsGlyph() throws {
         var cell = Self.latticeCell()
-        for y in 12..<52 { for x in 30..<35 { cell[x, y] = 40 } }     // stem, 40 px
-        for d in 0..<6 { for x in (25 + d)..<(27 + d) { cell[x, 17 - d] = 40 } }   // flag
+        for y in 12..<52 { for x in 30..<35 { cell[x, y] = 40 } }  // stem, 40 px
+        for d in 0..<6 { for x in (25 + d)..<(27 + d) { cell[x, 17 - d] = 40 } }  // flag
         for turned in [cell, cell.rotatedCounterClockwise(quarterTurns: 1)] {
             let glyph = CellExtractor().findGlyph(in: turned, cellSize: 48, margin: 8)
             let box = try #require(glyph.box, "the tall 1 was removed with the grid lines")
@@ -146,8 +155,8 @@ import TestSupport
     /// and nothing is taken for ink hidden in it.
     @Test(.tags(.small)) func aGridLineRemnantOnTheLatticeLeavesTheCellEmpty() {
         var cell = Self.latticeCell()
-        for y in 14..<50 { for x in 10..<13 { cell[x, y] = 40 } }     // 36 px, 2-4 px inside the left line
-        for y in 0..<64 { for x in 46..<57 { cell[x, y] = 40 } }      // a border 10 px into the cell
+        for y in 14..<50 { for x in 10..<13 { cell[x, y] = 40 } }  // 36 px, 2-4 px inside the left line
+        for y in 0..<64 { for x in 46..<57 { cell[x, y] = 40 } }  // a border 10 px into the cell
         let glyph = CellExtractor().findGlyph(in: cell, cellSize: 48, margin: 8)
         #expect(!glyph.hasGlyph)
         #expect(glyph.interiorInkPixels == 0 && glyph.centralLineInkPixels == 0)
@@ -167,7 +176,11 @@ import TestSupport
     /// Real photos of `tall-digits` with their true outlines: every given has a
     /// glyph (the 1s above all), no empty cell has one, and no ink was removed from
     /// the middle of an empty cell as a grid line.
-    @Test(.tags(.medium), arguments: ["tall-digits-1", "tall-digits-2", "tall-digits-3", "tall-digits-6", "tall-digits-10", "tall-digits-11"])
+    @Test(
+        .tags(.medium),
+        arguments: [
+            "tall-digits-1", "tall-digits-2", "tall-digits-3", "tall-digits-6", "tall-digits-10", "tall-digits-11",
+        ])
     func everyTallGivenHasAGlyph(name: String) throws {
         let dir = packageRoot().appendingPathComponent("TestImages/synthetic")
         let outlines = try #require(readTextFile("TestImages/synthetic/outlines.csv"))
@@ -177,8 +190,9 @@ import TestSupport
         let truth = truthLines.dropFirst(2).prefix(9).flatMap { $0.split(separator: " ").map { Int($0)! } }
         try #require(truth.count == 81 && truth.filter { $0 == 1 }.count >= 6)
         // Decoded as a scan decodes it (long side 1000 or more, by DCT scaling).
-        let photo = try ImageDecoder.decodeFile(atPath: dir.appendingPathComponent(name + ".jpg").path,
-                                                options: DecodeOptions(minLongSide: 1000))
+        let photo = try ImageDecoder.decodeFile(
+            atPath: dir.appendingPathComponent(name + ".jpg").path,
+            options: DecodeOptions(minLongSide: 1000))
         let quad = Quad((0..<4).map { Point(v[2 * $0], v[2 * $0 + 1]) * photo.scale })
         let cells = try #require(CellExtractor().extract(from: photo.image.grayscale(), quad: quad))
         let glyphs = Set(cells.glyphs.indices.filter { cells.glyphs[$0].hasGlyph })

@@ -1,22 +1,27 @@
 import Foundation
 import Geometry
-@testable import GridVision
 import ImageCodecs
 import Raster
-import Testing
 import TestSupport
+import Testing
+
+@testable import GridVision
 
 @Suite struct GridLocatorTests {
-    static let filled: Set<Int> = [0, 4, 8, 10, 20, 22, 30, 33, 40, 44, 47, 50, 58, 60, 66, 70, 72, 76, 80, 13, 27, 35, 53, 62, 78]
+    static let filled: Set<Int> = [
+        0, 4, 8, 10, 20, 22, 30, 33, 40, 44, 47, 50, 58, 60, 66, 70, 72, 76, 80, 13, 27, 35, 53, 62, 78,
+    ]
 
     /// Synthetic grids placed into a page through perspective: some candidate lies
     /// within 5 % of the true corners, and the best one does too.
-    @Test(.tags(.medium), arguments: [
-        Quad(Point(120, 80), Point(520, 90), Point(510, 470), Point(115, 460)),        // nearly square-on
-        Quad(Point(150, 60), Point(560, 120), Point(520, 500), Point(100, 430)),       // perspective and tilt
-        Quad(Point(330, 40), Point(600, 300), Point(340, 560), Point(70, 300)),        // turned 45°
-        Quad(Point(250, 200), Point(420, 205), Point(418, 370), Point(248, 368)),      // small inset in the page
-    ])
+    @Test(
+        .tags(.medium),
+        arguments: [
+            Quad(Point(120, 80), Point(520, 90), Point(510, 470), Point(115, 460)),  // nearly square-on
+            Quad(Point(150, 60), Point(560, 120), Point(520, 500), Point(100, 430)),  // perspective and tilt
+            Quad(Point(330, 40), Point(600, 300), Point(340, 560), Point(70, 300)),  // turned 45°
+            Quad(Point(250, 200), Point(420, 205), Point(418, 370), Point(248, 368)),  // small inset in the page
+        ])
     func findsAGridPlacedThroughPerspective(quad: Quad) {
         let grid = SyntheticGrid.flat(side: 360, filled: Self.filled)
         let page = SyntheticGrid.blur(SyntheticGrid.page(grid: grid, quad: quad, width: 640, height: 600))
@@ -28,10 +33,12 @@ import TestSupport
     /// A grid without an outer border: its inner lines close only the inner 7 x 7
     /// cells, and the framing must still reach the cells of the outer rows and
     /// columns.
-    @Test(.tags(.medium), arguments: [
-        Quad(Point(120, 80), Point(520, 90), Point(510, 470), Point(115, 460)),
-        Quad(Point(150, 60), Point(560, 120), Point(520, 500), Point(100, 430)),
-    ])
+    @Test(
+        .tags(.medium),
+        arguments: [
+            Quad(Point(120, 80), Point(520, 90), Point(510, 470), Point(115, 460)),
+            Quad(Point(150, 60), Point(560, 120), Point(520, 500), Point(100, 430)),
+        ])
     func findsAGridWithoutBorder(quad: Quad) {
         let grid = SyntheticGrid.flat(side: 360, filled: Self.filled, border: false)
         let page = SyntheticGrid.blur(SyntheticGrid.page(grid: grid, quad: quad, width: 640, height: 600))
@@ -41,10 +48,12 @@ import TestSupport
 
     /// A grid without a border whose cell lines do not show at all: only the `#`
     /// of its four box lines is left, and their ends mark the grid's edges.
-    @Test(.tags(.medium), arguments: [
-        Quad(Point(120, 80), Point(520, 90), Point(510, 470), Point(115, 460)),
-        Quad(Point(330, 40), Point(600, 300), Point(340, 560), Point(70, 300)),        // turned 45°
-    ])
+    @Test(
+        .tags(.medium),
+        arguments: [
+            Quad(Point(120, 80), Point(520, 90), Point(510, 470), Point(115, 460)),
+            Quad(Point(330, 40), Point(600, 300), Point(340, 560), Point(70, 300)),  // turned 45°
+        ])
     func findsAGridFromItsBoxLinesAlone(quad: Quad) {
         let grid = SyntheticGrid.flat(side: 360, filled: Self.filled, cellLine: 0, border: false)
         let page = SyntheticGrid.blur(SyntheticGrid.page(grid: grid, quad: quad, width: 640, height: 600))
@@ -108,8 +117,12 @@ import TestSupport
 
     /// Real photos from the corpus with their true outlines (a sample; `sudokit
     /// eval` measures all of them).
-    @Test(.tags(.medium), arguments: ["image1.jpg", "image1082.jpg", "image125.jpg", "image2.jpg", "image150.jpg",
-                      "image30.jpg", "image1031.jpg"])
+    @Test(
+        .tags(.medium),
+        arguments: [
+            "image1.jpg", "image1082.jpg", "image125.jpg", "image2.jpg", "image150.jpg",
+            "image30.jpg", "image1031.jpg",
+        ])
     func findsTheGridInRealPhotos(name: String) throws {
         let dir = packageRoot().appendingPathComponent("TestImages/newspaper")
         let truth = try trueOutline(of: name, in: dir)

@@ -3,10 +3,11 @@
 // binary ones must agree pixel for pixel, the warp within a grey level.
 
 import Geometry
-@testable import GridVision
 import Raster
-import Testing
 import TestSupport
+import Testing
+
+@testable import GridVision
 
 @Suite(.tags(.small)) struct KernelTests {
     /// A picture of paper with dark blobs and strokes and some noise: every
@@ -38,8 +39,12 @@ import TestSupport
         var rng = SeededGenerator(seed: seed)
         var m = BinaryImage(width: width, height: height)
         for i in 0..<m.bits.count where Int.random(in: 0..<100, using: &rng) < density { m.bits[i] = 1 }
-        for k in stride(from: 3, to: height, by: 11) { for x in 0..<width where x % 17 != 0 { m.bits[k * width + x] = 1 } }
-        for k in stride(from: 2, to: width, by: 13) { for y in 0..<height where y % 19 != 0 { m.bits[y * width + k] = 1 } }
+        for k in stride(from: 3, to: height, by: 11) {
+            for x in 0..<width where x % 17 != 0 { m.bits[k * width + x] = 1 }
+        }
+        for k in stride(from: 2, to: width, by: 13) {
+            for y in 0..<height where y % 19 != 0 { m.bits[y * width + k] = 1 }
+        }
         return m
     }
 
@@ -52,15 +57,21 @@ import TestSupport
 
     // MARK: reference versions
 
-    static func referenceThreshold(_ image: GrayImage, window: Int, relativeOffset: Double, minimumOffset: Int)
-        -> BinaryImage {
+    static func referenceThreshold(
+        _ image: GrayImage, window: Int, relativeOffset: Double, minimumOffset: Int
+    )
+        -> BinaryImage
+    {
         var out = BinaryImage(width: image.width, height: image.height)
         let r = max(1, window / 2), rel = Int(relativeOffset * 1024)
         for y in 0..<image.height {
             for x in 0..<image.width {
                 var s = 0, n = 0
                 for yy in max(0, y - r)...min(image.height - 1, y + r) {
-                    for xx in max(0, x - r)...min(image.width - 1, x + r) { s += Int(image[xx, yy]); n += 1 }
+                    for xx in max(0, x - r)...min(image.width - 1, x + r) {
+                        s += Int(image[xx, yy])
+                        n += 1
+                    }
                 }
                 let mean = s / n
                 let offset = max(minimumOffset, (mean * rel) >> 10)
@@ -77,7 +88,10 @@ import TestSupport
             var p = 0
             while p < along {
                 let at = { (q: Int) in vertical ? m[a, q] : m[q, a] }
-                guard at(p) else { p += 1; continue }
+                guard at(p) else {
+                    p += 1
+                    continue
+                }
                 var end = p
                 while end < along && at(end) { end += 1 }
                 if end - p >= length { for q in p..<end { if vertical { out[a, q] = true } else { out[q, a] = true } } }
@@ -105,8 +119,10 @@ import TestSupport
 
     /// Windows inside the picture and cut by its sides, a picture narrower than
     /// its window, a window too large for the single-precision path, negative offsets.
-    @Test(arguments: [(64, 64, 7, 0.0, 6), (97, 61, 15, 0.05, 4), (288, 288, 15, 0.1, 4), (40, 33, 5, 0.06, 0),
-                      (30, 90, 41, 0.1, 4), (20, 200, 183, 0.02, 2), (64, 48, 9, -0.05, -3)])
+    @Test(arguments: [
+        (64, 64, 7, 0.0, 6), (97, 61, 15, 0.05, 4), (288, 288, 15, 0.1, 4), (40, 33, 5, 0.06, 0),
+        (30, 90, 41, 0.1, 4), (20, 200, 183, 0.02, 2), (64, 48, 9, -0.05, -3),
+    ])
     func adaptiveThresholdMatchesTheReference(width: Int, height: Int, window: Int, relative: Double, minimum: Int) {
         let image = Self.picture(width: width, height: height, seed: UInt64(width * height))
         let fast = Binarizer.adaptiveThreshold(image, window: window, relativeOffset: relative, minimumOffset: minimum)
@@ -129,7 +145,9 @@ import TestSupport
         }
         var joined = m
         for y in 0..<height {
-            for x in 0..<width where !m[x, y] { joined[x, y] = (y > 0 && m[x, y - 1]) || (y + 1 < height && m[x, y + 1]) }
+            for x in 0..<width where !m[x, y] {
+                joined[x, y] = (y > 0 && m[x, y - 1]) || (y + 1 < height && m[x, y + 1])
+            }
         }
         #expect(Self.differing(Morphology.joinedAcross(m, horizontal: true), joined) == 0)
         let other = Self.mask(width: width, height: height, seed: 99, density: 50)
@@ -145,7 +163,10 @@ import TestSupport
         for c in all.components {
             let pixels = all.labels.indices.filter { all.labels[$0] == c.label }
             #expect(pixels.count == c.area)
-            #expect(pixels.allSatisfy { $0 % 120 >= c.minX && $0 % 120 <= c.maxX && $0 / 120 >= c.minY && $0 / 120 <= c.maxY })
+            #expect(
+                pixels.allSatisfy {
+                    $0 % 120 >= c.minX && $0 % 120 <= c.maxX && $0 / 120 >= c.minY && $0 / 120 <= c.maxY
+                })
         }
         let big = ComponentLabeler.label(m, minArea: 6)
         #expect(big.components.allSatisfy { $0.area >= 6 })
@@ -155,8 +176,10 @@ import TestSupport
     }
 
     @Test func flooringAgreesWithTheConversion() {
-        var values: [Float] = [0, 0.25, 0.5, 0.75, 1, 1.5, 2.5, 3.4999998, 3.5, 3.5000002, 254.99998, 255,
-                               4_194_303.5, 8_388_607, Float(8_388_607.5).nextDown]
+        var values: [Float] = [
+            0, 0.25, 0.5, 0.75, 1, 1.5, 2.5, 3.4999998, 3.5, 3.5000002, 254.99998, 255,
+            4_194_303.5, 8_388_607, Float(8_388_607.5).nextDown,
+        ]
         values += (1..<2_000).flatMap { k in [Float(k).nextDown, Float(k), Float(k).nextUp, Float(k) + 0.5] }
         var rng = SeededGenerator(seed: 21)
         values += (0..<20_000).map { _ in Float.random(in: 0..<5_000, using: &rng) }
@@ -171,8 +194,9 @@ import TestSupport
         var level = [Double](repeating: 255, count: gw * gh)
         for by in 0..<gh {
             for bx in 0..<gw {
-                let histogram = Histogram(of: image, columns: (bx * b)..<min(image.width, bx * b + b),
-                                          rows: (by * b)..<min(image.height, by * b + b))
+                let histogram = Histogram(
+                    of: image, columns: (bx * b)..<min(image.width, bx * b + b),
+                    rows: (by * b)..<min(image.height, by * b + b))
                 let n = histogram.total
                 level[by * gw + bx] = Double(max(Int(histogram.level(atRank: n - 1 - n / 10)), 8))
             }
@@ -182,9 +206,11 @@ import TestSupport
             for y in 0..<gh {
                 for x in 0..<gw {
                     var vals: [Double] = []
-                    for dy in -1...1 { for dx in -1...1 where x + dx >= 0 && y + dy >= 0 && x + dx < gw && y + dy < gh {
-                        vals.append(src[(y + dy) * gw + x + dx])
-                    } }
+                    for dy in -1...1 {
+                        for dx in -1...1 where x + dx >= 0 && y + dy >= 0 && x + dx < gw && y + dy < gh {
+                            vals.append(src[(y + dy) * gw + x + dx])
+                        }
+                    }
                     dst[y * gw + x] = f(vals)
                 }
             }
@@ -199,7 +225,8 @@ import TestSupport
             for x in 0..<image.width {
                 let gx = min(max((Double(x) + 0.5) / Double(b) - 0.5, 0), Double(gw - 1))
                 let x0 = Int(gx), x1 = min(x0 + 1, gw - 1), fx = gx - Double(x0)
-                let l = (level[y0 * gw + x0] * (1 - fx) + level[y0 * gw + x1] * fx) * (1 - fy)
+                let l =
+                    (level[y0 * gw + x0] * (1 - fx) + level[y0 * gw + x1] * fx) * (1 - fy)
                     + (level[y1 * gw + x0] * (1 - fx) + level[y1 * gw + x1] * fx) * fy
                 out[x, y] = UInt8(min(255, max(0, (Double(image[x, y]) * 255 / l).rounded())))
             }
@@ -221,7 +248,12 @@ import TestSupport
     @Test func lineProfilesCountEachRowAndColumn() {
         let m = Self.mask(width: 70, height: 45, seed: 12, density: 25)
         var rows = [Double](repeating: 0, count: 45), cols = [Double](repeating: 0, count: 70)
-        for y in 0..<45 { for x in 0..<70 where m[x, y] { rows[y] += 1; cols[x] += 1 } }
+        for y in 0..<45 {
+            for x in 0..<70 where m[x, y] {
+                rows[y] += 1
+                cols[x] += 1
+            }
+        }
         #expect(GridLocator().profile(m, horizontal: true) == rows.map { $0 / 70 })
         #expect(GridLocator().profile(m, horizontal: false) == cols.map { $0 / 45 })
     }
@@ -237,7 +269,9 @@ import TestSupport
         for y in radius..<(height - radius) {
             for x in radius..<(width - radius) {
                 var s = 0
-                for yy in (y - radius)...(y + radius) { for xx in (x - radius)...(x + radius) { s += Int(reference[xx, yy]) } }
+                for yy in (y - radius)...(y + radius) {
+                    for xx in (x - radius)...(x + radius) { s += Int(reference[xx, yy]) }
+                }
                 let c = (2 * radius + 1) * (2 * radius + 1)
                 histogram[min(255, 4 * abs(Int(image[x, y]) * c - s) / c)] += 1
                 n += 1
@@ -246,7 +280,10 @@ import TestSupport
         var expected = 0.0, seen = 0
         for (r, count) in histogram.enumerated() {
             seen += count
-            if 4 * seen >= n { expected = (Double(r) + 0.5) / 4 / 0.3186; break }
+            if 4 * seen >= n {
+                expected = (Double(r) + 0.5) / 4 / 0.3186
+                break
+            }
         }
         #expect(CellExtractor().residualNoise(image, of: reference, radius: radius) == expected)
         #expect(expected > 0)
@@ -283,7 +320,9 @@ import TestSupport
         // where the order of the visits picks the extreme.
         let (cx, cy, r) = (width / 3, height / 2, min(width, height) / 5)
         for y in 0..<height { for x in 0..<width where abs(x - cx) + abs(y - cy) <= r { m[x, y] = true } }
-        for y in (height / 5)..<(height / 5 + r) { for x in (2 * width / 3)..<min(width, 2 * width / 3 + r) { m[x, y] = true } }
+        for y in (height / 5)..<(height / 5 + r) {
+            for x in (2 * width / 3)..<min(width, 2 * width / 3 + r) { m[x, y] = true }
+        }
         var labels = [Int32](repeating: 0, count: width * height)
         var expected: [(area: Int, box: [Int], extremes: [Int])] = []
         var next: Int32 = 1
@@ -295,9 +334,12 @@ import TestSupport
                 let x = p % width, y = p / width
                 area += 1
                 box = [min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y)]
-                for (k, v) in [-(x + y), x - y, x + y, y - x, -y, x, y, -x].enumerated() where v > best[k].0 { best[k] = (v, p) }
+                for (k, v) in [-(x + y), x - y, x + y, y - x, -y, x, y, -x].enumerated() where v > best[k].0 {
+                    best[k] = (v, p)
+                }
                 for yy in max(0, y - 1)...min(height - 1, y + 1) {
-                    for xx in max(0, x - 1)...min(width - 1, x + 1) where m.bits[yy * width + xx] != 0 && labels[yy * width + xx] == 0 {
+                    for xx in max(0, x - 1)...min(width - 1, x + 1)
+                    where m.bits[yy * width + xx] != 0 && labels[yy * width + xx] == 0 {
                         labels[yy * width + xx] = next
                         stack.append(yy * width + xx)
                     }
@@ -316,8 +358,10 @@ import TestSupport
     }
 
     @Test func roundingAgreesWithTheLibrary() {
-        for v in [0.0, 0.49999999999999994, 0.5, 1.5, 2.5, 254.49999, 254.5, 255.7, 1e6 + 0.5, -0.5, -2.5, 1e300,
-                  4_503_599_627_370_495.5, .infinity] {
+        for v in [
+            0.0, 0.49999999999999994, 0.5, 1.5, 2.5, 254.49999, 254.5, 255.7, 1e6 + 0.5, -0.5, -2.5, 1e300,
+            4_503_599_627_370_495.5, .infinity,
+        ] {
             #expect(roundedToNearest(v) == v.rounded(), "\(v)")
         }
         #expect(roundedToNearest(.nan).isNaN)
@@ -350,9 +394,12 @@ import TestSupport
                 var acc = 0.0
                 for sy in 0..<supersample {
                     for sx in 0..<supersample {
-                        let p = h.apply(Point(Double(x) + (Double(sx) + 0.5) / Double(supersample),
-                                              Double(y) + (Double(sy) + 0.5) / Double(supersample)))
-                        acc += image.sampleBilinear(x: p.x - 0.5, y: p.y - 0.5, border: .constant(255), blend: .difference)
+                        let p = h.apply(
+                            Point(
+                                Double(x) + (Double(sx) + 0.5) / Double(supersample),
+                                Double(y) + (Double(sy) + 0.5) / Double(supersample)))
+                        acc += image.sampleBilinear(
+                            x: p.x - 0.5, y: p.y - 0.5, border: .constant(255), blend: .difference)
                     }
                 }
                 let mean = acc / Double(supersample * supersample)
@@ -373,7 +420,8 @@ import TestSupport
 
     @Test func warpWithTheIdentityCopiesThePicture() throws {
         let image = Self.picture(width: 64, height: 64, seed: 3)
-        let h = try #require(Homography(squareOfSide: 64, to: Quad(Point(0, 0), Point(64, 0), Point(64, 64), Point(0, 64))))
+        let h = try #require(
+            Homography(squareOfSide: 64, to: Quad(Point(0, 0), Point(64, 0), Point(64, 64), Point(0, 64))))
         let copy = Warper.warp(image, destinationToSource: h, width: 64, height: 64)
         #expect(zip(copy.pixels, image.pixels).filter { $0 != $1 }.count == 0)
     }

@@ -1,6 +1,7 @@
 import Raster
-import Testing
 import TestSupport
+import Testing
+
 @testable import GridVision
 
 @Suite struct ResamplerTests {

@@ -1,9 +1,10 @@
+import Raster
+import TestSupport
+import Testing
+
 // EXIF orientation: all eight tagged files show the same upright picture; the
 // transform itself on a tiny raster; malformed EXIF falls back to orientation 1.
 @testable import ImageCodecs
-import Raster
-import Testing
-import TestSupport
 
 @Suite(.tags(.small)) struct ExifOrientationTests {
     @Test(arguments: 1...8)
@@ -105,13 +106,17 @@ import TestSupport
     @Test func segmentLengthsThatLieAreSurvived() {
         let t = Array("Exif\0\0".utf8) + makeTIFF(littleEndian: true, entries: [(0x0112, 3, 1, 6)])
         var b = Self.jpegWithApp1(t)
-        b[4] = 0xFF; b[5] = 0xFF  // APP1 claims 65535 bytes
+        b[4] = 0xFF
+        b[5] = 0xFF  // APP1 claims 65535 bytes
         #expect(ExifOrientation.find(in: b, format: .jpeg) == 1)
-        b[4] = 0; b[5] = 1  // and 1 byte, less than its own length field
+        b[4] = 0
+        b[5] = 1  // and 1 byte, less than its own length field
         #expect(ExifOrientation.find(in: b, format: .jpeg) == 1)
         #expect(ExifOrientation.find(in: [0xFF, 0xD8], format: .jpeg) == 1)
-        #expect(ExifOrientation.find(in: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0xFF, 0xFF, 0x65, 0x58, 0x49, 0x66],
-                                     format: .png) == 1)
+        #expect(
+            ExifOrientation.find(
+                in: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0xFF, 0xFF, 0x65, 0x58, 0x49, 0x66],
+                format: .png) == 1)
     }
 
     @Test func everyTruncationOfRealExifIsSafe() throws {
@@ -129,8 +134,10 @@ import TestSupport
 }
 
 /// A TIFF block (EXIF payload after "Exif\0\0") with one IFD of `entries`.
-func makeTIFF(littleEndian: Bool, entries: [(tag: Int, type: Int, count: Int, value: Int)],
-              ifdOffset: Int = 8) -> [UInt8] {
+func makeTIFF(
+    littleEndian: Bool, entries: [(tag: Int, type: Int, count: Int, value: Int)],
+    ifdOffset: Int = 8
+) -> [UInt8] {
     func u16(_ v: Int) -> [UInt8] { littleEndian ? [UInt8(v & 255), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 255)] }
     func u32(_ v: Int) -> [UInt8] { littleEndian ? u16(v & 0xFFFF) + u16(v >> 16) : u16(v >> 16) + u16(v & 0xFFFF) }
     var t: [UInt8] = (littleEndian ? [0x49, 0x49] : [0x4D, 0x4D]) + u16(42) + u32(ifdOffset)
@@ -138,4 +145,3 @@ func makeTIFF(littleEndian: Bool, entries: [(tag: Int, type: Int, count: Int, va
     for e in entries { t += u16(e.tag) + u16(e.type) + u32(e.count) + u16(e.value) + [0, 0] }
     return t + u32(0)
 }
-

@@ -4,8 +4,8 @@
 import Foundation
 import ImageCodecs
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// One fixture file and the picture it must decode to.
 struct Fixture: CustomStringConvertible, Sendable {
@@ -77,7 +77,10 @@ func blockMismatch(_ image: RGBImage, _ colours: [(UInt8, UInt8, UInt8)], margin
             let want = colours[min(2, y / bh) * 4 + min(3, x / bw)]
             let got = image[x, y]
             let d = max(abs(Int(got.0) - Int(want.0)), abs(Int(got.1) - Int(want.1)), abs(Int(got.2) - Int(want.2)))
-            if d > worst { worst = d; at = "(\(x), \(y)): got \(got), want \(want)" }
+            if d > worst {
+                worst = d
+                at = "(\(x), \(y)): got \(got), want \(want)"
+            }
         }
     }
     return (worst, at)

@@ -3,8 +3,8 @@
 // JPEG, HEIF, AVIF and lossy WebP).
 import ImageCodecs
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.tags(.small)) struct GoldenDecodeTests {
     @Test func corpusIsComplete() {

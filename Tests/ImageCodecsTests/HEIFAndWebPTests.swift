@@ -3,10 +3,11 @@
 // a 12-megapixel phone HEIC and a phone WebP against their JPEG source, truncation,
 // damage, and the formats that are only named with a conversion.
 import Foundation
-@testable import ImageCodecs
 import Raster
-import Testing
 import TestSupport
+import Testing
+
+@testable import ImageCodecs
 
 @Suite(.tags(.medium)) struct HEIFAndWebPTests {
     static let phoneJPEG = packageRoot()
@@ -30,7 +31,10 @@ import TestSupport
         var seen = 0, p99 = 0
         for (d, n) in histogram.enumerated() {
             seen += n
-            if seen * 100 >= total * 99 { p99 = d; break }
+            if seen * 100 >= total * 99 {
+                p99 = d
+                break
+            }
         }
         return (mean, p99)
     }
@@ -91,13 +95,16 @@ import TestSupport
 
     // MARK: smaller sizes
 
-    @Test(arguments: [
-        (nil, 2048, 1536, 1, 1), (1025, 2048, 1536, 1, 1), (1024, 1024, 768, 1, 2),
-        (1000, 1024, 768, 1, 2), (300, 512, 384, 1, 4), (1, 256, 192, 1, 8),
-    ] as [(Int?, Int, Int, Int, Int)])
-    func largeWebPDecodesStraightToTheWorkingSize(minLongSide: Int?, width: Int, height: Int, num: Int, den: Int) throws {
+    @Test(
+        arguments: [
+            (nil, 2048, 1536, 1, 1), (1025, 2048, 1536, 1, 1), (1024, 1024, 768, 1, 2),
+            (1000, 1024, 768, 1, 2), (300, 512, 384, 1, 4), (1, 256, 192, 1, 8),
+        ] as [(Int?, Int, Int, Int, Int)])
+    func largeWebPDecodesStraightToTheWorkingSize(minLongSide: Int?, width: Int, height: Int, num: Int, den: Int) throws
+    {
         let fixture = Fixtures.named("webp-large.webp")
-        let decoded = try ImageDecoder.decodeFile(atPath: fixture.path, options: DecodeOptions(minLongSide: minLongSide))
+        let decoded = try ImageDecoder.decodeFile(
+            atPath: fixture.path, options: DecodeOptions(minLongSide: minLongSide))
         #expect(decoded.image.width == width && decoded.image.height == height)
         #expect(decoded.scaleNumerator == num && decoded.scaleDenominator == den)
         #expect(decoded.storedWidth == 2048 && decoded.storedHeight == 1536)
@@ -154,8 +161,10 @@ import TestSupport
 
     // MARK: bad input
 
-    @Test(arguments: ["heif-q90.heic", "avif-q90.avif", "heif-alpha.heic", "heif-irot.heic", "webp-lossy.webp",
-                      "webp-lossless.webp", "webp-alpha.webp", "webp-exif6.webp"])
+    @Test(arguments: [
+        "heif-q90.heic", "avif-q90.avif", "heif-alpha.heic", "heif-irot.heic", "webp-lossy.webp",
+        "webp-lossless.webp", "webp-alpha.webp", "webp-exif6.webp",
+    ])
     func everyTruncationIsATruncatedError(file: String) throws {
         let bytes = try Fixtures.bytes(file)
         var wrong: [String] = []
@@ -164,7 +173,8 @@ import TestSupport
             let e = decodeError(Array(bytes.prefix(n)), source: "cut.img")
             if e?.kind != .truncated { wrong.append("\(n): \(e.map(String.init(describing:)) ?? "decoded")") }
         }
-        #expect(wrong.count == 0, "\(wrong.count) of \(bytes.count - 1) cuts not reported as truncated: \(wrong.prefix(5))")
+        #expect(
+            wrong.count == 0, "\(wrong.count) of \(bytes.count - 1) cuts not reported as truncated: \(wrong.prefix(5))")
         #expect(decodeError(bytes) == nil)
     }
 
@@ -190,18 +200,21 @@ import TestSupport
     @Test func libheifMessagesBecomeOnePlainLine() throws {
         // A fuzzer-found HEIF whose libheif message quoted bytes of the file.
         let path = packageRoot().appendingPathComponent(
-            "Tests/Fuzz/corpus/FuzzImageDecode/crash-heif-control-character-in-message").path
+            "Tests/Fuzz/corpus/FuzzImageDecode/crash-heif-control-character-in-message"
+        ).path
         let e = decodeError(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))))
         #expect(e != nil && e?.kind != .internalFailure)
-        #expect(e?.description.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control } == true,
-                "\(String(describing: e))")
+        #expect(
+            e?.description.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control } == true,
+            "\(String(describing: e))")
     }
 
     @Test func aGridLargerThanItsClaimedSizeIsRefusedBeforeDecoding() throws {
         // A fuzzer-found HEIF grid whose ispe claims 24x32 while its grid data
         // asks for a 21065x17990 canvas (2.5 GB when it was decoded).
         let path = packageRoot().appendingPathComponent(
-            "Tests/Fuzz/corpus/FuzzImageDecode/oom-heif-grid-larger-than-its-ispe").path
+            "Tests/Fuzz/corpus/FuzzImageDecode/oom-heif-grid-larger-than-its-ispe"
+        ).path
         let e = decodeError(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))))
         #expect(e?.kind == .tooLarge, "\(String(describing: e))")
         #expect(e?.description.contains("21065x17990") == true, "\(String(describing: e))")
@@ -243,12 +256,15 @@ import TestSupport
         let e = decodeError(bytes, source: "photo.img")
         #expect(e?.kind == .otherFormat)
         let kind = name == "PDF" ? "file" : "image"
-        #expect(e?.description == "photo.img: a \(name) \(kind), which sudokit does not read; "
-            + "convert it first, for example: \(command)")
+        #expect(
+            e?.description == "photo.img: a \(name) \(kind), which sudokit does not read; "
+                + "convert it first, for example: \(command)")
     }
 
     @Test func conversionCommandsQuoteAndNeverOverwriteTheInput() {
-        #expect(OtherImageFormat.tiff.conversionCommand(source: "scans/page 1.tif") == "convert 'scans/page 1.tif' 'scans/page 1.png'")
+        #expect(
+            OtherImageFormat.tiff.conversionCommand(source: "scans/page 1.tif")
+                == "convert 'scans/page 1.tif' 'scans/page 1.png'")
         #expect(OtherImageFormat.gif.conversionCommand(source: "odd.png") == "convert odd.png odd-converted.png")
         #expect(OtherImageFormat.gif.conversionCommand(source: "<stdin>") == "convert - photo.png")
         #expect(OtherImageFormat.bmp.conversionCommand(source: "it's.bmp") == "convert 'it'\\''s.bmp' 'it'\\''s.png'")

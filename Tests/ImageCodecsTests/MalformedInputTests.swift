@@ -3,13 +3,15 @@
 // directories and missing paths. Each must throw the right kind; none may crash.
 import Foundation
 import ImageCodecs
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.tags(.medium)) struct MalformedInputTests {
     /// Kinds that mean "the bytes are not a usable image" (CLI exit 65).
-    static let dataKinds: Set<ImageCodecError.Kind> = [.empty, .unknownFormat, .otherFormat, .truncated, .corrupt,
-                                                                   .unsupported, .tooLarge]
+    static let dataKinds: Set<ImageCodecError.Kind> = [
+        .empty, .unknownFormat, .otherFormat, .truncated, .corrupt,
+        .unsupported, .tooLarge,
+    ]
 
     func decodeError(_ bytes: [UInt8], source: String = "test-input") -> ImageCodecError? {
         do {
@@ -22,9 +24,11 @@ import TestSupport
 
     // MARK: truncation
 
-    @Test(arguments: ["png-rgb8.png", "png-rgba8-adam7.png", "png-palette4.png", "png-gray16.png", "png-gray2-adam7.png",
-                      "jpeg-baseline444.jpg", "jpeg-baseline420.jpg", "jpeg-progressive.jpg", "jpeg-restart.jpg",
-                      "jpeg-ycck.jpg", "jpeg-cmyk.jpg", "jpeg-gray.jpg", "jpeg-exif6.jpg"])
+    @Test(arguments: [
+        "png-rgb8.png", "png-rgba8-adam7.png", "png-palette4.png", "png-gray16.png", "png-gray2-adam7.png",
+        "jpeg-baseline444.jpg", "jpeg-baseline420.jpg", "jpeg-progressive.jpg", "jpeg-restart.jpg",
+        "jpeg-ycck.jpg", "jpeg-cmyk.jpg", "jpeg-gray.jpg", "jpeg-exif6.jpg",
+    ])
     func everyTruncationIsATruncatedError(file: String) throws {
         let bytes = try Fixtures.bytes(file)
         var wrong: [String] = []
@@ -32,7 +36,8 @@ import TestSupport
             let e = decodeError(Array(bytes.prefix(n)), source: "cut.img")
             if e?.kind != .truncated { wrong.append("\(n): \(e.map(String.init(describing:)) ?? "decoded")") }
         }
-        #expect(wrong.count == 0, "\(wrong.count) of \(bytes.count - 1) cuts not reported as truncated: \(wrong.prefix(5))")
+        #expect(
+            wrong.count == 0, "\(wrong.count) of \(bytes.count - 1) cuts not reported as truncated: \(wrong.prefix(5))")
         #expect(decodeError(bytes) == nil)  // the whole file is fine
     }
 
@@ -58,7 +63,9 @@ import TestSupport
                 var b = bytes
                 b[i] ^= mask
                 let e = decodeError(b)
-                if e == nil || !Self.dataKinds.contains(e!.kind) { missed.append("byte \(i) ^ \(mask): \(String(describing: e))") }
+                if e == nil || !Self.dataKinds.contains(e!.kind) {
+                    missed.append("byte \(i) ^ \(mask): \(String(describing: e))")
+                }
             }
         }
         #expect(missed.count == 0, "\(missed.count) flips not rejected as bad data: \(missed.prefix(5))")
@@ -66,7 +73,9 @@ import TestSupport
 
     /// JPEG entropy data has no checksum: a flip may decode to other pixels. It must
     /// never crash, and any error must be a data error.
-    @Test(arguments: ["jpeg-baseline444.jpg", "jpeg-progressive.jpg", "jpeg-restart.jpg", "jpeg-cmyk.jpg", "jpeg-exif5.jpg"])
+    @Test(arguments: [
+        "jpeg-baseline444.jpg", "jpeg-progressive.jpg", "jpeg-restart.jpg", "jpeg-cmyk.jpg", "jpeg-exif5.jpg",
+    ])
     func flippedBytesInAJPEGNeverCrash(file: String) throws {
         let bytes = try Fixtures.bytes(file)
         var errors = 0
@@ -117,8 +126,10 @@ import TestSupport
         #expect(decodeError([], source: "z.png")?.description == "z.png: empty file (0 bytes)")
     }
 
-    @Test(arguments: [Array("hello, this is text\n".utf8), [0x47, 0x49, 0x46, 0x38, 0x39], [0x00], [0xFF, 0xD9, 0xFF],
-                      Array("RIFF\u{10}\0\0\0WAVEfmt ".utf8), [0, 0, 0, 0x18] + Array("ftypmp42\0\0\0\0".utf8)])
+    @Test(arguments: [
+        Array("hello, this is text\n".utf8), [0x47, 0x49, 0x46, 0x38, 0x39], [0x00], [0xFF, 0xD9, 0xFF],
+        Array("RIFF\u{10}\0\0\0WAVEfmt ".utf8), [0, 0, 0, 0x18] + Array("ftypmp42\0\0\0\0".utf8),
+    ])
     func foreignBytesAreAnUnknownFormat(bytes: [UInt8]) {
         #expect(decodeError(bytes)?.kind == .unknownFormat)
     }
@@ -146,7 +157,9 @@ import TestSupport
         return b
     }
 
-    @Test(arguments: [(UInt32(40_000), UInt32(10)), (10, 40_000), (20_000, 20_000), (0x7FFF_FFFF, 0x7FFF_FFFF), (30_001, 1)])
+    @Test(arguments: [
+        (UInt32(40_000), UInt32(10)), (10, 40_000), (20_000, 20_000), (0x7FFF_FFFF, 0x7FFF_FFFF), (30_001, 1),
+    ])
     func pngWithAbsurdSizeIsRefusedBeforeDecoding(width: UInt32, height: UInt32) throws {
         let e = decodeError(try Self.pngClaiming(width: width, height: height), source: "huge.png")
         #expect(e?.kind == .tooLarge, "\(String(describing: e))")
@@ -166,8 +179,10 @@ import TestSupport
     static func jpegClaiming(width: Int, height: Int) throws -> [UInt8] {
         var b = try Fixtures.bytes("jpeg-baseline444.jpg")
         guard let sof = (0..<(b.count - 1)).first(where: { b[$0] == 0xFF && b[$0 + 1] == 0xC0 }) else { return [] }
-        b[sof + 5] = UInt8(height >> 8); b[sof + 6] = UInt8(height & 255)
-        b[sof + 7] = UInt8(width >> 8); b[sof + 8] = UInt8(width & 255)
+        b[sof + 5] = UInt8(height >> 8)
+        b[sof + 6] = UInt8(height & 255)
+        b[sof + 7] = UInt8(width >> 8)
+        b[sof + 8] = UInt8(width & 255)
         return b
     }
 
@@ -242,9 +257,11 @@ import TestSupport
 
     @Test func everyMessageIsOneLineNamingTheSource() throws {
         let errors: [ImageCodecError] = [
-            .cannotOpen(source: "a.jpg", reason: "x"), .empty(source: "a.jpg"), .unknownFormat(source: "a.jpg", reason: "x"),
+            .cannotOpen(source: "a.jpg", reason: "x"), .empty(source: "a.jpg"),
+            .unknownFormat(source: "a.jpg", reason: "x"),
             .otherFormat(source: "a.jpg", format: .tiff),
-            .truncated(source: "a.jpg", format: .jpeg, reason: "x"), .corrupt(source: "a.jpg", format: .png, reason: "x"),
+            .truncated(source: "a.jpg", format: .jpeg, reason: "x"),
+            .corrupt(source: "a.jpg", format: .png, reason: "x"),
             .unsupported(source: "a.jpg", format: .jpeg, reason: "x"), .tooLarge(source: "a.jpg", reason: "x"),
             .internalFailure(source: "a.jpg", reason: "x"),
         ]

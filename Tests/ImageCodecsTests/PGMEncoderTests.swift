@@ -1,8 +1,8 @@
 // The PGM encoder: the P5 header, then the samples row by row.
 import ImageCodecs
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.tags(.small)) struct PGMEncoderTests {
     @Test func headerThenRowsTopFirst() {

@@ -2,8 +2,8 @@
 // writes, and refusal of an empty raster.
 import ImageCodecs
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.tags(.small)) struct PNGEncoderTests {
     /// A 37 x 23 picture with every channel varying, odd sizes to catch stride errors.

@@ -11,8 +11,8 @@
 // The JPEGs are written here (`UniformJPEG`), so each test shows what it feeds in.
 import ImageCodecs
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// A JPEG of one flat grey (level 128), written by hand: quantiser 1 and Huffman
 /// tables holding a single 1-bit code, so a block costs 2 bits (baseline: DC
@@ -87,8 +87,10 @@ struct UniformJPEG {
     }
 
     @Test func theHandMadeJPEGsDecodeToFlatGrey() throws {
-        for jpeg in [UniformJPEG(width: 20, height: 12), UniformJPEG(width: 20, height: 12, progressive: true),
-                     UniformJPEG(width: 40, height: 36, progressive: true, colour: true, extraScans: 3)] {
+        for jpeg in [
+            UniformJPEG(width: 20, height: 12), UniformJPEG(width: 20, height: 12, progressive: true),
+            UniformJPEG(width: 40, height: 36, progressive: true, colour: true, extraScans: 3),
+        ] {
             let image = try decode(jpeg.bytes).get().image
             #expect(image.width == jpeg.width && image.height == jpeg.height)
             #expect(image.pixels.allSatisfy { $0 == 128 }, "\(jpeg)")
@@ -98,8 +100,9 @@ struct UniformJPEG {
     // MARK: scans
 
     @Test func aJPEGWithTheMostScansAllowedDecodes() throws {
-        let jpeg = UniformJPEG(width: 32, height: 32, progressive: true, colour: true,
-                               extraScans: ImageLimits.maxJPEGScans - 6)
+        let jpeg = UniformJPEG(
+            width: 32, height: 32, progressive: true, colour: true,
+            extraScans: ImageLimits.maxJPEGScans - 6)
         #expect(jpeg.scans == 1_000 && jpeg.passes < 100)
         let image = try decode(jpeg.bytes).get().image
         #expect(image.width == 32 && image.pixels.allSatisfy { $0 == 128 })
@@ -131,7 +134,9 @@ struct UniformJPEG {
             Issue.record("a JPEG with \(passes) passes decoded")
             return
         }
-        #expect(error == .tooLarge(source: "limit-test", reason: "a JPEG whose scans cover the picture more than 100 times"))
+        #expect(
+            error == .tooLarge(source: "limit-test", reason: "a JPEG whose scans cover the picture more than 100 times")
+        )
     }
 
     @Test func theScanLimitsAreWhatTheDocumentationSays() {
@@ -177,6 +182,7 @@ struct UniformJPEG {
             Issue.record("a \(width)x\(height) JPEG decoded")
             return
         }
-        #expect(error == .tooLarge(source: "limit-test", reason: "\(width)x\(height) pixels, more than 30000 on a side"))
+        #expect(
+            error == .tooLarge(source: "limit-test", reason: "\(width)x\(height) pixels, more than 30000 on a side"))
     }
 }

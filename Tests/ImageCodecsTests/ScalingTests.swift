@@ -1,19 +1,23 @@
+import Raster
+import TestSupport
+import Testing
+
 // libjpeg DCT scaling: the chosen M/8, the output size, the pixels at reduced size,
 // and scaling combined with EXIF orientation. PNG ignores the option.
 @testable import ImageCodecs
-import Raster
-import Testing
-import TestSupport
 
 @Suite(.tags(.medium)) struct ScalingTests {
-    @Test(arguments: [
-        (nil, 2048, 1536, 1, 1), (2048, 2048, 1536, 1, 1), (5000, 2048, 1536, 1, 1),
-        (1025, 2048, 1536, 1, 1), (1024, 1024, 768, 1, 2), (1000, 1024, 768, 1, 2),
-        (700, 1024, 768, 1, 2), (300, 512, 384, 1, 4), (256, 256, 192, 1, 8), (1, 256, 192, 1, 8),
-    ] as [(Int?, Int, Int, Int, Int)])
-    func largeJPEGDecodesStraightToTheWorkingSize(minLongSide: Int?, width: Int, height: Int, num: Int, den: Int) throws {
+    @Test(
+        arguments: [
+            (nil, 2048, 1536, 1, 1), (2048, 2048, 1536, 1, 1), (5000, 2048, 1536, 1, 1),
+            (1025, 2048, 1536, 1, 1), (1024, 1024, 768, 1, 2), (1000, 1024, 768, 1, 2),
+            (700, 1024, 768, 1, 2), (300, 512, 384, 1, 4), (256, 256, 192, 1, 8), (1, 256, 192, 1, 8),
+        ] as [(Int?, Int, Int, Int, Int)])
+    func largeJPEGDecodesStraightToTheWorkingSize(minLongSide: Int?, width: Int, height: Int, num: Int, den: Int) throws
+    {
         let fixture = Fixtures.named("jpeg-large.jpg")
-        let decoded = try ImageDecoder.decodeFile(atPath: fixture.path, options: DecodeOptions(minLongSide: minLongSide))
+        let decoded = try ImageDecoder.decodeFile(
+            atPath: fixture.path, options: DecodeOptions(minLongSide: minLongSide))
         #expect(decoded.image.width == width && decoded.image.height == height)
         #expect(decoded.scaleNumerator == num && decoded.scaleDenominator == den)
         #expect(decoded.storedWidth == 2048 && decoded.storedHeight == 1536)
@@ -48,22 +52,27 @@ import TestSupport
     }
 
     @Test func pngAlwaysDecodesAtFullSize() throws {
-        let decoded = try ImageDecoder.decodeFile(atPath: Fixtures.named("png-rgb8.png").path,
-                                                  options: DecodeOptions(minLongSide: 4))
+        let decoded = try ImageDecoder.decodeFile(
+            atPath: Fixtures.named("png-rgb8.png").path,
+            options: DecodeOptions(minLongSide: 4))
         #expect(decoded.image.width == 32 && decoded.scaleNumerator == 1 && decoded.scaleDenominator == 1)
     }
 
     /// A smaller copy shrunk from a finer decode has the decoder's own size and
     /// scale for that long side, and its pixels are the decoder's within the
     /// fixture's tolerance; a copy no smaller is the picture itself.
-    @Test(arguments: [(1000, 1024, 768, 1, 2), (300, 512, 384, 1, 4), (1, 256, 192, 1, 8), (1024, 1024, 768, 1, 2)]
-          as [(Int, Int, Int, Int, Int)])
-    func aCopyShrunkFromAFinerDecodeIsTheDecodersOwnSize(minLongSide: Int, width: Int, height: Int, num: Int,
-                                                         den: Int) throws {
+    @Test(
+        arguments: [(1000, 1024, 768, 1, 2), (300, 512, 384, 1, 4), (1, 256, 192, 1, 8), (1024, 1024, 768, 1, 2)]
+            as [(Int, Int, Int, Int, Int)])
+    func aCopyShrunkFromAFinerDecodeIsTheDecodersOwnSize(
+        minLongSide: Int, width: Int, height: Int, num: Int,
+        den: Int
+    ) throws {
         let fixture = Fixtures.named("jpeg-large.jpg")
         let fine = try ImageDecoder.decodeFile(atPath: fixture.path, options: DecodeOptions(minLongSide: 2000))
         let shrunk = fine.shrunk(toMinLongSide: minLongSide)
-        let decoded = try ImageDecoder.decodeFile(atPath: fixture.path, options: DecodeOptions(minLongSide: minLongSide))
+        let decoded = try ImageDecoder.decodeFile(
+            atPath: fixture.path, options: DecodeOptions(minLongSide: minLongSide))
         #expect(shrunk.image.width == width && shrunk.image.height == height)
         #expect(shrunk.image.width == decoded.image.width && shrunk.image.height == decoded.image.height)
         #expect(shrunk.scaleNumerator == num && shrunk.scaleDenominator == den)
@@ -74,8 +83,9 @@ import TestSupport
         // The same pixels as HEIF's shrinking of RGB rows.
         let k = fine.image.width / shrunk.image.width
         let heif = fine.image.pixels.withUnsafeBufferPointer {
-            HEIFReader.shrunk($0, width: fine.image.width, height: fine.image.height, stride: fine.image.width * 3,
-                              channels: 3, premultiplied: false, by: k)
+            HEIFReader.shrunk(
+                $0, width: fine.image.width, height: fine.image.height, stride: fine.image.width * 3,
+                channels: 3, premultiplied: false, by: k)
         }
         #expect(heif == shrunk.image)
         #expect(shrunk.shrunk(toMinLongSide: minLongSide) == shrunk)
@@ -101,7 +111,8 @@ import TestSupport
         for i in picture.pixels.indices { picture.pixels[i] = UInt8((i * 37 + i / 7 * 11) % 256) }
         let halved = DecodedImage.boxShrunk(picture, by: 2)
         let heif = picture.pixels.withUnsafeBufferPointer {
-            HEIFReader.shrunk($0, width: width, height: height, stride: width * 3, channels: 3, premultiplied: false, by: 2)
+            HEIFReader.shrunk(
+                $0, width: width, height: height, stride: width * 3, channels: 3, premultiplied: false, by: 2)
         }
         #expect(halved == heif)
         #expect(halved.width == (width + 1) / 2 && halved.height == (height + 1) / 2)

@@ -1,6 +1,6 @@
-import Testing
-import TestSupport
 import Raster
+import TestSupport
+import Testing
 
 @Suite struct HistogramTests {
     // Ten samples: 10, 20, ..., 100.

@@ -1,17 +1,21 @@
-import Testing
-import TestSupport
 import Raster
+import TestSupport
+import Testing
 
 @Suite struct SamplingTests {
     // 2×2 picture:  0  100
     //             200   50
     let picture = GrayImage(width: 2, height: 2, pixels: [0, 100, 200, 50])
 
-    @Test(.tags(.small), arguments: [GrayImage.SampleBorder.clamp, .constant(255)], [GrayImage.SampleBlend.difference, .weights])
+    @Test(
+        .tags(.small), arguments: [GrayImage.SampleBorder.clamp, .constant(255)],
+        [GrayImage.SampleBlend.difference, .weights])
     func pixelCentresGiveThePixelsAndMidpointsTheirMeans(border: GrayImage.SampleBorder, blend: GrayImage.SampleBlend) {
         for y in 0..<2 {
             for x in 0..<2 {
-                #expect(picture.sampleBilinear(x: Double(x), y: Double(y), border: border, blend: blend) == Double(picture[x, y]))
+                #expect(
+                    picture.sampleBilinear(x: Double(x), y: Double(y), border: border, blend: blend)
+                        == Double(picture[x, y]))
             }
         }
         #expect(picture.sampleBilinear(x: 0.5, y: 0, border: border, blend: blend) == 50)

@@ -5,8 +5,8 @@
 // so that an ordinary change does not call for a new copy. To write the part
 // afresh: `SUDOKIT_WRITE_ARCHITECTURE=1 swift test --filter ArchitectureTests`.
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// One target of the package, as the architecture page lists it.
 struct ModuleFacts: Equatable {
@@ -42,8 +42,9 @@ enum Architecture {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0,
-              let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let targets = json["targets"] as? [[String: Any]] else {
+            let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let targets = json["targets"] as? [[String: Any]]
+        else {
             throw ArchitectureError.dumpFailed(status: process.terminationStatus)
         }
         var modules: [ModuleFacts] = []
@@ -72,7 +73,8 @@ enum Architecture {
         var total = 0
         for name in names where name.hasSuffix(".swift") && !name.hasSuffix(".generated.swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            total += text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+            total +=
+                text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
         }
         return total
     }
@@ -96,18 +98,25 @@ enum Architecture {
         out += ["```", "", "| module | kind | depends on | hand-written lines |", "| --- | --- | --- | ---: |"]
         for m in modules {
             let deps = m.dependencies.isEmpty ? "" : m.dependencies.map { "`\($0)`" }.joined(separator: ", ")
-            out.append("| `\(m.name)` | \(m.kind) | \(deps) | \(m.kind == "library" || m.kind == "executable" ? thousands(m.lines) : "") |")
+            out.append(
+                "| `\(m.name)` | \(m.kind) | \(deps) | \(m.kind == "library" || m.kind == "executable" ? thousands(m.lines) : "") |"
+            )
         }
         let share = total > 0 ? Double(programLines) / Double(total) * 100 : 0
-        out += ["", "Hand-written Swift: \(thousands(total)) lines in \(swiftModules.count) modules; the programs ("
-            + programs.map { "`\($0.name)`" }.joined(separator: ", ")
-            + ") hold \(thousands(programLines)), \(String(format: "%.1f", share)) %.", "", end]
+        out += [
+            "",
+            "Hand-written Swift: \(thousands(total)) lines in \(swiftModules.count) modules; the programs ("
+                + programs.map { "`\($0.name)`" }.joined(separator: ", ")
+                + ") hold \(thousands(programLines)), \(String(format: "%.1f", share)) %.", "", end,
+        ]
         return out.joined(separator: "\n")
     }
 
     /// The committed generated part of `page`, markers included, or nil.
     static func committedPart(_ page: String) -> String? {
-        guard let a = page.range(of: begin), let b = page.range(of: end), a.lowerBound < b.lowerBound else { return nil }
+        guard let a = page.range(of: begin), let b = page.range(of: end), a.lowerBound < b.lowerBound else {
+            return nil
+        }
         return String(page[a.lowerBound..<b.upperBound])
     }
 
@@ -115,7 +124,9 @@ enum Architecture {
     static func rows(_ part: String) -> [String: (rest: String, lines: Int)] {
         var rows: [String: (String, Int)] = [:]
         for line in part.split(separator: "\n") where line.hasPrefix("| `") {
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard cells.count >= 5 else { continue }
             rows[cells[1]] = (cells[2] + "|" + cells[3], Int(cells[4].replacingOccurrences(of: ",", with: "")) ?? 0)
         }
@@ -138,7 +149,9 @@ enum ArchitectureError: Error, CustomStringConvertible {
     @Test func thePageIsThePackage() throws {
         let root = packageRoot()
         let modules = try Architecture.modules(root: root)
-        #expect(modules.contains { $0.name == "GridScanner" && $0.lines > 1000 }, "the module scan found \(modules.map(\.name))")
+        #expect(
+            modules.contains { $0.name == "GridScanner" && $0.lines > 1000 },
+            "the module scan found \(modules.map(\.name))")
         let fresh = Architecture.part(modules)
         let url = root.appendingPathComponent(Self.page)
         var text = try String(contentsOf: url, encoding: .utf8)
@@ -155,15 +168,17 @@ enum ArchitectureError: Error, CustomStringConvertible {
         func graph(_ part: String) -> [String] {
             part.split(separator: "\n").filter { $0.hasPrefix("    ") }.map(String.init)
         }
-        #expect(graph(committed) == graph(fresh), "the module graph changed: write the page afresh (see the file's header)")
+        #expect(
+            graph(committed) == graph(fresh), "the module graph changed: write the page afresh (see the file's header)")
         let old = Architecture.rows(committed), new = Architecture.rows(fresh)
         #expect(Set(old.keys) == Set(new.keys), "modules added or removed: write the page afresh")
         for (name, row) in new {
             guard let was = old[name] else { continue }
             #expect(was.rest == row.rest, "\(name): kind or dependencies changed: write the page afresh")
             let slack = max(150, row.lines / 10)
-            #expect(abs(was.lines - row.lines) <= slack,
-                    "\(name): \(row.lines) hand-written lines, the page says \(was.lines): write the page afresh")
+            #expect(
+                abs(was.lines - row.lines) <= slack,
+                "\(name): \(row.lines) hand-written lines, the page says \(was.lines): write the page afresh")
         }
     }
 }

@@ -5,8 +5,8 @@
 // repeated heading numbered -1, -2, ...). Links inside fenced code blocks are
 // text, not links.
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 enum MarkdownLinks {
     /// The lines of `text` outside fenced code blocks, with their 1-based numbers
@@ -70,7 +70,8 @@ enum MarkdownLinks {
     @Test func slugsAreGitHubs() {
         #expect(MarkdownLinks.slug("Solving by logic: the ladder") == "solving-by-logic-the-ladder")
         #expect(MarkdownLinks.slug("`sudokit scan IMAGE|DIR...`") == "sudokit-scan-imagedir")
-        #expect(MarkdownLinks.slug("Solver (one core, counting solutions up to 2)")
+        #expect(
+            MarkdownLinks.slug("Solver (one core, counting solutions up to 2)")
                 == "solver-one-core-counting-solutions-up-to-2")
         #expect(MarkdownLinks.anchors("# A\n## A\n```\n# A\n```\n") == ["a", "a-1"])
     }
@@ -87,20 +88,26 @@ enum MarkdownLinks {
                 checked += 1
                 let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
                 let path = String(parts[0]), anchor = parts.count > 1 ? String(parts[1]) : nil
-                let url = path.isEmpty ? root.appendingPathComponent(page)
+                let url =
+                    path.isEmpty
+                    ? root.appendingPathComponent(page)
                     : folder.appendingPathComponent(path).standardizedFileURL
                 guard url.path.hasPrefix(root.standardizedFileURL.path + "/"),
-                      FileManager.default.fileExists(atPath: url.path) else {
+                    FileManager.default.fileExists(atPath: url.path)
+                else {
                     problems.append("\(page):\(line): \(target): no such file in the repository")
                     continue
                 }
                 if let anchor {
                     let anchors = MarkdownLinks.anchors(try String(contentsOf: url, encoding: .utf8))
-                    if !anchors.contains(anchor) { problems.append("\(page):\(line): \(target): no heading #\(anchor) there") }
+                    if !anchors.contains(anchor) {
+                        problems.append("\(page):\(line): \(target): no heading #\(anchor) there")
+                    }
                 }
             }
         }
         #expect(checked > 50, "the pages hold \(checked) relative links; the scan missed them")
-        #expect(problems.isEmpty, Comment(rawValue: "\(problems.count) broken links:\n" + problems.joined(separator: "\n")))
+        #expect(
+            problems.isEmpty, Comment(rawValue: "\(problems.count) broken links:\n" + problems.joined(separator: "\n")))
     }
 }

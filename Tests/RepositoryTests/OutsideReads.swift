@@ -58,7 +58,10 @@ enum OutsideReads {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
                 throw OutsideReadsError.missing(path: entry)
             }
-            guard isFolder.boolValue else { paths.append(entry); continue }
+            guard isFolder.boolValue else {
+                paths.append(entry)
+                continue
+            }
             let walker = FileManager.default.enumerator(atPath: url.path)
             while let relative = walker?.nextObject() as? String {
                 var isSubfolder: ObjCBool = false
@@ -90,19 +93,24 @@ enum OutsideReads {
         var flagged = Set(findings.map { "\($0.file):\($0.line)" })
         for finding in findings {
             guard finding.file.hasSuffix(".swift"),
-                  let file = files.first(where: { $0.path == finding.file }),
-                  let declaration = enclosingDeclaration(file.lines, index: finding.line - 1) else { continue }
+                let file = files.first(where: { $0.path == finding.file }),
+                let declaration = enclosingDeclaration(file.lines, index: finding.line - 1)
+            else { continue }
             let name = declaration.name
             flagged.insert("\(file.path):\(declaration.index + 1)")  // not a use of itself
             let scope = target(file.path)
-            for other in files where other.path.hasSuffix(".swift")
-                && (target(other.path) == scope || scope == "Tests/TestSupport" && other.path.hasPrefix("Tests/")) {
+            for other in files
+            where other.path.hasSuffix(".swift")
+                && (target(other.path) == scope || scope == "Tests/TestSupport" && other.path.hasPrefix("Tests/"))
+            {
                 for (index, line) in other.lines.enumerated()
                 where !flagged.contains("\(other.path):\(index + 1)") && mentions(line, name) {
                     flagged.insert("\(other.path):\(index + 1)")
-                    findings.append(OutsideRead(
-                        file: other.path, line: index + 1,
-                        reason: "uses `\(name)`, which leads out of the package at \(finding.file):\(finding.line)"))
+                    findings.append(
+                        OutsideRead(
+                            file: other.path, line: index + 1,
+                            reason: "uses `\(name)`, which leads out of the package at \(finding.file):\(finding.line)")
+                    )
                 }
             }
         }
@@ -129,7 +137,8 @@ enum OutsideReads {
             guard file.path == packageRootHelper else {
                 return "locates files from its own source path: use TestSupport's packageRoot()"
             }
-            let climbs = statement(file.lines, from: index).components(separatedBy: "deletingLastPathComponent").count - 2
+            let climbs =
+                statement(file.lines, from: index).components(separatedBy: "deletingLastPathComponent").count - 2
             if climbs > depth { return "climbs \(climbs) folders from \(file.path), above the package root" }
         }
         if line.contains("packageRoot().deletingLastPathComponent") {
@@ -218,10 +227,12 @@ enum OutsideReads {
     /// else (an `extension`, an `import`, a closing brace).
     static func enclosingDeclaration(_ lines: [String], index: Int) -> (name: String, index: Int)? {
         if lines[index].drop(while: { $0 == " " }).hasPrefix("//") { return nil }
-        guard let declaration = lines[...index].lastIndex(where: { line in
-            guard let first = line.first else { return false }
-            return first != " " && first != "\t" && !line.hasPrefix("//")
-        }) else { return nil }
+        guard
+            let declaration = lines[...index].lastIndex(where: { line in
+                guard let first = line.first else { return false }
+                return first != " " && first != "\t" && !line.hasPrefix("//")
+            })
+        else { return nil }
         var rest = Substring(lines[declaration])
         while rest.hasPrefix("@") {  // @Suite(.tags(.small)), @MainActor, ...
             rest = rest.dropFirst().drop(while: { $0.isLetter || $0.isNumber || $0 == "_" })
@@ -230,7 +241,10 @@ enum OutsideReads {
                 while let c = rest.first {
                     rest = rest.dropFirst()
                     if c == "(" { depth += 1 }
-                    if c == ")" { depth -= 1; if depth == 0 { break } }
+                    if c == ")" {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
                 }
             }
             rest = rest.drop(while: { $0 == " " })
@@ -239,7 +253,8 @@ enum OutsideReads {
         let words = rest.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
             .drop(while: { modifiers.contains($0) })
         guard let keyword = words.first, ["func", "let", "var", "struct", "enum", "class", "actor"].contains(keyword),
-              let name = words.dropFirst().first else { return nil }
+            let name = words.dropFirst().first
+        else { return nil }
         return (String(name), declaration)
     }
 

@@ -1,8 +1,8 @@
 // Scripts write into the repository only when that is what they are asked to
 // do, and say so in their usage: a benchmark recipe never rewrites committed files.
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.tags(.medium)) struct ScriptSideEffectTests {
     /// `make-format-fixtures --bench-images DIR` writes the two bench photos into
@@ -18,7 +18,8 @@ import TestSupport
         try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: formats, withIntermediateDirectories: true)
         let script = scripts.appendingPathComponent("make-format-fixtures")
-        try FileManager.default.copyItem(at: packageRoot().appendingPathComponent("scripts/make-format-fixtures"), to: script)
+        try FileManager.default.copyItem(
+            at: packageRoot().appendingPathComponent("scripts/make-format-fixtures"), to: script)
         let marker = formats.appendingPathComponent("committed.txt")
         try Data("a committed fixture\n".utf8).write(to: marker)
         let bench = scratch.appendingPathComponent("bench")

@@ -3,8 +3,8 @@
 // `scripts/test --quick` can run the small ones alone. Then the scan itself, on
 // tests written in snippets.
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.tags(.small)) struct SizeTagTests {
     @Test func everyTestHasOneSizeTag() throws {

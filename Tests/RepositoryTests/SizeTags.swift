@@ -69,8 +69,10 @@ enum SizeTags {
                     tests += 1
                     let all = braces.reduce(own) { $0.union($1 ?? []) }
                     if all.count != 1 {
-                        findings.append(SizeTagFinding(file: file.path, line: line(of: i), test: functionName(in: code, from: end),
-                                                       sizes: sizes.filter(all.contains)))
+                        findings.append(
+                            SizeTagFinding(
+                                file: file.path, line: line(of: i), test: functionName(in: code, from: end),
+                                sizes: sizes.filter(all.contains)))
                     }
                 }
                 i = end
@@ -92,7 +94,9 @@ enum SizeTags {
         guard code[index] == "@" else { return nil }
         for name in ["@Test", "@Suite"] {
             let scalars = Array(name.unicodeScalars)
-            guard index + scalars.count <= code.count, Array(code[index..<index + scalars.count]) == scalars else { continue }
+            guard index + scalars.count <= code.count, Array(code[index..<index + scalars.count]) == scalars else {
+                continue
+            }
             if index + scalars.count < code.count && isIdentifier(code[index + scalars.count]) { continue }
             return name
         }
@@ -109,7 +113,13 @@ enum SizeTags {
         var end = start
         while end < code.count {
             if code[end] == "(" { depth += 1 }
-            if code[end] == ")" { depth -= 1; if depth == 0 { end += 1; break } }
+            if code[end] == ")" {
+                depth -= 1
+                if depth == 0 {
+                    end += 1
+                    break
+                }
+            }
             end += 1
         }
         var text = ""
@@ -124,7 +134,10 @@ enum SizeTags {
         var found: Set<String> = []
         var i = 0
         while i + opening.count <= scalars.count {
-            guard Array(scalars[i..<i + opening.count]) == opening else { i += 1; continue }
+            guard Array(scalars[i..<i + opening.count]) == opening else {
+                i += 1
+                continue
+            }
             let (list, end) = parenthesised(scalars, from: i + opening.count - 1)
             for size in sizes where list.range(of: "\\.\(size)\\b", options: .regularExpression) != nil {
                 found.insert(size)
@@ -138,7 +151,9 @@ enum SizeTags {
     static func functionName(in code: [Unicode.Scalar], from index: Int) -> String {
         var text = ""
         text.unicodeScalars.append(contentsOf: code[index..<min(code.count, index + 2000)])
-        guard let match = text.range(of: "func\\s+[A-Za-z_][A-Za-z0-9_]*", options: .regularExpression) else { return "?" }
+        guard let match = text.range(of: "func\\s+[A-Za-z_][A-Za-z0-9_]*", options: .regularExpression) else {
+            return "?"
+        }
         return text[match].split(whereSeparator: \.isWhitespace).last.map(String.init) ?? "?"
     }
 
@@ -179,7 +194,11 @@ enum SizeTags {
         var depth = 0
         var k = i
         while k < code.count {
-            if k + 1 < code.count && code[k] == "/" && code[k + 1] == "*" { depth += 1; k += 2; continue }
+            if k + 1 < code.count && code[k] == "/" && code[k + 1] == "*" {
+                depth += 1
+                k += 2
+                continue
+            }
             if k + 1 < code.count && code[k] == "*" && code[k + 1] == "/" {
                 depth -= 1
                 k += 2
@@ -213,7 +232,8 @@ enum SizeTags {
                 continue
             }
             if code[k] == "\"" && (0..<quotes).allSatisfy({ k + $0 < code.count && code[k + $0] == "\"" })
-                && (0..<hashes).allSatisfy({ k + quotes + $0 < code.count && code[k + quotes + $0] == "#" }) {
+                && (0..<hashes).allSatisfy({ k + quotes + $0 < code.count && code[k + quotes + $0] == "#" })
+            {
                 return k + quotes + hashes
             }
             if !isMultiLine && code[k] == "\n" { return k }
@@ -228,9 +248,15 @@ enum SizeTags {
         var depth = 0
         var k = i
         while k < code.count {
-            if let end = commentEnd(code, at: k) ?? stringEnd(code, at: k) { k = end; continue }
+            if let end = commentEnd(code, at: k) ?? stringEnd(code, at: k) {
+                k = end
+                continue
+            }
             if code[k] == "(" { depth += 1 }
-            if code[k] == ")" { depth -= 1; if depth == 0 { return k + 1 } }
+            if code[k] == ")" {
+                depth -= 1
+                if depth == 0 { return k + 1 }
+            }
             k += 1
         }
         return code.count

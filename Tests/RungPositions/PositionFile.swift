@@ -72,8 +72,10 @@ package enum PositionFile {
             guard let values = block.values else { throw fail(block.line, "the position has no values: line") }
             guard let expect = block.step else { throw fail(block.line, "the position has no step: line") }
             if let marks = block.marks, marks.isEmpty { throw fail(block.line, "marks: is followed by no rows") }
-            cases.append(RungCase(block.technique, values: values,
-                                  marks: block.marks?.joined(separator: "\n"), expect: expect == "none" ? nil : expect))
+            cases.append(
+                RungCase(
+                    block.technique, values: values,
+                    marks: block.marks?.joined(separator: "\n"), expect: expect == "none" ? nil : expect))
             current = nil
         }
 
@@ -94,7 +96,9 @@ package enum PositionFile {
             if value.hasPrefix(" ") { value.removeFirst() }
             if key == "technique" {
                 try finish()
-                guard let technique = Technique(rawValue: value) else { throw fail(number, "unknown technique \"\(value)\"") }
+                guard let technique = Technique(rawValue: value) else {
+                    throw fail(number, "unknown technique \"\(value)\"")
+                }
                 current = Block(technique: technique, line: number)
                 continue
             }

@@ -33,13 +33,17 @@ package struct RungCase: Sendable, CustomTestStringConvertible {
     }
 
     /// The families of positions, in the ladder's order: the files Fixtures/positions/FAMILY.txt.
-    package static let families = ["singles", "intersections", "subsets", "fish", "single-digit", "wings", "uniqueness",
-                           "chains", "almost-locked-sets", "forcing"]
+    package static let families = [
+        "singles", "intersections", "subsets", "fish", "single-digit", "wings", "uniqueness",
+        "chains", "almost-locked-sets", "forcing",
+    ]
 
     /// Each family's positions, read once, or what kept its file from being read
     /// (RungTests fails on it; the family then has no positions).
     package static let files: [String: Result<[RungCase], PositionFileError>] = Dictionary(
-        uniqueKeysWithValues: families.map { name in (name, Result { () throws(PositionFileError) in try PositionFile.load(name) }) })
+        uniqueKeysWithValues: families.map { name in
+            (name, Result { () throws(PositionFileError) in try PositionFile.load(name) })
+        })
 
     /// The positions of one family; none when its file cannot be read.
     package static func family(_ name: String) -> [RungCase] { (try? files[name]?.get()) ?? [] }

@@ -2,11 +2,12 @@
 // not read surely is never called empty (no step concludes about it or rests
 // on it), and a grid that only such cells complete is said to be full.
 
-@testable import GridScanner
 import SudokuCore
 import SudokuLogic
-import Testing
 import TestSupport
+import Testing
+
+@testable import GridScanner
 @testable import SudokitCommands
 
 @Suite struct PlayerHintTests {
@@ -20,7 +21,9 @@ import TestSupport
         var r = ScanResult(file: "t.jpg", status: .solved)
         r.puzzle = puzzle
         r.solution = solution
-        r.entries = (0..<81).map { puzzle.cells[$0] == 0 && !blank.contains($0) ? (digit[$0] ?? solution.cells[$0]) : 0 }
+        r.entries = (0..<81).map {
+            puzzle.cells[$0] == 0 && !blank.contains($0) ? (digit[$0] ?? solution.cells[$0]) : 0
+        }
         r.doubtfulEntries = doubtful.map { Cell(index: $0) }
         return r
     }
@@ -43,9 +46,13 @@ import TestSupport
     @Test(.tags(.small)) func aGridThatOnlyDoubtfulEntriesCompleteIsSaidToBeFull() throws {
         let right = try #require(PlayerHint(try Self.record(blank: [], doubtful: [2, 62])))
         #expect(right.step == nil)
-        #expect(right.note == "every cell is filled: the puzzle is solved if r1c3 and r7c9 hold the 4 and 4 they seem to (not read surely)")
+        #expect(
+            right.note
+                == "every cell is filled: the puzzle is solved if r1c3 and r7c9 hold the 4 and 4 they seem to (not read surely)"
+        )
         let one = try #require(PlayerHint(try Self.record(blank: [], doubtful: [2])))
-        #expect(one.note == "every cell is filled: the puzzle is solved if r1c3 holds the 4 it seems to (not read surely)")
+        #expect(
+            one.note == "every cell is filled: the puzzle is solved if r1c3 holds the 4 it seems to (not read surely)")
         // Read as 2 where the solution has 4: the note does not call the grid solved.
         let unlike = try #require(PlayerHint(try Self.record(blank: [], doubtful: [2], digit: [2: 2])))
         #expect(unlike.step == nil && unlike.note == "every cell is filled: check r1c3, not read surely")
@@ -64,12 +71,17 @@ import TestSupport
         // Blank rows 1 and 2 of the entries: r1c3 (index 2) is 4, r1c4 (3) is 6,
         // r2c2 (10) is 7 in the solution.
         var r = try Self.record(blank: Array(0..<18), doubtful: [])
-        r.marks = [CellMarks(cell: Cell(index: 2), digits: [1, 4], sure: true),
-                   CellMarks(cell: Cell(index: 3), digits: [2, 8], sure: true),
-                   CellMarks(cell: Cell(index: 10), digits: [7], sure: false)]
+        r.marks = [
+            CellMarks(cell: Cell(index: 2), digits: [1, 4], sure: true),
+            CellMarks(cell: Cell(index: 3), digits: [2, 8], sure: true),
+            CellMarks(cell: Cell(index: 10), digits: [7], sure: false),
+        ]
         let position = try #require(PlayerPosition(r))
         #expect(position.marked == [Cell(index: 2)])
-        #expect(position.marksWithout.map(\.description) == ["r1c4's marks look like 28, without the 6 the solution puts there"])
+        #expect(
+            position.marksWithout.map(\.description) == [
+                "r1c4's marks look like 28, without the 6 the solution puts there"
+            ])
         // r1c3 holds no digit outside its marks, and its solution digit; r1c4
         // and r2c2 have what the filled cells leave.
         let unmarked = try Board(puzzle: try #require(r.puzzle), entries: try Grid(cells: r.entries))
@@ -82,4 +94,3 @@ import TestSupport
         #expect(hint.marked == [Cell(index: 2)] && hint.marksWithout.count == 1)
     }
 }
-

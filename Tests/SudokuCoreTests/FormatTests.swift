@@ -2,8 +2,9 @@
 // and the documented error (with line and column) for each kind of bad input.
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import SudokuCore
 
 /// A puzzle with one solution, used throughout (the classic Wikipedia example).
@@ -26,16 +27,20 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
     @Test(.tags(.small)) func badCharacterGivesItsColumn() {
         var text = Array(examplePuzzle)
         text[16] = "x"
-        #expect(throws: SudokuCoreError.unexpectedCharacter(
-            line: 1, column: 17, found: "x", expected: "a digit 1-9, or '.' or '0' for an empty cell")) {
+        #expect(
+            throws: SudokuCoreError.unexpectedCharacter(
+                line: 1, column: 17, found: "x", expected: "a digit 1-9, or '.' or '0' for an empty cell")
+        ) {
             try Grid(line: String(text))
         }
     }
 
     @Test(.tags(.small)) func columnsCountCharactersNotBytes() {
         let text = "é" + examplePuzzle.dropFirst(2) + "ü"
-        #expect(throws: SudokuCoreError.unexpectedCharacter(
-            line: 1, column: 1, found: "é", expected: "a digit 1-9, or '.' or '0' for an empty cell")) {
+        #expect(
+            throws: SudokuCoreError.unexpectedCharacter(
+                line: 1, column: 1, found: "é", expected: "a digit 1-9, or '.' or '0' for an empty cell")
+        ) {
             try Grid(line: String(text))
         }
         let late = examplePuzzle.dropLast() + "ü"
@@ -56,8 +61,10 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
     }
 
     @Test(.tags(.small)) func aSecondLineIsAnError() {
-        #expect(throws: SudokuCoreError.unexpectedCharacter(
-            line: 3, column: 2, found: "5", expected: "nothing after the puzzle line")) {
+        #expect(
+            throws: SudokuCoreError.unexpectedCharacter(
+                line: 3, column: 2, found: "5", expected: "nothing after the puzzle line")
+        ) {
             try Grid(line: examplePuzzle + "\n\n " + examplePuzzle)
         }
     }
@@ -74,8 +81,10 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
         #expect(throws: SudokuCoreError.wrongCellCount(line: 3, found: 80, expected: 81)) {
             try Grid.parseList(text)
         }
-        #expect(throws: SudokuCoreError.unexpectedCharacter(
-            line: 2, column: 4, found: " ", expected: "a digit 1-9, or '.' or '0' for an empty cell")) {
+        #expect(
+            throws: SudokuCoreError.unexpectedCharacter(
+                line: 2, column: 4, found: " ", expected: "a digit 1-9, or '.' or '0' for an empty cell")
+        ) {
             try Grid.parseList("#\n53. 7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n")
         }
     }
@@ -88,10 +97,12 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
     @Test(.tags(.small)) func errorDescriptionsNameLineAndColumn() {
         let e = SudokuCoreError.unexpectedCharacter(line: 3, column: 17, found: "x", expected: "a digit")
         #expect(e.description == "3:17: unexpected 'x', expected a digit")
-        #expect(SudokuCoreError.wrongCellCount(line: 2, found: 80, expected: 81).description
-            == "2: expected 81 cells, found 80")
-        #expect(SudokuCoreError.unexpectedCharacter(line: 1, column: 1, found: "\t", expected: "x").message
-            == "unexpected tab, expected x")
+        #expect(
+            SudokuCoreError.wrongCellCount(line: 2, found: 80, expected: 81).description
+                == "2: expected 81 cells, found 80")
+        #expect(
+            SudokuCoreError.unexpectedCharacter(line: 1, column: 1, found: "\t", expected: "x").message
+                == "unexpected tab, expected x")
     }
 }
 
@@ -106,7 +117,9 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
 
     @Test(.tags(.small)) func writesTheDocumentedLayout() throws {
         let text = try Grid(line: examplePuzzle).gridText()
-        #expect(text.hasPrefix("5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n. 9 8 | . . . | . 6 .\n------+-------+------\n"))
+        #expect(
+            text.hasPrefix(
+                "5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n. 9 8 | . . . | . 6 .\n------+-------+------\n"))
     }
 
     @Test(.tags(.small)) func readsOtherSeparatorStyles() throws {
@@ -130,15 +143,18 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
 
     @Test(.tags(.small)) func badCharacterGivesLineAndColumn() {
         let text = "53..7....\n6..195...\n.98..x.6.\n" + String(repeating: ".........\n", count: 6)
-        #expect(throws: SudokuCoreError.unexpectedCharacter(
-            line: 3, column: 6, found: "x",
-            expected: "a digit 1-9, '.' or '0' for an empty cell, or a separator (space, '|', '-', '+')")) {
+        #expect(
+            throws: SudokuCoreError.unexpectedCharacter(
+                line: 3, column: 6, found: "x",
+                expected: "a digit 1-9, '.' or '0' for an empty cell, or a separator (space, '|', '-', '+')")
+        ) {
             try Grid(gridText: text)
         }
     }
 
     @Test(.tags(.small)) func shortRowGivesItsLine() {
-        let text = String(repeating: ".........\n", count: 4) + "5 3 . | . 7 .\n" + String(repeating: ".........\n", count: 4)
+        let text =
+            String(repeating: ".........\n", count: 4) + "5 3 . | . 7 .\n" + String(repeating: ".........\n", count: 4)
         #expect(throws: SudokuCoreError.wrongCellCount(line: 5, found: 6, expected: 9)) { try Grid(gridText: text) }
     }
 
@@ -196,11 +212,18 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
     @Test(.tags(.small)) func errorsNameTheFileLine() {
         let rows = String(repeating: "0 0 0 0 0 0 0 0 0\n", count: 9)
         #expect(throws: SudokuCoreError.missingHeader(found: 2)) { try Grid(dat: "a\nb\n") }
-        #expect(throws: SudokuCoreError.unexpectedCharacter(
-            line: 4, column: 5, found: "x", expected: "a digit 0-9 (0 for an empty cell) or a space")) {
-            try Grid(dat: "h1\nh2\n" + "0 0 0 0 0 0 0 0 0\n0 0 x 0 0 0 0 0 0\n" + String(repeating: "0 0 0 0 0 0 0 0 0\n", count: 7))
+        #expect(
+            throws: SudokuCoreError.unexpectedCharacter(
+                line: 4, column: 5, found: "x", expected: "a digit 0-9 (0 for an empty cell) or a space")
+        ) {
+            try Grid(
+                dat: "h1\nh2\n" + "0 0 0 0 0 0 0 0 0\n0 0 x 0 0 0 0 0 0\n"
+                    + String(repeating: "0 0 0 0 0 0 0 0 0\n", count: 7))
         }
-        #expect(throws: SudokuCoreError.unexpectedCharacter(line: 3, column: 2, found: "2", expected: "a space between cells")) {
+        #expect(
+            throws: SudokuCoreError.unexpectedCharacter(
+                line: 3, column: 2, found: "2", expected: "a space between cells")
+        ) {
             try Grid(dat: "h1\nh2\n12 0 0 0 0 0 0 0 0\n" + String(repeating: "0 0 0 0 0 0 0 0 0\n", count: 8))
         }
         #expect(throws: SudokuCoreError.wrongCellCount(line: 3, found: 8, expected: 9)) {
@@ -250,16 +273,28 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
     }
 
     @Test(.tags(.small)) func syntaxErrorsGiveLineAndColumn() {
-        #expect(throws: SudokuCoreError.invalidJSON(line: 2, column: 10, message: "expected ',' or '}' in the object, found '\"'")) {
+        #expect(
+            throws: SudokuCoreError.invalidJSON(
+                line: 2, column: 10, message: "expected ',' or '}' in the object, found '\"'")
+        ) {
             try Grid(json: "{\"a\": 1,\n  \"b\": 2 \"c\": 3}")
         }
-        #expect(throws: SudokuCoreError.invalidJSON(line: 1, column: 1, message: "expected '{' to start a puzzle object, found '['")) {
+        #expect(
+            throws: SudokuCoreError.invalidJSON(
+                line: 1, column: 1, message: "expected '{' to start a puzzle object, found '['")
+        ) {
             try Grid(json: "[1]")
         }
-        #expect(throws: SudokuCoreError.invalidJSON(line: 1, column: 15, message: "expected '\"' to close the string, found the end of the text")) {
+        #expect(
+            throws: SudokuCoreError.invalidJSON(
+                line: 1, column: 15, message: "expected '\"' to close the string, found the end of the text")
+        ) {
             try Grid(json: "{\"puzzle\": \"12")
         }
-        #expect(throws: SudokuCoreError.invalidJSON(line: 1, column: 12, message: "expected a string of 81 cells for \"puzzle\", found '4'")) {
+        #expect(
+            throws: SudokuCoreError.invalidJSON(
+                line: 1, column: 12, message: "expected a string of 81 cells for \"puzzle\", found '4'")
+        ) {
             try Grid(json: "{\"puzzle\": 42}")
         }
     }
@@ -267,8 +302,10 @@ let exampleSolution = "534678912672195348198342567859761423426853791713924856961
     @Test(.tags(.small)) func badPuzzleStringPointsIntoTheJSON() {
         var cells = Array(examplePuzzle)
         cells[9] = "?"
-        #expect(throws: SudokuCoreError.unexpectedCharacter(
-            line: 2, column: 32, found: "?", expected: "a digit 1-9, or '.' or '0' for an empty cell")) {
+        #expect(
+            throws: SudokuCoreError.unexpectedCharacter(
+                line: 2, column: 32, found: "?", expected: "a digit 1-9, or '.' or '0' for an empty cell")
+        ) {
             try Grid(json: "{\n  \"id\": 1, \"puzzle\": \"\(String(cells))\"}")
         }
         #expect(throws: SudokuCoreError.wrongCellCount(line: 1, found: 3, expected: 81)) {

@@ -1,8 +1,9 @@
 // The grid model: cells and houses in players' notation, candidates, and the
 // conflict report.
 
-import Testing
 import TestSupport
+import Testing
+
 @testable import SudokuCore
 
 @Suite struct GridModelTests {
@@ -24,7 +25,10 @@ import TestSupport
             #expect(h.cells.allSatisfy { $0.houses.contains(h) }, "\(h)")
         }
         #expect(cover.allSatisfy { $0 == 3 })
-        #expect(House.box(4).cells.map(\.description) == ["r4c4", "r4c5", "r4c6", "r5c4", "r5c5", "r5c6", "r6c4", "r6c5", "r6c6"])
+        #expect(
+            House.box(4).cells.map(\.description) == [
+                "r4c4", "r4c5", "r4c6", "r5c4", "r5c5", "r5c6", "r6c4", "r6c5", "r6c6",
+            ])
         #expect(House.column(0).description == "column 1" && House.box(8).description == "box 9")
     }
 
@@ -84,18 +88,22 @@ import TestSupport
         g[row: 4, col: 4] = 3
         g[row: 5, col: 5] = 3  // box 5 only
         let found = g.conflicts()
-        #expect(found == [
-            Conflict(digit: 5, house: .row(0), cells: [Cell(row: 0, column: 0), Cell(row: 0, column: 2)]),
-            Conflict(digit: 5, house: .column(0), cells: [Cell(row: 0, column: 0), Cell(row: 6, column: 0)]),
-            Conflict(digit: 5, house: .box(0), cells: [Cell(row: 0, column: 0), Cell(row: 0, column: 2)]),
-            Conflict(digit: 3, house: .box(4), cells: [Cell(row: 4, column: 4), Cell(row: 5, column: 5)]),
-        ])
+        #expect(
+            found == [
+                Conflict(digit: 5, house: .row(0), cells: [Cell(row: 0, column: 0), Cell(row: 0, column: 2)]),
+                Conflict(digit: 5, house: .column(0), cells: [Cell(row: 0, column: 0), Cell(row: 6, column: 0)]),
+                Conflict(digit: 5, house: .box(0), cells: [Cell(row: 0, column: 0), Cell(row: 0, column: 2)]),
+                Conflict(digit: 3, house: .box(4), cells: [Cell(row: 4, column: 4), Cell(row: 5, column: 5)]),
+            ])
         #expect(found[0].description == "digit 5 appears 2 times in row 1: r1c1, r1c3")
     }
 
     @Test(.tags(.small)) func aDigitThreeTimesIsOneConflictWithThreeCells() {
         var g = Grid()
         for c in [1, 4, 7] { g[row: 8, col: c] = 9 }
-        #expect(g.conflicts() == [Conflict(digit: 9, house: .row(8), cells: [Cell(index: 73), Cell(index: 76), Cell(index: 79)])])
+        #expect(
+            g.conflicts() == [
+                Conflict(digit: 9, house: .row(8), cells: [Cell(index: 73), Cell(index: 76), Cell(index: 79)])
+            ])
     }
 }

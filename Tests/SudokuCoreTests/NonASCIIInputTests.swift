@@ -4,8 +4,9 @@
 // which a digit with a mark has none of. Every parser now reads UTF-8 bytes, so
 // the mark is an unexpected character of its own, at its own column.
 
-import Testing
 import TestSupport
+import Testing
+
 @testable import SudokuCore
 
 @Suite(.tags(.small)) struct NonASCIIInputTests {
@@ -19,8 +20,11 @@ import TestSupport
     @Test func jsonDigitWithAnEscapedCombiningMarkIsAnErrorAtTheEscape() {
         // The reproducer: {"puzzle":"1\u0301...."}; the backslash is column 13.
         let text = "{\"puzzle\":\"1\\u0301" + String(repeating: ".", count: 80) + "\"}"
-        #expect(throws: SudokuCoreError.unexpectedCharacter(line: 1, column: 13, found: Self.mark,
-                                                             expected: Self.cellExpectation)) {
+        #expect(
+            throws: SudokuCoreError.unexpectedCharacter(
+                line: 1, column: 13, found: Self.mark,
+                expected: Self.cellExpectation)
+        ) {
             try Grid(json: text)
         }
         #expect(throws: SudokuCoreError.self) { try Grid.parseJSONList(text + "\n" + text) }
@@ -29,8 +33,11 @@ import TestSupport
 
     @Test func jsonDigitWithARawCombiningMarkIsAnErrorAtTheMark() {
         let text = "{\"puzzle\":\"" + Self.markedLine + "\"}"
-        #expect(throws: SudokuCoreError.unexpectedCharacter(line: 1, column: 13, found: Self.mark,
-                                                             expected: Self.cellExpectation)) {
+        #expect(
+            throws: SudokuCoreError.unexpectedCharacter(
+                line: 1, column: 13, found: Self.mark,
+                expected: Self.cellExpectation)
+        ) {
             try Grid(json: text)
         }
     }
@@ -39,8 +46,11 @@ import TestSupport
         // Two escapes of 6 characters each before the bad cell: it is the 3rd cell,
         // at column 12 + 6 + 6 = 24 of the line, not 14.
         let text = "{\"puzzle\":\"\\u0031\\u0032x" + String(repeating: ".", count: 78) + "\"}"
-        #expect(throws: SudokuCoreError.unexpectedCharacter(line: 1, column: 24, found: "x",
-                                                             expected: Self.cellExpectation)) {
+        #expect(
+            throws: SudokuCoreError.unexpectedCharacter(
+                line: 1, column: 24, found: "x",
+                expected: Self.cellExpectation)
+        ) {
             try Grid(json: text)
         }
     }
@@ -52,25 +62,35 @@ import TestSupport
 
     @Test func jsonSurrogatePairIsOneCharacterAndALoneSurrogateIsReplaced() {
         let pair = "{\"puzzle\":\"\\ud83d\\ude00" + String(repeating: ".", count: 80) + "\"}"
-        #expect(throws: SudokuCoreError.unexpectedCharacter(line: 1, column: 12, found: "\u{1F600}",
-                                                             expected: Self.cellExpectation)) {
+        #expect(
+            throws: SudokuCoreError.unexpectedCharacter(
+                line: 1, column: 12, found: "\u{1F600}",
+                expected: Self.cellExpectation)
+        ) {
             try Grid(json: pair)
         }
         let lone = "{\"puzzle\":\"\\ud83dx" + String(repeating: ".", count: 80) + "\"}"
-        #expect(throws: SudokuCoreError.unexpectedCharacter(line: 1, column: 12, found: "\u{FFFD}",
-                                                             expected: Self.cellExpectation)) {
+        #expect(
+            throws: SudokuCoreError.unexpectedCharacter(
+                line: 1, column: 12, found: "\u{FFFD}",
+                expected: Self.cellExpectation)
+        ) {
             try Grid(json: lone)
         }
         // A surrogate pair in a key that is ignored is skipped like any other string.
-        #expect((try? Grid(json: "{\"\\ud83d\\ude00\":1,\"puzzle\":\"" + String(repeating: ".", count: 81) + "\"}")) != nil)
+        #expect(
+            (try? Grid(json: "{\"\\ud83d\\ude00\":1,\"puzzle\":\"" + String(repeating: ".", count: 81) + "\"}")) != nil)
     }
 
     @Test func jsonInvalidUTF8InThePuzzleIsAnErrorNotACell() {
         // A stray continuation byte after a digit: the text decodes it as U+FFFD.
         let bytes = Array("{\"puzzle\":\"1".utf8) + [0x81] + Array((String(repeating: ".", count: 80) + "\"}").utf8)
         let text = String(decoding: bytes, as: UTF8.self)
-        #expect(throws: SudokuCoreError.unexpectedCharacter(line: 1, column: 13, found: "\u{FFFD}",
-                                                             expected: Self.cellExpectation)) {
+        #expect(
+            throws: SudokuCoreError.unexpectedCharacter(
+                line: 1, column: 13, found: "\u{FFFD}",
+                expected: Self.cellExpectation)
+        ) {
             try Grid(json: text)
         }
     }
@@ -78,29 +98,39 @@ import TestSupport
     // MARK: line, grid and dat
 
     @Test func lineDigitWithACombiningMark() {
-        #expect(throws: SudokuCoreError.unexpectedCharacter(line: 1, column: 2, found: Self.mark,
-                                                             expected: Self.cellExpectation)) {
+        #expect(
+            throws: SudokuCoreError.unexpectedCharacter(
+                line: 1, column: 2, found: Self.mark,
+                expected: Self.cellExpectation)
+        ) {
             try Grid(line: Self.markedLine)
         }
-        #expect(throws: SudokuCoreError.unexpectedCharacter(line: 2, column: 2, found: Self.mark,
-                                                             expected: Self.cellExpectation)) {
+        #expect(
+            throws: SudokuCoreError.unexpectedCharacter(
+                line: 2, column: 2, found: Self.mark,
+                expected: Self.cellExpectation)
+        ) {
             try Grid.parseList("# one\n" + Self.markedLine + "\n")
         }
     }
 
     @Test func gridDigitWithACombiningMark() {
         let text = "1\u{301}........\n" + String(repeating: ".........\n", count: 8)
-        #expect(throws: SudokuCoreError.unexpectedCharacter(
-            line: 1, column: 2, found: Self.mark,
-            expected: "a digit 1-9, '.' or '0' for an empty cell, or a separator (space, '|', '-', '+')")) {
+        #expect(
+            throws: SudokuCoreError.unexpectedCharacter(
+                line: 1, column: 2, found: Self.mark,
+                expected: "a digit 1-9, '.' or '0' for an empty cell, or a separator (space, '|', '-', '+')")
+        ) {
             try Grid(gridText: text)
         }
     }
 
     @Test func datDigitWithACombiningMark() {
         let text = "cam\n640x480\n0 0 5\u{301} 0 0 0 0 0 0\n" + String(repeating: "0 0 0 0 0 0 0 0 0\n", count: 8)
-        #expect(throws: SudokuCoreError.unexpectedCharacter(
-            line: 3, column: 6, found: Self.mark, expected: "a digit 0-9 (0 for an empty cell) or a space")) {
+        #expect(
+            throws: SudokuCoreError.unexpectedCharacter(
+                line: 3, column: 6, found: Self.mark, expected: "a digit 0-9 (0 for an empty cell) or a space")
+        ) {
             try Grid(dat: text)
         }
     }
@@ -114,8 +144,11 @@ import TestSupport
 
     @Test func aControlCharacterWhereJSONSyntaxIsExpectedIsNamedByItsCode() {
         // The message showed the raw character: an escape sequence reached the terminal.
-        #expect(throws: SudokuCoreError.invalidJSON(line: 1, column: 2,
-                                                    message: "expected a key in double quotes, found control character 27")) {
+        #expect(
+            throws: SudokuCoreError.invalidJSON(
+                line: 1, column: 2,
+                message: "expected a key in double quotes, found control character 27")
+        ) {
             try Grid(json: "{\u{1B}[2J}")
         }
     }

@@ -29,7 +29,9 @@ func referenceSolve(_ puzzle: [UInt8], limit: Int = 2) -> (count: Int, first: [U
         let bit: UInt16 = 1 << cells[i]
         let (r, c, b) = houses(i)
         if (used[r] | used[c] | used[b]) & bit != 0 { return (0, nil) }  // clashing givens
-        used[r] |= bit; used[c] |= bit; used[b] |= bit
+        used[r] |= bit
+        used[c] |= bit
+        used[b] |= bit
     }
     var count = 0
     var first: [UInt8]?
@@ -54,9 +56,13 @@ func referenceSolve(_ puzzle: [UInt8], limit: Int = 2) -> (count: Int, first: [U
         for v in UInt8(1)...9 where bestFree & (1 << v) != 0 {
             let bit: UInt16 = 1 << v
             cells[best] = v
-            used[r] |= bit; used[c] |= bit; used[b] |= bit
+            used[r] |= bit
+            used[c] |= bit
+            used[b] |= bit
             recurse()
-            used[r] &= ~bit; used[c] &= ~bit; used[b] &= ~bit
+            used[r] &= ~bit
+            used[c] &= ~bit
+            used[b] &= ~bit
             cells[best] = 0
             if count >= limit { return }
         }

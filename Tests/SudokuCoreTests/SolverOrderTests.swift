@@ -2,8 +2,9 @@
 // engine's `searchCells`, unchanged from before): the same counts and the same
 // solutions on thousands of puzzles of each set, and the guess counter.
 
-import Testing
 import TestSupport
+import Testing
+
 @testable import SudokuCore
 
 /// Counts `grid`'s solutions up to `limit` with the cell-order search alone, and
@@ -33,8 +34,12 @@ private func sample(_ file: String, count: Int) throws -> [Grid]? {
 @Suite struct SolverOrderTests {
     /// Thousands of puzzles of each set (2,000 spread over the 17-clue and the
     /// forum-hardest files, all of top1465): counts and solutions as before.
-    @Test(.tags(.large), arguments: [("puzzles2_17_clue", 2_000), ("puzzles3_magictour_top1465", 1_465),
-                                     ("puzzles5_forum_hardest_1905_11+", 2_000)])
+    @Test(
+        .tags(.large),
+        arguments: [
+            ("puzzles2_17_clue", 2_000), ("puzzles3_magictour_top1465", 1_465),
+            ("puzzles5_forum_hardest_1905_11+", 2_000),
+        ])
     func sameCountsAndSolutionsAsTheCellOrder(file: String, count: Int) throws {
         guard let puzzles = try sample(file, count: count) else { return }
         #expect(puzzles.count == count)
@@ -62,7 +67,10 @@ private func sample(_ file: String, count: Int) throws -> [Grid]? {
             let old = cellOrderSolve(p, limit: limit)
             let new = Solver.solve(p, limit: limit)
             if new.count != old.count || new.solution?.cells != old.first
-                || Solver.countSolutions(p, limit: limit) != old.count { differ.append("\(limit) \(p.lineString())") }
+                || Solver.countSolutions(p, limit: limit) != old.count
+            {
+                differ.append("\(limit) \(p.lineString())")
+            }
         }
         #expect(differ.isEmpty, "\(differ.count) differ, first: \(differ.prefix(3))")
         // The empty grid and the carver's seeds (three diagonal boxes) too.

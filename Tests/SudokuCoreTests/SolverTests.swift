@@ -1,8 +1,9 @@
 // The solver against the puzzle sets in TestImages/puzzles, a reference
 // backtracker, and from many tasks at once.
 
-import Testing
 import TestSupport
+import Testing
+
 @testable import SudokuCore
 
 @Suite struct SolverTests {
@@ -142,7 +143,10 @@ import TestSupport
             let saved = cells[i]
             cells[i] = 0
             let n = referenceSolve(cells, limit: 21).count
-            if n > 20 { cells[i] = saved; continue }
+            if n > 20 {
+                cells[i] = saved
+                continue
+            }
             if n >= 3 { break }
         }
         let expected = referenceSolve(cells, limit: 21).count

@@ -4,9 +4,10 @@
 
 import Foundation
 import SudokuCore
-@testable import SudokuLogic
-import Testing
 import TestSupport
+import Testing
+
+@testable import SudokuLogic
 
 private let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 private let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
@@ -37,8 +38,9 @@ private let solution = "53467891267219534819834256785976142342685379171392485696
         #expect(throws: SudokuLogicError.entryOnGiven(cell: Cell(row: 0, column: 0), given: 5, entry: 3)) {
             try Board(puzzle: Grid(line: puzzle), entries: Grid(line: String(entries)))
         }
-        #expect(SudokuLogicError.entryOnGiven(cell: Cell(row: 0, column: 0), given: 5, entry: 3).description
-            == "r1c1 is a given 5; the entry there says 3")
+        #expect(
+            SudokuLogicError.entryOnGiven(cell: Cell(row: 0, column: 0), given: 5, entry: 3).description
+                == "r1c1 is a given 5; the entry there says 3")
     }
 
     @Test(.tags(.small)) func clashingDigitsAreAConflictNamingTheCells() throws {
@@ -93,8 +95,11 @@ private let solution = "53467891267219534819834256785976142342685379171392485696
     @Test(.tags(.small)) func marksThatLeaveOutAFilledDigitNameTheCell() throws {
         var rows = try Board(puzzle: Grid(line: puzzle)).candidateGridText().split(separator: "\n").map(String.init)
         rows[0] = " 3" + rows[0].dropFirst(2)  // r1c1 holds 5; its group now says 3
-        #expect(throws: SudokuLogicError.candidatesContradictValue(cell: Cell(row: 0, column: 0), value: 5,
-                                                                   candidates: CandidateSet([3]))) {
+        #expect(
+            throws: SudokuLogicError.candidatesContradictValue(
+                cell: Cell(row: 0, column: 0), value: 5,
+                candidates: CandidateSet([3]))
+        ) {
             try Board(candidates: rows.joined(separator: "\n"), puzzle: Grid(line: puzzle))
         }
     }
@@ -103,17 +108,25 @@ private let solution = "53467891267219534819834256785976142342685379171392485696
         let b = try Board(puzzle: Grid(line: puzzle))
         var rows = b.candidateGridText().split(separator: "\n").map(String.init)
         rows[1] = rows[1].replacingOccurrences(of: "6", with: "x")
-        #expect(throws: SudokuLogicError.candidateText(line: 2, column: 2, message: "unexpected 'x', expected candidate digits 1-9 or a separator")) {
+        #expect(
+            throws: SudokuLogicError.candidateText(
+                line: 2, column: 2, message: "unexpected 'x', expected candidate digits 1-9 or a separator")
+        ) {
             try Board(candidates: rows.joined(separator: "\n"))
         }
         let eight = b.candidateGridText().split(separator: "\n").dropLast().joined(separator: "\n")
-        #expect(throws: SudokuLogicError.candidateText(line: 10, column: nil, message: "expected 9 rows of candidates, found 8")) {
+        #expect(
+            throws: SudokuLogicError.candidateText(
+                line: 10, column: nil, message: "expected 9 rows of candidates, found 8")
+        ) {
             try Board(candidates: eight)
         }
         var line = Array(b.candidateLine())
         line[9] = "5"  // r1c2's first place holds a 5
         #expect(throws: SudokuLogicError.self) { try Board(candidates: String(line)) }
-        #expect(throws: SudokuLogicError.candidateText(line: 1, column: nil, message: "expected 729 characters, found 728")) {
+        #expect(
+            throws: SudokuLogicError.candidateText(line: 1, column: nil, message: "expected 729 characters, found 728")
+        ) {
             try Board(candidates: String(b.candidateLine().dropLast()))
         }
     }

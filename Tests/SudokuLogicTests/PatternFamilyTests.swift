@@ -6,11 +6,12 @@
 // only what its facts hold, so a picture never shows what a hint may not name.
 
 import Foundation
-import SudokuCore
-@testable import SudokuLogic
 import RungPositions
-import Testing
+import SudokuCore
 import TestSupport
+import Testing
+
+@testable import SudokuLogic
 
 @Suite struct PatternFamilyTests {
     static let folder = "Sources/SudokuLogic/Patterns"
@@ -49,7 +50,8 @@ import TestSupport
 
         let files = try FileManager.default.contentsOfDirectory(
             atPath: packageRoot().appendingPathComponent(Self.folder).path)
-        let familyFiles = Set(files.filter { $0.hasSuffix("Pattern.swift") }.map { String($0.dropLast(".swift".count)) })
+        let familyFiles = Set(
+            files.filter { $0.hasSuffix("Pattern.swift") }.map { String($0.dropLast(".swift".count)) })
         for c in cases {
             let families = familyOf[c] ?? []
             #expect(families.count == 1, "case \(c): families \(families.sorted())")
@@ -90,10 +92,13 @@ import TestSupport
             let step = try #require(rung(for: c.technique).step(on: board))
             let facts = step.facts
             let marks = step.marks(on: board)
-            let cells = marks.outlines.map(\.item) + marks.fills.map(\.item) + marks.candidates.map(\.item.cell)
+            let cells =
+                marks.outlines.map(\.item) + marks.fills.map(\.item) + marks.candidates.map(\.item.cell)
                 + marks.links.flatMap { $0.from.cells + $0.to.cells }
             #expect(cells.allSatisfy(facts.cells.contains), "\(step.line): marks cells outside its facts")
-            #expect(marks.houses.allSatisfy { facts.houses.contains($0.item) }, "\(step.line): marks houses outside its facts")
+            #expect(
+                marks.houses.allSatisfy { facts.houses.contains($0.item) },
+                "\(step.line): marks houses outside its facts")
             #expect(!cells.isEmpty || !marks.houses.isEmpty, "\(step.line): marks nothing")
         }
     }

@@ -3,11 +3,12 @@
 // finds nothing. Every technique has at least three positions and a near miss.
 // A rung's every step starts with its simplest, and each agrees with the solution.
 
-import SudokuCore
-@testable import SudokuLogic
 import RungPositions
-import Testing
+import SudokuCore
 import TestSupport
+import Testing
+
+@testable import SudokuLogic
 
 @Suite struct RungTests {
     @Test(.tags(.small), arguments: RungCase.all)

@@ -6,11 +6,12 @@
 // fits its structure, and a solved grid has nothing to explain.
 
 import Foundation
-import SudokuCore
-@testable import SudokuLogic
 import RungPositions
-import Testing
+import SudokuCore
 import TestSupport
+import Testing
+
+@testable import SudokuLogic
 
 @Suite struct VerificationTests {
     /// Samples in the debug build: every 500th 17-clue puzzle, every 40th of
@@ -18,12 +19,18 @@ import TestSupport
     /// newspaper puzzles and 100 carved ones.
     static func sample() throws -> [Grid] {
         var puzzles: [Grid] = []
-        if let p = try loadPuzzleSet("puzzles2_17_clue") { puzzles += p.enumerated().filter { $0.offset % 500 == 0 }.map(\.element) }
-        if let p = try loadPuzzleSet("puzzles3_magictour_top1465") { puzzles += p.enumerated().filter { $0.offset % 40 == 0 }.map(\.element) }
+        if let p = try loadPuzzleSet("puzzles2_17_clue") {
+            puzzles += p.enumerated().filter { $0.offset % 500 == 0 }.map(\.element)
+        }
+        if let p = try loadPuzzleSet("puzzles3_magictour_top1465") {
+            puzzles += p.enumerated().filter { $0.offset % 40 == 0 }.map(\.element)
+        }
         if let p = try loadPuzzleSet("puzzles6_forum_hardest_1106", limit: 3) { puzzles += p }
         if let p = try loadPuzzleSet("puzzles5_forum_hardest_1905_11+", limit: 3) { puzzles += p }
-        let files = try FileManager.default.contentsOfDirectory(atPath: packageRoot().appendingPathComponent("TestImages/newspaper").path)
-            .filter { $0.hasSuffix(".dat") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot().appendingPathComponent("TestImages/newspaper").path
+        )
+        .filter { $0.hasSuffix(".dat") }.sorted()
         for f in files.prefix(40) {
             if let text = readTextFile("TestImages/newspaper/" + f) { puzzles.append(try Grid(dat: text)) }
         }
@@ -71,9 +78,12 @@ import TestSupport
             return link.kind == .weak || cands.count == 2
         }
         guard Set(a.cells).isDisjoint(with: b.cells),
-              a.cells.allSatisfy({ board.hasCandidate(a.digit, at: $0) }),
-              b.cells.allSatisfy({ board.hasCandidate(a.digit, at: $0) }) else { return false }
-        let seeEachOther = a.cells.allSatisfy { x in b.cells.allSatisfy { y in x.houses.contains { y.houses.contains($0) } } }
+            a.cells.allSatisfy({ board.hasCandidate(a.digit, at: $0) }),
+            b.cells.allSatisfy({ board.hasCandidate(a.digit, at: $0) })
+        else { return false }
+        let seeEachOther = a.cells.allSatisfy { x in
+            b.cells.allSatisfy { y in x.houses.contains { y.houses.contains($0) } }
+        }
         guard seeEachOther else { return false }
         if link.kind == .weak { return true }
         guard let house = link.house else { return false }
@@ -102,21 +112,29 @@ import TestSupport
         case (.pointing, .lockedCandidates), (.claiming, .lockedCandidates):
             return true
         case (let t, .subset(_, let cells, let digits)):
-            let size = [Technique.nakedPair: 2, .hiddenPair: 2, .nakedTriple: 3, .hiddenTriple: 3, .nakedQuad: 4, .hiddenQuad: 4][t]
+            let size = [
+                Technique.nakedPair: 2, .hiddenPair: 2, .nakedTriple: 3, .hiddenTriple: 3, .nakedQuad: 4,
+                .hiddenQuad: 4,
+            ][t]
             return cells.count == size && digits.count == size
         case (let t, .fish(_, let base, let cover, let fins, _)):
-            let sizes: [Technique: Int] = [.xWing: 2, .swordfish: 3, .jellyfish: 4, .finnedXWing: 2, .sashimiXWing: 2,
-                                           .finnedSwordfish: 3, .sashimiSwordfish: 3, .finnedJellyfish: 4, .sashimiJellyfish: 4]
+            let sizes: [Technique: Int] = [
+                .xWing: 2, .swordfish: 3, .jellyfish: 4, .finnedXWing: 2, .sashimiXWing: 2,
+                .finnedSwordfish: 3, .sashimiSwordfish: 3, .finnedJellyfish: 4, .sashimiJellyfish: 4,
+            ]
             let basic: Set<Technique> = [.xWing, .swordfish, .jellyfish]
             return base.count == sizes[t] && cover.count == sizes[t] && fins.isEmpty == basic.contains(t)
-        case (.skyscraper, .chain(let links, false)), (.twoStringKite, .chain(let links, false)), (.turbotFish, .chain(let links, false)):
+        case (.skyscraper, .chain(let links, false)), (.twoStringKite, .chain(let links, false)),
+            (.turbotFish, .chain(let links, false)):
             return links.count == 3 && Set(links.map(\.from.digit)).count == 1
         case (.xChain, .chain(let links, _)):
-            return Set(links.flatMap { [$0.from.digit, $0.to.digit] }).count == 1 && links.allSatisfy { $0.from.cells.count == 1 }
+            return Set(links.flatMap { [$0.from.digit, $0.to.digit] }).count == 1
+                && links.allSatisfy { $0.from.cells.count == 1 }
         case (.xyChain, .chain(let links, _)), (.remotePair, .chain(let links, _)):
             // Strong links inside bivalue cells, weak links between cells on one digit.
             return links.allSatisfy { l in
-                l.kind == .strong ? (l.house == nil && board.candidates(at: l.from.cells[0]).count == 2) : l.from.digit == l.to.digit
+                l.kind == .strong
+                    ? (l.house == nil && board.candidates(at: l.from.cells[0]).count == 2) : l.from.digit == l.to.digit
             }
         case (.aic, .chain(let links, false)), (.niceLoop, .chain(let links, true)):
             return links.allSatisfy { $0.from.cells.count == 1 && $0.to.cells.count == 1 }
@@ -124,13 +142,16 @@ import TestSupport
             return links.contains { $0.from.cells.count > 1 || $0.to.cells.count > 1 }
         case (.emptyRectangle, .emptyRectangle), (.simpleColouring, .colouring), (.bugPlusOne, .bug):
             return true
-        case (.xyWing, .wing(_?, let pincers, let digits, _, nil)), (.xyzWing, .wing(_?, let pincers, let digits, _, nil)):
+        case (.xyWing, .wing(_?, let pincers, let digits, _, nil)),
+            (.xyzWing, .wing(_?, let pincers, let digits, _, nil)):
             return pincers.count == 2 && digits.count == 3
         case (.wWing, .wing(nil, let pincers, let digits, _, _?)):
             return pincers.count == 2 && digits.count == 2
-        case (.uniqueRectangleType1, .rectangle(1, _, _, _, _, _, _)), (.uniqueRectangleType2, .rectangle(2, _, _, _, _, _, _)),
-             (.uniqueRectangleType3, .rectangle(3, _, _, _, _, _, _)), (.uniqueRectangleType4, .rectangle(4, _, _, _, _, _, _)),
-             (.hiddenRectangle, .rectangle(0, _, _, _, _, _, _)):
+        case (.uniqueRectangleType1, .rectangle(1, _, _, _, _, _, _)),
+            (.uniqueRectangleType2, .rectangle(2, _, _, _, _, _, _)),
+            (.uniqueRectangleType3, .rectangle(3, _, _, _, _, _, _)),
+            (.uniqueRectangleType4, .rectangle(4, _, _, _, _, _, _)),
+            (.hiddenRectangle, .rectangle(0, _, _, _, _, _, _)):
             return board.uniqueness == .proven
         case (.alsXZ, .als(let sets, _, _)): return sets.count == 2
         case (.alsXYWing, .als(let sets, _, _)): return sets.count == 3
@@ -165,7 +186,8 @@ import TestSupport
             #expect(found.reliesOnUniqueness)
             #expect(found.json.contains("\"uniqueness\":true"))
             // The same position without the proof: the rung stays silent.
-            let unproven = try Board(values: board.values, masks: board.masks, givens: board.givens, uniqueness: .notProven)
+            let unproven = try Board(
+                values: board.values, masks: board.masks, givens: board.givens, uniqueness: .notProven)
             #expect(rung(for: t).step(on: unproven) == nil)
         }
     }

@@ -38,8 +38,10 @@ func fixtureDigit(_ name: String) -> Int? {
 func loadFixture(_ name: String) throws -> GrayImage {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["convert", fixturesFolder.appendingPathComponent(name).path,
-                         "-colorspace", "Gray", "-depth", "8", "pgm:-"]
+    process.arguments = [
+        "convert", fixturesFolder.appendingPathComponent(name).path,
+        "-colorspace", "Gray", "-depth", "8", "pgm:-",
+    ]
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
@@ -67,7 +69,10 @@ func parsePGM(_ bytes: [UInt8], name: String) throws -> GrayImage {
             while i < bytes.count && bytes[i] != 0x0A { i += 1 }
         } else if (0x30...0x39).contains(c) {
             var n = 0
-            while i < bytes.count, (0x30...0x39).contains(bytes[i]) { n = n * 10 + Int(bytes[i] - 0x30); i += 1 }
+            while i < bytes.count, (0x30...0x39).contains(bytes[i]) {
+                n = n * 10 + Int(bytes[i] - 0x30)
+                i += 1
+            }
             fields.append(n)
             continue
         }

@@ -1,17 +1,21 @@
 // The normaliser on generated glyphs: levels, trimming, scaling, padding.
 
-import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
-import TestSupport
 import Raster
+import TestSupport
+import Testing
+
 @testable import TesseractOCR
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A `width`×`height` paper-grey crop with an ink bar at columns `barX..<barX+barW`,
 /// rows `barY..<barY+barH`.
-private func barCrop(width: Int = 30, height: Int = 40, paper: UInt8 = 180, ink: UInt8 = 60,
-                     bar: (x: Int, y: Int, w: Int, h: Int) = (12, 6, 6, 28)) -> GrayImage {
+private func barCrop(
+    width: Int = 30, height: Int = 40, paper: UInt8 = 180, ink: UInt8 = 60,
+    bar: (x: Int, y: Int, w: Int, h: Int) = (12, 6, 6, 28)
+) -> GrayImage {
     var image = GrayImage(width: width, height: height, fill: paper)
     for y in bar.y..<(bar.y + bar.h) { for x in bar.x..<(bar.x + bar.w) { image[x, y] = ink } }
     return image
@@ -66,8 +70,11 @@ private func barCrop(width: Int = 30, height: Int = 40, paper: UInt8 = 180, ink:
     /// narrower and wider than the kernel.
     @Test(arguments: [(30, 40, 1.0), (5, 3, 1.5), (17, 60, 0.6)])
     func blurMatchesThePlainSum(width: Int, height: Int, sigma: Double) {
-        var image = barCrop(width: max(width, 1), height: max(height, 1), bar: (width / 3, height / 4, max(1, width / 4), height / 2))
-        for y in 0..<height { for x in 0..<width where (x * 7 + y * 3) % 11 == 0 { image[x, y] = UInt8((x * 37 + y * 11) % 256) } }
+        var image = barCrop(
+            width: max(width, 1), height: max(height, 1), bar: (width / 3, height / 4, max(1, width / 4), height / 2))
+        for y in 0..<height {
+            for x in 0..<width where (x * 7 + y * 3) % 11 == 0 { image[x, y] = UInt8((x * 37 + y * 11) % 256) }
+        }
         let radius = max(1, Int((3 * sigma).rounded(.up)))
         var kernel = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
         let total = kernel.reduce(0, +)
@@ -76,7 +83,9 @@ private func barCrop(width: Int = 30, height: Int = 40, paper: UInt8 = 180, ink:
         for y in 0..<height {
             for x in 0..<width {
                 var acc = 0.0
-                for k in -radius...radius { acc += kernel[k + radius] * Double(image[min(width - 1, max(0, x + k)), y]) }
+                for k in -radius...radius {
+                    acc += kernel[k + radius] * Double(image[min(width - 1, max(0, x + k)), y])
+                }
                 across[y * width + x] = acc
             }
         }
@@ -84,7 +93,9 @@ private func barCrop(width: Int = 30, height: Int = 40, paper: UInt8 = 180, ink:
         for y in 0..<height {
             for x in 0..<width {
                 var acc = 0.0
-                for k in -radius...radius { acc += kernel[k + radius] * across[min(height - 1, max(0, y + k)) * width + x] }
+                for k in -radius...radius {
+                    acc += kernel[k + radius] * across[min(height - 1, max(0, y + k)) * width + x]
+                }
                 expected[x, y] = UInt8(max(0, min(255, acc.rounded())))
             }
         }

@@ -1,10 +1,11 @@
 // The same photo's glyph statistics on real crops: shapes, similarity by median,
 // ranking with a cell left out, and the place between two digits' mean glyphs.
 
-@testable import TesseractOCR
 import Raster
 import TestSupport
 import Testing
+
+@testable import TesseractOCR
 
 /// The shape of a whole fixture crop (the crops hold the glyph and a little paper).
 private func shape(_ name: String) throws -> GlyphShape {
@@ -53,8 +54,10 @@ private func shape(_ name: String) throws -> GlyphShape {
 
     @Test func similarityIsTheMedianOfTheMembers() throws {
         var templates = GlyphTemplates()
-        let members = try ["rendered-DejaVu-Sans-d5.png", "rendered-Liberation-Serif-d5.png",
-                           "real-image119-r1c3-d5.png"].map(shape)
+        let members = try [
+            "rendered-DejaVu-Sans-d5.png", "rendered-Liberation-Serif-d5.png",
+            "real-image119-r1c3-d5.png",
+        ].map(shape)
         for (i, m) in members.enumerated() { templates.add(cell: i, digit: 5, shape: m) }
         let query = try shape("real-image19-r6c1-d5.png")
         let scores = members.map { query.correlation($0) }.sorted()

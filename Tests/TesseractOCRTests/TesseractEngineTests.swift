@@ -1,9 +1,10 @@
 // Reads real digit crops (cut from corpus photos) and rendered digits with the
 // real Tesseract, and checks what the engine promises about its readings.
 
-import Testing
-import TestSupport
 import Raster
+import TestSupport
+import Testing
+
 @testable import TesseractOCR
 
 /// A fresh engine with the default options; each test creates its own, as a
@@ -59,7 +60,8 @@ private func engine() throws -> TesseractEngine { try TesseractEngine() }
         for i in stride(from: 0, to: speckled.pixels.count, by: 7) { speckled.pixels[i] = 175 }
         for crop in [white, speckled, GrayImage(width: 0, height: 0)] {
             let reading = try e.read(crop)
-            #expect(reading.digit == 0 || reading.confidence < 50, "\(crop.width)x\(crop.height): read \(reading.digit)")
+            #expect(
+                reading.digit == 0 || reading.confidence < 50, "\(crop.width)x\(crop.height): read \(reading.digit)")
             if reading.digit == 0 {
                 #expect(reading.alternatives.isEmpty && reading.confidence == 0)
             }

@@ -41,8 +41,10 @@ public func documentationPages() -> [String] {
 /// `#` comments), the first `limit` of them (all by default). Nil, with a
 /// recorded failure naming the file, when it cannot be read.
 /// - Throws: `SudokuCoreError` when a line is not a puzzle.
-public func loadPuzzleSet(_ name: String, limit: Int = .max,
-                          sourceLocation: SourceLocation = #_sourceLocation) throws -> [Grid]? {
+public func loadPuzzleSet(
+    _ name: String, limit: Int = .max,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> [Grid]? {
     guard let text = readTextFile("TestImages/puzzles/" + name, sourceLocation: sourceLocation) else { return nil }
     return try Grid.parseList(text).prefix(limit).map(\.grid)
 }

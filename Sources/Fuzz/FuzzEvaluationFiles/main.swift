@@ -18,8 +18,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         } else {
             let outlines = try TruthSet.parseOutlines(rest, path: "outlines.csv")
             for quad in outlines.values {
-                precondition(quad.corners.count == 4 && quad.corners.allSatisfy { $0.x.isFinite && $0.y.isFinite },
-                             "an outline that is not four finite corners")
+                precondition(
+                    quad.corners.count == 4 && quad.corners.allSatisfy { $0.x.isFinite && $0.y.isFinite },
+                    "an outline that is not four finite corners")
             }
         }
     } catch {

@@ -15,8 +15,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         let decoded = try ImageDecoder.decode(bytes, source: "fuzz-input")
         let image = decoded.image
-        precondition(image.width > 0 && image.height > 0 && image.pixels.count == image.width * image.height * 3,
-                     "a decoded picture without pixels or with the wrong buffer size")
+        precondition(
+            image.width > 0 && image.height > 0 && image.pixels.count == image.width * image.height * 3,
+            "a decoded picture without pixels or with the wrong buffer size")
         precondition((1...8).contains(decoded.exifOrientation), "EXIF orientation \(decoded.exifOrientation)")
     } catch {
         precondition(isOneLine(error.description), "an error message that is not one plain line")

@@ -16,15 +16,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
         let line = Data(bytes[start..<end])
         if let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any],
-           let file = object["file"] as? String,
-           let status = (object["status"] as? String).flatMap(ScanStatus.init(rawValue:)) {
+            let file = object["file"] as? String,
+            let status = (object["status"] as? String).flatMap(ScanStatus.init(rawValue:))
+        {
             latest[file] = (status, start, end + 1 - start)
         } else if !line.isEmpty {
             notes += 1
         }
         start = end + 1
     }
-    precondition(start <= bytes.count && latest.values.allSatisfy { $0.offset + $0.length <= start },
-                 "a record past the whole lines")
+    precondition(
+        start <= bytes.count && latest.values.allSatisfy { $0.offset + $0.length <= start },
+        "a record past the whole lines")
     return 0
 }

@@ -39,8 +39,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// Traps unless every writer's text reads back as `g`.
 func roundTrip(_ g: Grid) {
     do throws(SudokuCoreError) {
-        let back = [try Grid(line: g.lineString()), try Grid(gridText: g.gridText()), try Grid(dat: g.datText()),
-                    try Grid(json: g.jsonText())]
+        let back = [
+            try Grid(line: g.lineString()), try Grid(gridText: g.gridText()), try Grid(dat: g.datText()),
+            try Grid(json: g.jsonText()),
+        ]
         precondition(back.allSatisfy { $0 == g }, "a round trip changed the puzzle \(g.lineString())")
     } catch {
         preconditionFailure("a written puzzle does not read back: \(error)")

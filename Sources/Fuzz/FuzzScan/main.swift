@@ -17,10 +17,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     var options = ScanOptions()
     options.read = false
-    guard let scanner = try? GridScanner(options: options) else { preconditionFailure("a scanner without a reader cannot fail") }
-    guard let decoded = try? ImageDecoder.decode(bytes, source: "fuzz-input",
-                                                 options: DecodeOptions(minLongSide: options.decodeLongSide)),
-          decoded.image.width * decoded.image.height <= maxPixels else { return 0 }
+    guard let scanner = try? GridScanner(options: options) else {
+        preconditionFailure("a scanner without a reader cannot fail")
+    }
+    guard
+        let decoded = try? ImageDecoder.decode(
+            bytes, source: "fuzz-input",
+            options: DecodeOptions(minLongSide: options.decodeLongSide)),
+        decoded.image.width * decoded.image.height <= maxPixels
+    else { return 0 }
     let result = scanner.scan(image: decoded.image, source: "fuzz-input", scale: decoded.scale)
     precondition(result.status == .located || result.status == .noGrid, "status \(result.status) without reading")
     precondition((result.status == .located) == (result.corners != nil), "corners and status disagree")

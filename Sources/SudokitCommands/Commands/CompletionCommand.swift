@@ -9,8 +9,9 @@ struct CompletionCommand: Command {
         var shell: [String] = []
         static var options: [Option<Self>] { [] }
         static var positionals: Positionals<Self>? {
-            Positionals("shell", \.shell, minimum: 1, maximum: 1, choices: Shell.allCases.map(\.rawValue),
-                        help: "bash, zsh or fish.")
+            Positionals(
+                "shell", \.shell, minimum: 1, maximum: 1, choices: Shell.allCases.map(\.rawValue),
+                help: "bash, zsh or fish.")
         }
     }
 

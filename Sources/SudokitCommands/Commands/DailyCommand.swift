@@ -4,8 +4,8 @@
 
 import ArgumentParsing
 import Basics
-import SudokuCore
 import Grading
+import SudokuCore
 
 extension CivilDate: ArgumentValue {
     public init?(argument: String) { self.init(argument) }
@@ -22,7 +22,8 @@ struct DailyCommand: Command {
             [
                 .value("date", \.date, valueName: "yyyy-mm-dd", help: "The day (default: today, in UTC)."),
                 .value("tier", \.tier, in: 1...11, help: "A puzzle of this tier instead of the weekday's."),
-                .reportFormat(\.format, json: "date, weekday, tier, index, puzzle, and the grade's hardest, score and steps"),
+                .reportFormat(
+                    \.format, json: "date, weekday, tier, index, puzzle, and the grade's hardest, score and steps"),
             ]
         }
     }
@@ -52,20 +53,25 @@ struct DailyCommand: Command {
         let date = a.date ?? CivilDate(dayNumber: Int((Clocks.realtimeSeconds() / 86_400).rounded(.down)))
         let pool = DailyPool.bundled
         guard let chosen = pool.puzzle(for: date, tier: a.tier) else {
-            throw CLIError.usage("the daily pool has no tier-\(a.tier ?? 0) puzzle; it holds tiers "
-                + pool.tiers.map(String.init).joined(separator: ", ") + " (sudokit generate --tier N makes others)")
+            throw CLIError.usage(
+                "the daily pool has no tier-\(a.tier ?? 0) puzzle; it holds tiers "
+                    + pool.tiers.map(String.init).joined(separator: ", ") + " (sudokit generate --tier N makes others)")
         }
         let grade = Grade(uniquePuzzle: chosen.puzzle)
         switch a.format {
         case .json:
-            Console.out(JSONText.object([
-                ("date", JSONText.quoted(date.description)), ("weekday", JSONText.quoted(date.weekdayName)),
-                ("tier", String(chosen.tier)), ("index", String(chosen.index)),
-                ("puzzle", JSONText.quoted(chosen.puzzle.lineString())),
-                ("hardest", JSONText.optional(grade.hardestID)), ("score", String(grade.score)), ("steps", String(grade.steps)),
-            ]))
+            Console.out(
+                JSONText.object([
+                    ("date", JSONText.quoted(date.description)), ("weekday", JSONText.quoted(date.weekdayName)),
+                    ("tier", String(chosen.tier)), ("index", String(chosen.index)),
+                    ("puzzle", JSONText.quoted(chosen.puzzle.lineString())),
+                    ("hardest", JSONText.optional(grade.hardestID)), ("score", String(grade.score)),
+                    ("steps", String(grade.steps)),
+                ]))
         case .text:
-            Console.out("\(date) (\(date.weekdayName)): tier \(chosen.tier), \(Tier(chosen.tier)!.name); puzzle \(chosen.index + 1) of \(pool.puzzles[chosen.tier].count)")
+            Console.out(
+                "\(date) (\(date.weekdayName)): tier \(chosen.tier), \(Tier(chosen.tier)!.name); puzzle \(chosen.index + 1) of \(pool.puzzles[chosen.tier].count)"
+            )
             Console.out(chosen.puzzle.lineString())
             Console.out(chosen.puzzle.gridText(), terminator: "")
         }

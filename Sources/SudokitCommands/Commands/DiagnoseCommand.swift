@@ -51,33 +51,36 @@ struct DiagnoseCommand: Command {
         let d = ReaderDiagnosis(tessdata: a.tessdata.path)
         switch a.format {
         case .json:
-            Console.out(JSONText.object([
-                ("tesseract_version", JSONText.quoted(d.tesseractVersion)),
-                ("tessdata_path", JSONText.quoted(d.tessdataPath)),
-                ("tessdata_source", JSONText.quoted(d.tessdataSource)),
-                ("eng_trained_data_found", d.trainedDataFound ? "true" : "false"),
-                ("engine_error", JSONText.optional(d.engineError)),
-                ("omp_thread_limit_environment", JSONText.optional(d.environmentThreadLimit)),
-                ("omp_thread_limit_runtime", d.runtimeThreadLimit.map(String.init) ?? "null"),
-                ("omp_max_active_levels", d.maxActiveLevels.map(String.init) ?? "null"),
-                ("threads_after_reading", d.threadsAfterReading.map(String.init) ?? "null"),
-                ("classifier_weights", JSONText.optional(d.classifierWeights?.name)),
-                ("classifier_bytes", d.classifierWeights.map { String($0.bytes) } ?? "null"),
-                ("classifier_sha256", JSONText.optional(d.classifierWeights?.sha256)),
-                ("classifier_error", JSONText.optional(d.classifierError)),
-                ("kind_classifier_weights", JSONText.optional(d.kindClassifierWeights?.name)),
-                ("kind_classifier_bytes", d.kindClassifierWeights.map { String($0.bytes) } ?? "null"),
-                ("kind_classifier_sha256", JSONText.optional(d.kindClassifierWeights?.sha256)),
-                ("kind_classifier_error", JSONText.optional(d.kindClassifierError)),
-                ("hand_reader_weights", JSONText.optional(d.handReaderWeights?.name)),
-                ("hand_reader_bytes", d.handReaderWeights.map { String($0.bytes) } ?? "null"),
-                ("hand_reader_sha256", JSONText.optional(d.handReaderWeights?.sha256)),
-                ("hand_reader_error", JSONText.optional(d.handReaderError)),
-            ]))
+            Console.out(
+                JSONText.object([
+                    ("tesseract_version", JSONText.quoted(d.tesseractVersion)),
+                    ("tessdata_path", JSONText.quoted(d.tessdataPath)),
+                    ("tessdata_source", JSONText.quoted(d.tessdataSource)),
+                    ("eng_trained_data_found", d.trainedDataFound ? "true" : "false"),
+                    ("engine_error", JSONText.optional(d.engineError)),
+                    ("omp_thread_limit_environment", JSONText.optional(d.environmentThreadLimit)),
+                    ("omp_thread_limit_runtime", d.runtimeThreadLimit.map(String.init) ?? "null"),
+                    ("omp_max_active_levels", d.maxActiveLevels.map(String.init) ?? "null"),
+                    ("threads_after_reading", d.threadsAfterReading.map(String.init) ?? "null"),
+                    ("classifier_weights", JSONText.optional(d.classifierWeights?.name)),
+                    ("classifier_bytes", d.classifierWeights.map { String($0.bytes) } ?? "null"),
+                    ("classifier_sha256", JSONText.optional(d.classifierWeights?.sha256)),
+                    ("classifier_error", JSONText.optional(d.classifierError)),
+                    ("kind_classifier_weights", JSONText.optional(d.kindClassifierWeights?.name)),
+                    ("kind_classifier_bytes", d.kindClassifierWeights.map { String($0.bytes) } ?? "null"),
+                    ("kind_classifier_sha256", JSONText.optional(d.kindClassifierWeights?.sha256)),
+                    ("kind_classifier_error", JSONText.optional(d.kindClassifierError)),
+                    ("hand_reader_weights", JSONText.optional(d.handReaderWeights?.name)),
+                    ("hand_reader_bytes", d.handReaderWeights.map { String($0.bytes) } ?? "null"),
+                    ("hand_reader_sha256", JSONText.optional(d.handReaderWeights?.sha256)),
+                    ("hand_reader_error", JSONText.optional(d.handReaderError)),
+                ]))
         case .text:
-            let runtime = d.runtimeThreadLimit.map { $0 == Int(Int32.max) ? "unlimited (\($0))" : String($0) }
+            let runtime =
+                d.runtimeThreadLimit.map { $0 == Int(Int32.max) ? "unlimited (\($0))" : String($0) }
                 ?? "no OpenMP runtime loaded"
-            Console.out("""
+            Console.out(
+                """
                 Tesseract:                  \(d.tesseractVersion)
                 tessdata:                   \(d.tessdataPath) (from \(d.tessdataSource))
                 eng.traineddata:            \(d.trainedDataFound ? "found" : "missing") (\(d.trainedDataFile))

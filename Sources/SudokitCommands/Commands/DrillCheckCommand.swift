@@ -3,9 +3,9 @@
 
 import ArgumentParsing
 import Basics
+import Coaching
 import SudokuCore
 import SudokuLogic
-import Coaching
 
 struct DrillCheckCommand: Command {
     struct Arguments: ParsableArguments {
@@ -17,23 +17,30 @@ struct DrillCheckCommand: Command {
 
         static var options: [Option<Self>] {
             [
-                .value("id", \.id, valueName: "technique-n", help: "The drill that was shown (x-wing-7), as every drill shows its id."),
-                .value("technique", \.technique, valueName: "name",
-                       help: "With --seed: the technique of the drill that was shown, as 'drill show' was given it."),
+                .value(
+                    "id", \.id, valueName: "technique-n",
+                    help: "The drill that was shown (x-wing-7), as every drill shows its id."),
+                .value(
+                    "technique", \.technique, valueName: "name",
+                    help: "With --seed: the technique of the drill that was shown, as 'drill show' was given it."),
                 .value("seed", \.seed, in: 0...Int.max, help: "With --technique: the seed the drill was shown with."),
                 .listFormat(\.format, record: "one verdict object with id, answer, outcome, missing, claims"),
             ]
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("answer", \.answer, minimum: 1, maximum: 1,
-                        help: "The answer: r3c5=7 places 7, r3c5-7 and r1c2,r1c8-47 eliminate;\nclaims separated by spaces or ';' (quote them as one word).")
+            Positionals(
+                "answer", \.answer, minimum: 1, maximum: 1,
+                help:
+                    "The answer: r3c5=7 places 7, r3c5-7 and r1c2,r1c8-47 eliminate;\nclaims separated by spaces or ';' (quote them as one word)."
+            )
         }
 
         func validate() throws(UsageError) {
             if technique != nil && id != nil { throw UsageError("give --id, or --technique with --seed, not both") }
             if id == nil && (technique == nil || seed == nil) {
-                throw UsageError("check needs the drill that was shown: --id TECHNIQUE-N, or --technique with the same --seed")
+                throw UsageError(
+                    "check needs the drill that was shown: --id TECHNIQUE-N, or --technique with the same --seed")
             }
         }
     }
@@ -54,7 +61,10 @@ struct DrillCheckCommand: Command {
         exitStatus: [
             ("0", "the answer is the step's conclusion or a part of it"),
             ("1", "the answer is wrong"),
-            ("64", "usage error: an unknown technique (close names listed), an id past the last, a technique without drills"),
+            (
+                "64",
+                "usage error: an unknown technique (close names listed), an id past the last, a technique without drills"
+            ),
             ("65", "an answer that does not read"),
         ],
         examples: [
@@ -99,16 +109,18 @@ struct DrillCheckCommand: Command {
                 case .wrongDigit: kind = "wrong-digit"
                 }
                 let c = item.candidate
-                return JSONText.object([
-                    ("claim", JSONText.quoted(item.isPlacement ? "\(c.cell)=\(c.digit)" : "\(c.cell)-\(c.digit)")),
-                    ("verdict", JSONText.quoted(kind)), ("true", item.holds ? "true" : "false"),
-                ] + extra)
+                return JSONText.object(
+                    [
+                        ("claim", JSONText.quoted(item.isPlacement ? "\(c.cell)=\(c.digit)" : "\(c.cell)-\(c.digit)")),
+                        ("verdict", JSONText.quoted(kind)), ("true", item.holds ? "true" : "false"),
+                    ] + extra)
             }
-            Console.out(JSONText.object([
-                ("id", JSONText.quoted(d.id)), ("answer", JSONText.quoted(answer.text)),
-                ("outcome", JSONText.quoted(verdict.outcome.rawValue)), ("missing", String(verdict.missing)),
-                ("claims", JSONText.array(items)),
-            ]))
+            Console.out(
+                JSONText.object([
+                    ("id", JSONText.quoted(d.id)), ("answer", JSONText.quoted(answer.text)),
+                    ("outcome", JSONText.quoted(verdict.outcome.rawValue)), ("missing", String(verdict.missing)),
+                    ("claims", JSONText.array(items)),
+                ]))
         case .text:
             Console.out("drill \(d.id): \(answer.text)")
             for line in verdict.lines(step: step, board: d.board) { Console.out(line) }

@@ -6,10 +6,10 @@
 
 import ArgumentParsing
 import Basics
+import BoardRendering
+import Coaching
 import SudokuCore
 import SudokuLogic
-import Coaching
-import BoardRendering
 
 enum DrillLevelOption: String, CaseIterable, ArgumentValue {
     case zero = "0", one = "1", two = "2", three = "3"
@@ -52,17 +52,22 @@ enum DrillCommands {
     /// The drills that `--id`, or `--technique` with `--count` and `--seed` (the clock's
     /// milliseconds without it), choose from `pool`, each with its step.
     /// - Throws: `CLIError.usage` for an unknown technique or id, or a technique without drills.
-    static func drills(technique name: String?, id: String?, count: Int, seed: Int?,
-                       pool: DrillPool) throws(CLIError) -> (Technique, [(Drill, Step)]) {
+    static func drills(
+        technique name: String?, id: String?, count: Int, seed: Int?,
+        pool: DrillPool
+    ) throws(CLIError) -> (Technique, [(Drill, Step)]) {
         let technique: Technique
         var numbers: [Int]
         if let id {
             guard let parsed = Drill.parseID(id) else {
-                throw CLIError.usage("'\(id)' is not a drill id: write TECHNIQUE-N, as x-wing-7" + closeNames(String(id.split(separator: "-").dropLast().joined(separator: "-"))))
+                throw CLIError.usage(
+                    "'\(id)' is not a drill id: write TECHNIQUE-N, as x-wing-7"
+                        + closeNames(String(id.split(separator: "-").dropLast().joined(separator: "-"))))
             }
             technique = parsed.technique
             guard parsed.number <= pool.count(technique) else {
-                throw CLIError.usage("there is no drill \(id): \(technique.rawValue) has \(pool.count(technique)) drills")
+                throw CLIError.usage(
+                    "there is no drill \(id): \(technique.rawValue) has \(pool.count(technique)) drills")
             }
             numbers = [parsed.number]
         } else {
@@ -75,8 +80,9 @@ enum DrillCommands {
             numbers = pool.numbers(technique, count: count, seed: seed)
         }
         guard !numbers.isEmpty else {
-            throw CLIError.usage("the pool has no \(technique.name) drill: the search never found a position that needs it"
-                + " (sudokit drill list shows what it holds)")
+            throw CLIError.usage(
+                "the pool has no \(technique.name) drill: the search never found a position that needs it"
+                    + " (sudokit drill list shows what it holds)")
         }
         var drills: [Drill] = []
         for n in numbers {
@@ -88,7 +94,9 @@ enum DrillCommands {
         }
         var shown: [(Drill, Step)] = []
         for d in drills {
-            guard let step = d.step() else { throw CLIError.software("drill \(d.id) has no \(technique.name) step: regenerate the pool") }
+            guard let step = d.step() else {
+                throw CLIError.software("drill \(d.id) has no \(technique.name) step: regenerate the pool")
+            }
             shown.append((d, step))
         }
         return (technique, shown)
@@ -97,7 +105,8 @@ enum DrillCommands {
     /// `; close names: x-wing, xy-wing` (or the pointer to --list).
     static func closeNames(_ name: String) -> String {
         let close = DrillNames.close(to: name)
-        return close.isEmpty ? " (sudokit drill list shows every technique)"
+        return close.isEmpty
+            ? " (sudokit drill list shows every technique)"
             : "; close names: " + close.joined(separator: ", ") + " (sudokit drill list shows every technique)"
     }
 }

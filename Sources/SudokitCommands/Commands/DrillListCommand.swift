@@ -3,9 +3,9 @@
 
 import ArgumentParsing
 import Basics
+import Coaching
 import SudokuCore
 import SudokuLogic
-import Coaching
 
 struct DrillListCommand: Command {
     struct Arguments: ParsableArguments {
@@ -40,18 +40,22 @@ struct DrillListCommand: Command {
             var records = format.records
             defer { records?.finish() }
             for t in techniques {
-                records?.print(JSONText.object([
-                    ("technique", JSONText.quoted(t.rawValue)), ("name", JSONText.quoted(t.name)),
-                    ("drills", String(pool.count(t))), ("unreached", pool.unreached.contains(t) ? "true" : "false"),
-                ]))
+                records?.print(
+                    JSONText.object([
+                        ("technique", JSONText.quoted(t.rawValue)), ("name", JSONText.quoted(t.name)),
+                        ("drills", String(pool.count(t))), ("unreached", pool.unreached.contains(t) ? "true" : "false"),
+                    ]))
             }
         case .text:
             let width = techniques.map(\.rawValue.count).max() ?? 0
             let nameWidth = techniques.map(\.name.count).max() ?? 0
-            Console.out("technique" + String(repeating: " ", count: width - 7) + "name" + String(repeating: " ", count: nameWidth - 2) + "drills")
+            Console.out(
+                "technique" + String(repeating: " ", count: width - 7) + "name"
+                    + String(repeating: " ", count: nameWidth - 2) + "drills")
             for t in techniques {
                 let n = String(pool.count(t))
-                var line = t.rawValue + String(repeating: " ", count: width - t.rawValue.count + 2) + t.name
+                var line =
+                    t.rawValue + String(repeating: " ", count: width - t.rawValue.count + 2) + t.name
                     + String(repeating: " ", count: nameWidth - t.name.count + 2 + 6 - n.count) + n
                 if pool.unreached.contains(t) { line += "  never needed by the puzzles searched" }
                 Console.out(line)

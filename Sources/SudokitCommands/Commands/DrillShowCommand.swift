@@ -4,10 +4,10 @@
 
 import ArgumentParsing
 import Basics
+import BoardRendering
+import Coaching
 import SudokuCore
 import SudokuLogic
-import Coaching
-import BoardRendering
 
 struct DrillShowCommand: Command {
     struct Arguments: ParsableArguments {
@@ -22,23 +22,38 @@ struct DrillShowCommand: Command {
 
         static var options: [Option<Self>] {
             [
-                .value("technique", \.technique, valueName: "name",
-                       help: "The technique to practise: its identifier (x-wing) or name ('X-Wing'); see 'sudokit drill list'."),
-                .value("id", \.id, valueName: "technique-n", help: "The drill of this id (x-wing-7), as every drill shows it."),
-                .value("count", \.count, in: 1...100, help: "How many drills of the technique (default 1), all different."),
-                .value("seed", \.seed, in: 0...Int.max,
-                       help: "Chooses the drills, the same on every machine (default: from the clock)."),
-                .value("level", \.level, valueName: "n",
-                       help: "0: the position only (default); 1-3: also the hints up to that level (3: with the conclusion).\nWith --out, the picture's marks as 'hint --out --level N' draws them (0: none)."),
-                .listFormat(\.format, record: "an object per drill with id, technique, position, all three hints, answer, step"),
-                .value("out", \.out, valueName: "file", help: "Also draw the drill: FILE.png or FILE.svg (one drill only)."),
+                .value(
+                    "technique", \.technique, valueName: "name",
+                    help:
+                        "The technique to practise: its identifier (x-wing) or name ('X-Wing'); see 'sudokit drill list'."
+                ),
+                .value(
+                    "id", \.id, valueName: "technique-n",
+                    help: "The drill of this id (x-wing-7), as every drill shows it."),
+                .value(
+                    "count", \.count, in: 1...100, help: "How many drills of the technique (default 1), all different."),
+                .value(
+                    "seed", \.seed, in: 0...Int.max,
+                    help: "Chooses the drills, the same on every machine (default: from the clock)."),
+                .value(
+                    "level", \.level, valueName: "n",
+                    help:
+                        "0: the position only (default); 1-3: also the hints up to that level (3: with the conclusion).\nWith --out, the picture's marks as 'hint --out --level N' draws them (0: none)."
+                ),
+                .listFormat(
+                    \.format, record: "an object per drill with id, technique, position, all three hints, answer, step"),
+                .value(
+                    "out", \.out, valueName: "file", help: "Also draw the drill: FILE.png or FILE.svg (one drill only)."
+                ),
             ] + Option.group(\.picture)
         }
 
         func validate() throws(UsageError) {
             if technique == nil && id == nil { throw UsageError("missing --technique NAME or --id TECHNIQUE-N") }
             if technique != nil && id != nil { throw UsageError("give --technique or --id, not both") }
-            if id != nil && (count != 1 || seed != nil) { throw UsageError("--id names one drill: no --count or --seed with it") }
+            if id != nil && (count != 1 || seed != nil) {
+                throw UsageError("--id names one drill: no --count or --seed with it")
+            }
             if let out {
                 if count != 1 { throw UsageError("--out draws one drill: no --count with it") }
                 if PictureFile.kind(of: out) == nil { throw UsageError(PictureFile.badName(out)) }
@@ -64,7 +79,10 @@ struct DrillShowCommand: Command {
             """,
         exitStatus: [
             ("0", "the drills were shown"),
-            ("64", "usage error: an unknown technique (close names listed), an id past the last, a technique without drills"),
+            (
+                "64",
+                "usage error: an unknown technique (close names listed), an id past the last, a technique without drills"
+            ),
         ],
         examples: [
             "sudokit drill show --technique x-wing",
@@ -75,7 +93,8 @@ struct DrillShowCommand: Command {
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
         let pool = DrillPool.bundled
-        let (technique, shown) = try DrillCommands.drills(technique: a.technique, id: a.id, count: a.count, seed: a.seed, pool: pool)
+        let (technique, shown) = try DrillCommands.drills(
+            technique: a.technique, id: a.id, count: a.count, seed: a.seed, pool: pool)
         if let out = a.out {
             let (d, step) = shown[0]
             let layout = a.picture.layout
@@ -83,8 +102,9 @@ struct DrillShowCommand: Command {
             if let level = a.level.level {
                 picture = BoardPicture.hint(step, board: d.board, puzzle: d.puzzle, level: level, layout: layout)
             } else {
-                picture = BoardPicture(layout: layout, content: .init(board: d.board, puzzle: d.puzzle), boardOnly: true,
-                                       title: "\(d.id): find the \(technique.name)")
+                picture = BoardPicture(
+                    layout: layout, content: .init(board: d.board, puzzle: d.puzzle), boardOnly: true,
+                    title: "\(d.id): find the \(technique.name)")
             }
             try PictureFile.write(picture.scene, to: out, scale: a.picture.scale)
         }

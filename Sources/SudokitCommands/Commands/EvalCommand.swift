@@ -29,18 +29,34 @@ struct EvalCommand: Command {
         static var options: [Option<Self>] {
             [
                 .reportFormat(\.format, json: "the summary as one object"),
-                .flag("show", \.show, help: "List each photo that is not exact, with its differences (JSON: not_exact)."),
-                .value("baseline", \.baseline, valueName: "file", help: "Compare with this stored result; fail on a regression."),
-                .value("write-baseline", \.writeBaseline, valueName: "file", help: "Store this run's result as a baseline in FILE."),
-                .value("min-exact", \.minExact, in: 0...1_000_000, help: "Fail when fewer than N photos are read exactly."),
-                .value("by", \.by, valueName: "key",
-                       help: "Also give the figures per class (the name without its trailing -N) or per camera (the first word of the truth's line 1)."),
-                .flag("confusion", \.confusion,
-                      help: "Also print per-digit confusion matrices of Tesseract alone, the classifier alone and both combined."),
-                .value("tuning", \.tuning, valueName: "file",
-                       help: "Scan with the tuning values in FILE (JSON; values it leaves out keep their defaults)."),
-                .flag("print-tuning", \.printTuning,
-                      help: "Print the tuning as a file to edit (the defaults, or --tuning FILE's values over them) and stop."),
+                .flag(
+                    "show", \.show, help: "List each photo that is not exact, with its differences (JSON: not_exact)."),
+                .value(
+                    "baseline", \.baseline, valueName: "file",
+                    help: "Compare with this stored result; fail on a regression."),
+                .value(
+                    "write-baseline", \.writeBaseline, valueName: "file",
+                    help: "Store this run's result as a baseline in FILE."),
+                .value(
+                    "min-exact", \.minExact, in: 0...1_000_000, help: "Fail when fewer than N photos are read exactly."),
+                .value(
+                    "by", \.by, valueName: "key",
+                    help:
+                        "Also give the figures per class (the name without its trailing -N) or per camera (the first word of the truth's line 1)."
+                ),
+                .flag(
+                    "confusion", \.confusion,
+                    help:
+                        "Also print per-digit confusion matrices of Tesseract alone, the classifier alone and both combined."
+                ),
+                .value(
+                    "tuning", \.tuning, valueName: "file",
+                    help: "Scan with the tuning values in FILE (JSON; values it leaves out keep their defaults)."),
+                .flag(
+                    "print-tuning", \.printTuning,
+                    help:
+                        "Print the tuning as a file to edit (the defaults, or --tuning FILE's values over them) and stop."
+                ),
             ] + Option.group(\.workers) + Option.group(\.shard) + Option.group(\.reading)
         }
 
@@ -102,7 +118,10 @@ struct EvalCommand: Command {
             """,
         exitStatus: [
             ("0", "done, no regression"),
-            ("1", "a regression against the baseline, more silent wrong boards than it had, or fewer exact photos than --min-exact"),
+            (
+                "1",
+                "a regression against the baseline, more silent wrong boards than it had, or fewer exact photos than --min-exact"
+            ),
             ("65", "a bad truth, outline, baseline, tuning or --classifier-weights file"),
             ("66", "a DIR or FILE (or the --classifier-weights or --tuning file) cannot be opened"),
             ("69", "the digit reader cannot start"),
@@ -131,8 +150,9 @@ struct EvalCommand: Command {
             return .success
         }
         guard !a.folders.isEmpty else { throw CLIError.usage("missing <dir>") }
-        try OutputGuard.check(a.writeBaseline.map { [.init(option: "--write-baseline", path: $0)] } ?? [],
-                              reads: a.folders + a.reading.files)
+        try OutputGuard.check(
+            a.writeBaseline.map { [.init(option: "--write-baseline", path: $0)] } ?? [],
+            reads: a.folders + a.reading.files)
         var photos: [TruthPhoto] = []
         for dir in a.folders {
             var isDir: ObjCBool = false
@@ -158,19 +178,22 @@ struct EvalCommand: Command {
         let scores = Mutex([PhotoScore?](repeating: nil, count: photos.count))
         let truths = photos
         let progress = BatchProgress(total: photos.count, label: "eval", enabled: !a.workers.quiet && photos.count > 1)
-        BatchScan.run(paths: photos.map(\.path), jobs: a.workers.jobs, options: options, prepared: prepared) { i, result in
+        BatchScan.run(paths: photos.map(\.path), jobs: a.workers.jobs, options: options, prepared: prepared) {
+            i, result in
             scores.withLock { $0[i] = PhotoScore(result: result, truth: truths[i]) }
             progress.advance()
         }
         progress.finish()
         let all = scores.withLock { $0.compactMap { $0 } }
         let summary = EvaluationSummary(all)
-        let report = EvalReport(scores: all, summary: summary,
-                                comparison: baseline.map { BaselineComparison(all, against: $0, tuning: tuning) }, baselinePath: a.baseline,
-                                groups: a.by.map { ($0, EvaluationSummary.grouped(all, by: $0)) },
-                                confusion: a.confusion ? ReaderConfusion(all) : nil,
-                                tuningChanges: TuningFile.differences(recorded: TuningFile.flatValues(Tuning()),
-                                                                      run: TuningFile.flatValues(tuning)))
+        let report = EvalReport(
+            scores: all, summary: summary,
+            comparison: baseline.map { BaselineComparison(all, against: $0, tuning: tuning) }, baselinePath: a.baseline,
+            groups: a.by.map { ($0, EvaluationSummary.grouped(all, by: $0)) },
+            confusion: a.confusion ? ReaderConfusion(all) : nil,
+            tuningChanges: TuningFile.differences(
+                recorded: TuningFile.flatValues(Tuning()),
+                run: TuningFile.flatValues(tuning)))
         if a.format == .json {
             Console.out(report.json(show: a.show))
         } else {

@@ -2,10 +2,10 @@
 // for each puzzle, one step a line, then a summary of the techniques used.
 
 import ArgumentParsing
+import BoardRendering
+import Coaching
 import SudokuCore
 import SudokuLogic
-import Coaching
-import BoardRendering
 
 enum PictureFormatValue: String, CaseIterable, ArgumentValue {
     case png, svg
@@ -25,21 +25,34 @@ struct ExplainCommand: Command {
 
         static var options: [Option<Self>] {
             [
-                .repeating("input", \.inputs, valueName: "file", help: "Read puzzles from FILE ('-' for standard input); may repeat."),
-                .value("input-format", \.inputFormat, valueName: "format",
-                       help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
-                .listFormat(\.format, record: "an object per puzzle with puzzle, status, solution, steps, techniques, hardest"),
-                .value("out-dir", \.outDir, valueName: "dir",
-                       help: "Also draw every step on the board before it, one picture a step, into DIR (created if missing)."),
-                .value("picture-format", \.pictureFormat, valueName: "format", help: "With --out-dir: png (default) or svg."),
-                .value("level", \.level, valueName: "n",
-                       help: "With --out-dir: what each picture shows, as the hint levels: 1, 2 or 3 (default, with the conclusion)."),
+                .repeating(
+                    "input", \.inputs, valueName: "file",
+                    help: "Read puzzles from FILE ('-' for standard input); may repeat."),
+                .value(
+                    "input-format", \.inputFormat, valueName: "format",
+                    help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
+                .listFormat(
+                    \.format, record: "an object per puzzle with puzzle, status, solution, steps, techniques, hardest"),
+                .value(
+                    "out-dir", \.outDir, valueName: "dir",
+                    help:
+                        "Also draw every step on the board before it, one picture a step, into DIR (created if missing)."
+                ),
+                .value(
+                    "picture-format", \.pictureFormat, valueName: "format",
+                    help: "With --out-dir: png (default) or svg."),
+                .value(
+                    "level", \.level, valueName: "n",
+                    help:
+                        "With --out-dir: what each picture shows, as the hint levels: 1, 2 or 3 (default, with the conclusion)."
+                ),
             ] + Option.group(\.picture) + Option.group(\.assume)
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("puzzle", \.puzzles,
-                        help: "81 characters: digits 1-9, '.' or '0' for an empty cell; or '-' for standard input.")
+            Positionals(
+                "puzzle", \.puzzles,
+                help: "81 characters: digits 1-9, '.' or '0' for an empty cell; or '-' for standard input.")
         }
     }
 
@@ -110,16 +123,19 @@ struct ExplainCommand: Command {
 
 extension ExplainCommand {
     /// One picture per step of `explanation`, each on the board the step was found on.
-    static func drawSteps(_ explanation: Explanation, into dir: String, prefix: String, _ a: Arguments) throws(CLIError) {
+    static func drawSteps(_ explanation: Explanation, into dir: String, prefix: String, _ a: Arguments) throws(CLIError)
+    {
         guard !explanation.steps.isEmpty, var board = try? Board(puzzle: explanation.puzzle) else { return }
         try OutputFiles.createDirectory(dir)
         let layout = a.picture.layout
         let width = max(3, String(explanation.steps.count).count)
         for (i, step) in explanation.steps.enumerated() {
             let number = String(i + 1)
-            let name = prefix + "step-" + String(repeating: "0", count: width - number.count) + number + "-"
+            let name =
+                prefix + "step-" + String(repeating: "0", count: width - number.count) + number + "-"
                 + step.technique.rawValue + "." + a.pictureFormat.rawValue
-            let picture = BoardPicture.hint(step, board: board, puzzle: explanation.puzzle, level: a.level.level, layout: layout)
+            let picture = BoardPicture.hint(
+                step, board: board, puzzle: explanation.puzzle, level: a.level.level, layout: layout)
             try PictureFile.write(picture.scene, to: dir + "/" + name, scale: a.picture.scale)
             board.apply(step)
         }

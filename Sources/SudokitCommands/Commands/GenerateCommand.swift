@@ -4,8 +4,8 @@
 
 import ArgumentParsing
 import Basics
-import SudokuCore
 import Grading
+import SudokuCore
 
 extension Symmetry: ArgumentValue {}
 
@@ -30,16 +30,25 @@ struct GenerateCommand: Command {
                 .value("tier", \.tier, in: 1...11, help: "The tier every puzzle must have (required)."),
                 .value("count", \.count, in: 1...1_000_000, help: "Puzzles to make (default 1)."),
                 .value("seed", \.seed, in: 0...Int.max, help: "Seed (default 1): the same puzzles on every machine."),
-                .value("symmetry", \.symmetry, valueName: "kind", help: "Givens' symmetry: none (default), rotational, mirror, diagonal."),
+                .value(
+                    "symmetry", \.symmetry, valueName: "kind",
+                    help: "Givens' symmetry: none (default), rotational, mirror, diagonal."),
                 .flag("minimal", \.minimal, help: "Only minimal puzzles: no given can be removed."),
-                .value("budget", \.budget, in: 1...100_000_000,
-                       help: "Attempts in a row without a puzzle before giving up (default 20000)."),
-                .value("format", \.format, valueName: "format",
-                       help: "line (default: 81 characters a puzzle), json (one array) or jsonl (an object per puzzle: its grade, as grade prints it)."),
-            ] + Option.group(\.workers).map { o in
-                o.name == "jobs" ? .value("jobs", \.workers.jobs, in: 1...256,
-                                          help: "Attempts run at once (default: the number of cores); the output is the same.") : o
-            }
+                .value(
+                    "budget", \.budget, in: 1...100_000_000,
+                    help: "Attempts in a row without a puzzle before giving up (default 20000)."),
+                .value(
+                    "format", \.format, valueName: "format",
+                    help:
+                        "line (default: 81 characters a puzzle), json (one array) or jsonl (an object per puzzle: its grade, as grade prints it)."
+                ),
+            ]
+                + Option.group(\.workers).map { o in
+                    o.name == "jobs"
+                        ? .value(
+                            "jobs", \.workers.jobs, in: 1...256,
+                            help: "Attempts run at once (default: the number of cores); the output is the same.") : o
+                }
         }
 
         func validate() throws(UsageError) {
@@ -93,7 +102,9 @@ struct GenerateCommand: Command {
         var records = JSONRecords(format: a.format.rawValue)
         while made < a.count && !exhausted {
             let seeds = Generator.attemptSeeds(seed: UInt64(a.seed), skip: attempts, count: batch)
-            let results = WorkPool.map(seeds, workers: a.workers.jobs, chunk: 1) { Generator.attempt(request, seed: $0) }
+            let results = WorkPool.map(seeds, workers: a.workers.jobs, chunk: 1) {
+                Generator.attempt(request, seed: $0)
+            }
             for r in results {
                 attempts += 1
                 sinceLast += 1
@@ -115,14 +126,19 @@ struct GenerateCommand: Command {
         records?.finish()
         let wall = Clocks.monotonicSeconds() - start, cpu = Clocks.processCPUSeconds() - cpuStart
         if !a.workers.quiet {
-            Console.note("\(made) tier-\(a.tier) puzzle\(made == 1 ? "" : "s") in \(attempts) attempts, "
-                + "\(JSONText.number(wall, decimals: 2)) s (\(JSONText.number(Double(made) / max(cpu, 1e-9), decimals: 1)) puzzles per CPU second)")
+            Console.note(
+                "\(made) tier-\(a.tier) puzzle\(made == 1 ? "" : "s") in \(attempts) attempts, "
+                    + "\(JSONText.number(wall, decimals: 2)) s (\(JSONText.number(Double(made) / max(cpu, 1e-9), decimals: 1)) puzzles per CPU second)"
+            )
         }
         if exhausted {
-            let why = a.tier == Tier.trialAndError.number
+            let why =
+                a.tier == Tier.trialAndError.number
                 ? "tier 11 comes from the bundled seeds, and few or none have --symmetry \(a.symmetry.rawValue)"
                 : "this tier is rare among carved puzzles\(a.minimal || a.symmetry != .none ? " of this kind" : "")"
-            Console.error("no tier-\(a.tier) puzzle in \(a.budget) attempts in a row (seed \(a.seed)): \(why); raise --budget or try another --seed")
+            Console.error(
+                "no tier-\(a.tier) puzzle in \(a.budget) attempts in a row (seed \(a.seed)): \(why); raise --budget or try another --seed"
+            )
             return .notVerified
         }
         return .success

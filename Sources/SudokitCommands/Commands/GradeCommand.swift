@@ -4,8 +4,8 @@
 
 import ArgumentParsing
 import Basics
-import SudokuCore
 import Grading
+import SudokuCore
 
 /// `--tier 4` or `--tier 3-6`: the tiers to print.
 struct TierRange: ArgumentValue, Sendable {
@@ -17,7 +17,8 @@ struct TierRange: ArgumentValue, Sendable {
     init?(argument: String) {
         let parts = argument.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 1 || parts.count == 2, let a = Int(parts[0]), let b = Int(parts.last!),
-              Tier.range.contains(a), Tier.range.contains(b), a <= b else { return nil }
+            Tier.range.contains(a), Tier.range.contains(b), a <= b
+        else { return nil }
         lower = a
         upper = b
     }
@@ -44,23 +45,37 @@ struct GradeCommand: Command {
 
         static var options: [Option<Self>] {
             [
-                .repeating("input", \.inputs, valueName: "file", help: "Read puzzles from FILE ('-' for standard input); may repeat."),
-                .value("input-format", \.inputFormat, valueName: "format",
-                       help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
-                .value("format", \.format, valueName: "format",
-                       help: "text (default), tsv (a header, then a row per puzzle), json (one array) or jsonl (one object per puzzle)."),
-                .value("tier", \.tier, valueName: "range", help: "Print only the puzzles of these tiers: N or A-B (the summary counts all)."),
+                .repeating(
+                    "input", \.inputs, valueName: "file",
+                    help: "Read puzzles from FILE ('-' for standard input); may repeat."),
+                .value(
+                    "input-format", \.inputFormat, valueName: "format",
+                    help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
+                .value(
+                    "format", \.format, valueName: "format",
+                    help:
+                        "text (default), tsv (a header, then a row per puzzle), json (one array) or jsonl (one object per puzzle)."
+                ),
+                .value(
+                    "tier", \.tier, valueName: "range",
+                    help: "Print only the puzzles of these tiers: N or A-B (the summary counts all)."),
                 .flag("techniques", \.techniques, help: "Add the count of each technique to every puzzle."),
-                .flag("no-summary", \.noSummary, help: "Leave out the tier histogram at the end (printed for two puzzles or more)."),
-            ] + Option.group(\.workers).map { o in
-                o.name == "jobs" ? .value("jobs", \.workers.jobs, in: 1...256,
-                                          help: "Puzzles graded at once (default: the number of cores).") : o
-            } + Option.group(\.assume)
+                .flag(
+                    "no-summary", \.noSummary,
+                    help: "Leave out the tier histogram at the end (printed for two puzzles or more)."),
+            ]
+                + Option.group(\.workers).map { o in
+                    o.name == "jobs"
+                        ? .value(
+                            "jobs", \.workers.jobs, in: 1...256,
+                            help: "Puzzles graded at once (default: the number of cores).") : o
+                } + Option.group(\.assume)
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("puzzle", \.puzzles,
-                        help: "81 characters: digits 1-9, '.' or '0' for an empty cell; or '-' for standard input.")
+            Positionals(
+                "puzzle", \.puzzles,
+                help: "81 characters: digits 1-9, '.' or '0' for an empty cell; or '-' for standard input.")
         }
     }
 
@@ -109,9 +124,12 @@ struct GradeCommand: Command {
         }
         var items = try PuzzleInput.read(arguments: arguments, inputs: inputs, format: a.inputFormat)
         for i in items.indices { items[i].grid = try a.assume.apply(to: items[i].grid) }
-        let progress = BatchProgress(total: items.count, label: "grade", unit: "puzzles",
-                                     enabled: !a.workers.quiet && items.count > 1, every: 1000)
-        let grades = WorkPool.map(items.map(\.grid), workers: a.workers.jobs, chunk: 16, progress: progress.advance) { Grade(puzzle: $0) }
+        let progress = BatchProgress(
+            total: items.count, label: "grade", unit: "puzzles",
+            enabled: !a.workers.quiet && items.count > 1, every: 1000)
+        let grades = WorkPool.map(items.map(\.grid), workers: a.workers.jobs, chunk: 16, progress: progress.advance) {
+            Grade(puzzle: $0)
+        }
         progress.finish()
 
         var code = ExitCode.success
@@ -135,7 +153,8 @@ struct GradeCommand: Command {
             var summary = TierHistogram(grades).text
             if let range = a.tier {
                 let shown = grades.filter { range.contains($0.tier) }.count
-                summary += "printed \(shown) of \(grades.count) (tier\(range.lower == range.upper ? " \(range.lower)" : "s \(range.lower)-\(range.upper)"))\n"
+                summary +=
+                    "printed \(shown) of \(grades.count) (tier\(range.lower == range.upper ? " \(range.lower)" : "s \(range.lower)-\(range.upper)"))\n"
             }
             switch a.format {
             case .text: Console.out("\n" + summary, terminator: "")

@@ -6,10 +6,10 @@
 
 import ArgumentParsing
 import Basics
+import BoardRendering
+import Coaching
 import SudokuCore
 import SudokuLogic
-import Coaching
-import BoardRendering
 
 enum HintLevelOption: String, CaseIterable, ArgumentValue {
     case one = "1", two = "2", three = "3"
@@ -33,28 +33,47 @@ struct HintCommand: Command {
 
         static var options: [Option<Self>] {
             [
-                .value("entries", \.entries, valueName: "line",
-                       help: "The player's entries: 81 characters, digits where the player wrote one, '.' or '0' elsewhere."),
-                .value("candidates", \.candidates, valueName: "file",
-                       help: "The player's pencil marks: a candidate grid (9 rows of 9 groups, '|' and '-' optional) or a\n729-character line ('-' for standard input)."),
-                .value("level", \.level, valueName: "n",
-                       help: "1: the technique and where to look (default); 2: the digits and cells; 3: the argument and conclusion."),
-                .listFormat(\.format, record: "an object per puzzle with puzzle, status, level, hint, technique, step, problems"),
-                .value("narrator", \.narrator, valueName: "command",
-                       help: "Hand the hint to COMMAND (run by /bin/sh, the prompt on its stdin) to reword; a reply that names\na cell, digit, house or technique the hint does not is not used."),
-                .value("narrator-timeout", \.narratorTimeout, in: 1...3600, valueName: "seconds",
-                       help: "Stop the narrator after this many seconds (default 60)."),
-                .repeating("input", \.inputs, valueName: "file", help: "Read puzzles from FILE ('-' for standard input); may repeat."),
-                .value("input-format", \.inputFormat, valueName: "format",
-                       help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
-                .value("out", \.out, valueName: "file",
-                       help: "Also draw the hint at --level on the board: FILE.png or FILE.svg (one PUZZLE only)."),
+                .value(
+                    "entries", \.entries, valueName: "line",
+                    help:
+                        "The player's entries: 81 characters, digits where the player wrote one, '.' or '0' elsewhere."),
+                .value(
+                    "candidates", \.candidates, valueName: "file",
+                    help:
+                        "The player's pencil marks: a candidate grid (9 rows of 9 groups, '|' and '-' optional) or a\n729-character line ('-' for standard input)."
+                ),
+                .value(
+                    "level", \.level, valueName: "n",
+                    help:
+                        "1: the technique and where to look (default); 2: the digits and cells; 3: the argument and conclusion."
+                ),
+                .listFormat(
+                    \.format, record: "an object per puzzle with puzzle, status, level, hint, technique, step, problems"
+                ),
+                .value(
+                    "narrator", \.narrator, valueName: "command",
+                    help:
+                        "Hand the hint to COMMAND (run by /bin/sh, the prompt on its stdin) to reword; a reply that names\na cell, digit, house or technique the hint does not is not used."
+                ),
+                .value(
+                    "narrator-timeout", \.narratorTimeout, in: 1...3600, valueName: "seconds",
+                    help: "Stop the narrator after this many seconds (default 60)."),
+                .repeating(
+                    "input", \.inputs, valueName: "file",
+                    help: "Read puzzles from FILE ('-' for standard input); may repeat."),
+                .value(
+                    "input-format", \.inputFormat, valueName: "format",
+                    help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
+                .value(
+                    "out", \.out, valueName: "file",
+                    help: "Also draw the hint at --level on the board: FILE.png or FILE.svg (one PUZZLE only)."),
             ] + Option.group(\.picture) + Option.group(\.assume)
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("puzzle", \.puzzles,
-                        help: "81 characters: the givens, '.' or '0' for an empty cell; or '-' for standard input.")
+            Positionals(
+                "puzzle", \.puzzles,
+                help: "81 characters: the givens, '.' or '0' for an empty cell; or '-' for standard input.")
         }
 
         func validate() throws(UsageError) {
@@ -102,8 +121,9 @@ struct HintCommand: Command {
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
-        try OutputGuard.check(a.out.map { [.init(option: "--out", path: $0)] } ?? [],
-                              reads: a.inputs + [a.candidates].compactMap { $0 })
+        try OutputGuard.check(
+            a.out.map { [.init(option: "--out", path: $0)] } ?? [],
+            reads: a.inputs + [a.candidates].compactMap { $0 })
         var items = try PuzzleInput.read(arguments: a.puzzles, inputs: a.inputs, format: a.inputFormat)
         for i in items.indices { items[i].grid = try a.assume.apply(to: items[i].grid) }
         let (entries, marks) = try PositionInput.read(entries: a.entries, candidates: a.candidates)
@@ -130,11 +150,15 @@ struct HintCommand: Command {
         var json: String
     }
 
-    static func hint(for puzzle: Grid, entries: Grid?, marks: (text: String, masks: [UInt16])?, _ a: Arguments) throws(CLIError) -> Result {
+    static func hint(
+        for puzzle: Grid, entries: Grid?, marks: (text: String, masks: [UInt16])?, _ a: Arguments
+    ) throws(CLIError) -> Result {
         func object(_ status: String, _ extra: [(String, String)]) -> String {
-            JSONText.object([("puzzle", JSONText.quoted(puzzle.lineString())), ("status", JSONText.quoted(status))] + extra)
+            JSONText.object(
+                [("puzzle", JSONText.quoted(puzzle.lineString())), ("status", JSONText.quoted(status))] + extra)
         }
-        let next = try NextStep.find(puzzle: puzzle, entries: entries, marks: marks?.masks) { () throws(CLIError) -> Board in
+        let next = try NextStep.find(puzzle: puzzle, entries: entries, marks: marks?.masks) {
+            () throws(CLIError) -> Board in
             try PositionInput.board(puzzle: puzzle, entries: entries, marks: marks)
         }
         let step: Step, board: Board
@@ -142,16 +166,19 @@ struct HintCommand: Command {
         case .noSolution:
             return Result(code: .notVerified, lines: ["the puzzle has no solution"], json: object("no-solution", []))
         case .severalSolutions:
-            return Result(code: .notVerified, lines: ["the puzzle has more than one solution: no hint can be proved"],
-                          json: object("several-solutions", []))
+            return Result(
+                code: .notVerified, lines: ["the puzzle has more than one solution: no hint can be proved"],
+                json: object("several-solutions", []))
         case .wrongPosition(let problems):
-            return Result(code: .notVerified, lines: problems.map(\.description),
-                          json: object("wrong-position", [("problems", JSONText.array(problems.map(\.json)))]))
+            return Result(
+                code: .notVerified, lines: problems.map(\.description),
+                json: object("wrong-position", [("problems", JSONText.array(problems.map(\.json)))]))
         case .solved:
             return Result(code: .success, lines: ["the puzzle is solved: no hint needed"], json: object("solved", []))
         case .needsTrialAndError(let board), .onlyAvoided(let board):
-            return Result(code: .notVerified, lines: ["no technique of the ladder applies: this position needs trial and error"],
-                          json: object("needs-trial-and-error", [("position", JSONText.quoted(board.candidateLine()))]))
+            return Result(
+                code: .notVerified, lines: ["no technique of the ladder applies: this position needs trial and error"],
+                json: object("needs-trial-and-error", [("position", JSONText.quoted(board.candidateLine()))]))
         case let .step(found, on):
             (step, board) = (found, on)
         }
@@ -164,7 +191,9 @@ struct HintCommand: Command {
         var shown = authored
         var narrated = false
         if let command = a.narrator {
-            switch Narrator.ask(command, prompt: Narration.prompt(for: step, level: level), timeout: Double(a.narratorTimeout)) {
+            switch Narrator.ask(
+                command, prompt: Narration.prompt(for: step, level: level), timeout: Double(a.narratorTimeout))
+            {
             case .failure(let f):
                 Console.note("the narrator gave no reply (\(f.message)); showing the authored hint")
             case .success(let reply):
@@ -177,11 +206,13 @@ struct HintCommand: Command {
                 }
             }
         }
-        let json = object("hint", [
-            ("level", String(level.rawValue)), ("technique", JSONText.quoted(step.technique.rawValue)),
-            ("hint", JSONText.quoted(shown)), ("authored", JSONText.quoted(authored)),
-            ("narrated", narrated ? "true" : "false"), ("step", step.json),
-        ])
+        let json = object(
+            "hint",
+            [
+                ("level", String(level.rawValue)), ("technique", JSONText.quoted(step.technique.rawValue)),
+                ("hint", JSONText.quoted(shown)), ("authored", JSONText.quoted(authored)),
+                ("narrated", narrated ? "true" : "false"), ("step", step.json),
+            ])
         return Result(code: .success, lines: [shown], json: json)
     }
 }

@@ -14,13 +14,17 @@ struct InfoCommand: Command {
 
         static var options: [Option<Self>] {
             [
-                .listFormat(\.format, record: "an object per image with file, format, width, height, "
-                    + "exif_orientation, upright_width, upright_height"),
+                .listFormat(
+                    \.format,
+                    record: "an object per image with file, format, width, height, "
+                        + "exif_orientation, upright_width, upright_height")
             ]
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("image", \.images, minimum: 1, help: "A PNG, JPEG, HEIC/HEIF, AVIF or WebP file, or '-' for standard input.")
+            Positionals(
+                "image", \.images, minimum: 1,
+                help: "A PNG, JPEG, HEIC/HEIF, AVIF or WebP file, or '-' for standard input.")
         }
     }
 
@@ -57,17 +61,20 @@ struct InfoCommand: Command {
                 let d = try ImageDecoder.decode(input.bytes, source: input.source)
                 switch a.format {
                 case .json, .jsonl:
-                    records?.print(JSONText.object([
-                        ("file", JSONText.quoted(input.source)), ("format", JSONText.quoted(d.format.rawValue)),
-                        ("width", String(d.storedWidth)), ("height", String(d.storedHeight)),
-                        ("exif_orientation", String(d.exifOrientation)),
-                        ("upright_width", String(d.image.width)), ("upright_height", String(d.image.height)),
-                    ]))
+                    records?.print(
+                        JSONText.object([
+                            ("file", JSONText.quoted(input.source)), ("format", JSONText.quoted(d.format.rawValue)),
+                            ("width", String(d.storedWidth)), ("height", String(d.storedHeight)),
+                            ("exif_orientation", String(d.exifOrientation)),
+                            ("upright_width", String(d.image.width)), ("upright_height", String(d.image.height)),
+                        ]))
                 case .text:
                     // HEIF and AVIF are turned by their irot/imir; an EXIF orientation inside is not applied.
                     let applied = d.format.appliesExifOrientation || d.exifOrientation == 1 ? "" : " (not applied)"
-                    Console.out("\(input.source): \(d.format.displayName) \(d.storedWidth)x\(d.storedHeight), "
-                        + "EXIF orientation \(d.exifOrientation)\(applied), upright \(d.image.width)x\(d.image.height)")
+                    Console.out(
+                        "\(input.source): \(d.format.displayName) \(d.storedWidth)x\(d.storedHeight), "
+                            + "EXIF orientation \(d.exifOrientation)\(applied), upright \(d.image.width)x\(d.image.height)"
+                    )
                 }
             } catch {
                 Console.error(error.description)

@@ -20,17 +20,22 @@ struct LayoutCommand: Command {
 
         static var options: [Option<Self>] {
             [
-                .value("text-size", \.textSize, valueName: "size",
-                       help: "Text size: default (17 points), large (28) or points (10-60)."),
+                .value(
+                    "text-size", \.textSize, valueName: "size",
+                    help: "Text size: default (17 points), large (28) or points (10-60)."),
                 .value("locale", \.locale, valueName: "code", help: "The keys' language: en (default), de or fr."),
-                .value("previous", \.previous, valueName: "arrangement",
-                       help: "The arrangement shown before (stacked or side-by-side): switch only 16 points better."),
-                .reportFormat(\.format, json: "one object: cell_size, board, controls, keys (name: frame), controls_scroll"),
+                .value(
+                    "previous", \.previous, valueName: "arrangement",
+                    help: "The arrangement shown before (stacked or side-by-side): switch only 16 points better."),
+                .reportFormat(
+                    \.format, json: "one object: cell_size, board, controls, keys (name: frame), controls_scroll"),
             ]
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("size", \.rectangle, minimum: 1, maximum: 1, help: "The rectangle: WIDTHxHEIGHT in points, e.g. 390x844.")
+            Positionals(
+                "size", \.rectangle, minimum: 1, maximum: 1,
+                help: "The rectangle: WIDTHxHEIGHT in points, e.g. 390x844.")
         }
 
         func validate() throws(UsageError) {
@@ -61,8 +66,10 @@ struct LayoutCommand: Command {
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
         guard let size = RectangleSize(argument: a.rectangle[0]) else { throw CLIError.usage("bad rectangle") }
-        let layout = Layout(LayoutRequest(width: size.width, height: size.height, textSize: a.textSize.points,
-                                          labels: a.locale.labels, previous: a.previous?.arrangement))
+        let layout = Layout(
+            LayoutRequest(
+                width: size.width, height: size.height, textSize: a.textSize.points,
+                labels: a.locale.labels, previous: a.previous?.arrangement))
         switch a.format {
         case .json: Console.out(layout.json)
         case .text: Console.out(layout.text, terminator: "")

@@ -15,10 +15,15 @@ struct MergeCommand: Command {
 
         static var options: [Option<Self>] {
             [
-                .repeating("expect", \.expect, valueName: "image-or-dir",
-                           help: "The inputs the batch was given (as to scan; may repeat): every photo\nmust have exactly one record, and the records come out in their order."),
+                .repeating(
+                    "expect", \.expect, valueName: "image-or-dir",
+                    help:
+                        "The inputs the batch was given (as to scan; may repeat): every photo\nmust have exactly one record, and the records come out in their order."
+                ),
                 .flag("recursive", \.recursive, help: "With --expect: the folders were scanned with --recursive."),
-                .value("out", \.out, valueName: "file", help: "Write the merged records to FILE, atomically, instead of standard output."),
+                .value(
+                    "out", \.out, valueName: "file",
+                    help: "Write the merged records to FILE, atomically, instead of standard output."),
                 .flag("quiet", \.quiet, help: "No summary on stderr."),
             ]
         }
@@ -54,7 +59,12 @@ struct MergeCommand: Command {
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
         try OutputGuard.check(a.out.map { [.init(option: "--out", path: $0)] } ?? [], reads: a.files + a.expect)
-        struct Record { var file: String; var status: ScanStatus; var line: ArraySlice<UInt8>; var place: String }
+        struct Record {
+            var file: String
+            var status: ScanStatus
+            var line: ArraySlice<UInt8>
+            var place: String
+        }
         var records: [Record] = []
         var byPhoto: [String: Int] = [:]
         for path in a.files {
@@ -85,8 +95,9 @@ struct MergeCommand: Command {
             let inputs = InputWalker.expand(a.expect, recursive: a.recursive).photos.map { $0 == "-" ? "<stdin>" : $0 }
             let missing = inputs.filter { byPhoto[$0] == nil }
             if !missing.isEmpty {
-                throw CLIError.data("\(missing.count) of \(inputs.count) photos have no record: "
-                    + missing.prefix(10).joined(separator: ", ") + (missing.count > 10 ? ", ..." : ""))
+                throw CLIError.data(
+                    "\(missing.count) of \(inputs.count) photos have no record: "
+                        + missing.prefix(10).joined(separator: ", ") + (missing.count > 10 ? ", ..." : ""))
             }
             let expected = Set(inputs)
             if let stray = records.first(where: { !expected.contains($0.file) }) {
@@ -96,7 +107,10 @@ struct MergeCommand: Command {
         }
 
         var text: [UInt8] = []
-        for i in order { text += records[i].line; text.append(UInt8(ascii: "\n")) }
+        for i in order {
+            text += records[i].line
+            text.append(UInt8(ascii: "\n"))
+        }
         if let out = a.out {
             try OutputFiles.writeAtomically(String(decoding: text, as: UTF8.self), to: out)
         } else {

@@ -25,7 +25,8 @@ struct RectangleSize: ArgumentValue, Equatable {
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              (100...4000).contains(w), (100...4000).contains(h) else { return nil }
+            (100...4000).contains(w), (100...4000).contains(h)
+        else { return nil }
         width = w
         height = h
     }
@@ -73,10 +74,12 @@ struct PictureOptions: ParsableArguments {
 
     static var options: [Option<Self>] {
         [
-            .value("size", \.size, valueName: "WxH",
-                   help: "The rectangle the layout fills, in points (default 600x600); it sets the cell size."),
-            .value("text-size", \.textSize, valueName: "size",
-                   help: "The keys' text size: default (17 points), large (28) or points (10-60)."),
+            .value(
+                "size", \.size, valueName: "WxH",
+                help: "The rectangle the layout fills, in points (default 600x600); it sets the cell size."),
+            .value(
+                "text-size", \.textSize, valueName: "size",
+                help: "The keys' text size: default (17 points), large (28) or points (10-60)."),
             .value("locale", \.locale, valueName: "code", help: "The keys' language: en (default), de or fr."),
             .value("scale", \.scale, in: 1...4, help: "PNG pixels per point (default 1)."),
         ]
@@ -84,9 +87,12 @@ struct PictureOptions: ParsableArguments {
 
     /// The layout of the rectangle (a note on stderr when it is too small even for the emergency layout).
     var layout: Layout {
-        let layout = Layout(LayoutRequest(width: size.width, height: size.height, textSize: textSize.points, labels: locale.labels))
+        let layout = Layout(
+            LayoutRequest(width: size.width, height: size.height, textSize: textSize.points, labels: locale.labels))
         if !layout.fits {
-            Console.note("\(Int(size.width))x\(Int(size.height)) is too small for a 24-point board and one row of keys; the picture is clipped")
+            Console.note(
+                "\(Int(size.width))x\(Int(size.height)) is too small for a 24-point board and one row of keys; the picture is clipped"
+            )
         }
         return layout
     }
@@ -126,7 +132,8 @@ enum PictureFile {
         case .png:
             let pixels = (scene.width * Double(scale)) * (scene.height * Double(scale))
             guard pixels <= 64_000_000 else {
-                throw CLIError.usage("\(Int(scene.width))x\(Int(scene.height)) points at --scale \(scale) is more than 64 megapixels")
+                throw CLIError.usage(
+                    "\(Int(scene.width))x\(Int(scene.height)) points at --scale \(scale) is more than 64 megapixels")
             }
             do throws(ImageCodecError) {
                 bytes = try PNGEncoder.encode(Rasteriser.image(scene, scale: Double(scale)))

@@ -5,11 +5,11 @@
 // hint drawn on it.
 
 import ArgumentParsing
-import SudokuCore
-import SudokuLogic
-import Coaching
 import BoardLayout
 import BoardRendering
+import Coaching
+import SudokuCore
+import SudokuLogic
 
 /// `--theme`: the board's colours.
 enum ThemeOption: String, CaseIterable, ArgumentValue {
@@ -33,23 +33,35 @@ struct RenderCommand: Command {
         static var options: [Option<Self>] {
             [
                 .value("out", \.out, valueName: "file", help: "The picture to write: FILE.png or FILE.svg (required)."),
-                .value("entries", \.entries, valueName: "line",
-                       help: "The player's entries: 81 characters, '.' or '0' where the player wrote nothing."),
-                .value("candidates", \.candidates, valueName: "file",
-                       help: "The player's pencil marks to draw: a candidate grid or a 729-character line ('-': stdin)."),
-                .flag("all-candidates", \.allCandidates, help: "Draw every candidate the filled cells leave as a pencil mark."),
+                .value(
+                    "entries", \.entries, valueName: "line",
+                    help: "The player's entries: 81 characters, '.' or '0' where the player wrote nothing."),
+                .value(
+                    "candidates", \.candidates, valueName: "file",
+                    help: "The player's pencil marks to draw: a candidate grid or a 729-character line ('-': stdin)."),
+                .flag(
+                    "all-candidates", \.allCandidates,
+                    help: "Draw every candidate the filled cells leave as a pencil mark."),
                 .flag("hint", \.hint, help: "Draw the next step's hint on the board (its candidates are drawn)."),
-                .value("level", \.level, valueName: "n",
-                       help: "With --hint: 1 the houses to look at, 2 the pattern, 3 the pattern and its conclusion (default)."),
-                .flag("board-only", \.boardOnly, help: "Draw the board alone (with a margin), not the controls' legend."),
-                .value("theme", \.theme, valueName: "theme",
-                       help: "light (default): dark digits on white; dark: light digits on near-black, as a phone in dark mode."),
+                .value(
+                    "level", \.level, valueName: "n",
+                    help:
+                        "With --hint: 1 the houses to look at, 2 the pattern, 3 the pattern and its conclusion (default)."
+                ),
+                .flag(
+                    "board-only", \.boardOnly, help: "Draw the board alone (with a margin), not the controls' legend."),
+                .value(
+                    "theme", \.theme, valueName: "theme",
+                    help:
+                        "light (default): dark digits on white; dark: light digits on near-black, as a phone in dark mode."
+                ),
             ] + Option.group(\.picture)
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("puzzle", \.puzzles, minimum: 1, maximum: 1,
-                        help: "81 characters: the givens, '.' or '0' for an empty cell.")
+            Positionals(
+                "puzzle", \.puzzles, minimum: 1, maximum: 1,
+                help: "81 characters: the givens, '.' or '0' for an empty cell.")
         }
 
         func validate() throws(UsageError) {
@@ -75,7 +87,10 @@ struct RenderCommand: Command {
             """,
         exitStatus: [
             ("0", "the picture was written"),
-            ("1", "--hint: no hint (the position is wrong or solved, the puzzle is not unique, or it needs trial and error)"),
+            (
+                "1",
+                "--hint: no hint (the position is wrong or solved, the puzzle is not unique, or it needs trial and error)"
+            ),
             ("64", "usage error"),
             ("65", "unreadable puzzle, entries or candidate text, or clashing digits"),
             ("66", "an input file cannot be opened"),
@@ -90,8 +105,9 @@ struct RenderCommand: Command {
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
-        try OutputGuard.check(a.out.map { [.init(option: "--out", path: $0)] } ?? [],
-                              reads: [a.candidates].compactMap { $0 })
+        try OutputGuard.check(
+            a.out.map { [.init(option: "--out", path: $0)] } ?? [],
+            reads: [a.candidates].compactMap { $0 })
         let puzzle: Grid
         do throws(SudokuCoreError) { puzzle = try Grid(line: a.puzzles[0]) } catch {
             throw CLIError(error, in: "argument 1", isArgument: true)
@@ -104,12 +120,14 @@ struct RenderCommand: Command {
         if a.hint {
             let next = NextStep.find(puzzle: puzzle, entries: entries, marks: marks?.masks, board: { board })
             if case .step(let step, _) = next {
-                picture = BoardPicture.hint(step, board: board, puzzle: puzzle, level: a.level.level, layout: layout,
-                                            boardOnly: a.boardOnly)
+                picture = BoardPicture.hint(
+                    step, board: board, puzzle: puzzle, level: a.level.level, layout: layout,
+                    boardOnly: a.boardOnly)
             } else {
                 Console.note("no hint drawn: \(reason(next))")
                 code = .notVerified
-                picture = BoardPicture(layout: layout, content: .init(board: board, puzzle: puzzle), boardOnly: a.boardOnly)
+                picture = BoardPicture(
+                    layout: layout, content: .init(board: board, puzzle: puzzle), boardOnly: a.boardOnly)
             }
         } else {
             var content = BoardPicture.Content(board: board, puzzle: puzzle)

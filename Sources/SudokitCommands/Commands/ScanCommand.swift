@@ -33,31 +33,45 @@ struct ScanCommand: Command {
 
         static var options: [Option<Self>] {
             [
-                .value("format", \.format, valueName: "format",
-                       help: "text (default), line, json or jsonl."),
+                .value(
+                    "format", \.format, valueName: "format",
+                    help: "text (default), line, json or jsonl."),
                 .flag("solution", \.solution, help: "Also print the proven solution (text format)."),
-                .flag("grade", \.logic.grade, help: "Add each solved puzzle's tier, hardest technique and technique counts."),
-                .flag("explain", \.logic.explain, help: "Add the ladder's steps for each solved puzzle (after the board)."),
-                .flag("hint", \.logic.hint,
-                      help: "Add the next step from the player's position (a half-played photo's wrong entries first)."),
-                .value("level", \.logic.level, valueName: "n",
-                       help: "With --hint: 1 the technique and where (default), 2 the digits and cells, 3 the argument."),
+                .flag(
+                    "grade", \.logic.grade,
+                    help: "Add each solved puzzle's tier, hardest technique and technique counts."),
+                .flag(
+                    "explain", \.logic.explain, help: "Add the ladder's steps for each solved puzzle (after the board)."
+                ),
+                .flag(
+                    "hint", \.logic.hint,
+                    help: "Add the next step from the player's position (a half-played photo's wrong entries first)."),
+                .value(
+                    "level", \.logic.level, valueName: "n",
+                    help: "With --hint: 1 the technique and where (default), 2 the digits and cells, 3 the argument."),
                 .flag("recursive", \.recursive, help: "Also read the photos in subfolders of each DIR."),
-                .value("out", \.out, valueName: "file",
-                       help: "Write the records to FILE, atomically, instead of standard output."),
-                .flag("resume", \.resume,
-                      help: "With --out FILE and --format jsonl: keep the records already written, scan the rest."),
-                .value("debug", \.debug, valueName: "dir", help: "Write overlay pictures for each photo into DIR, as PNG and SVG."),
-                .flag("all-grids", \.allGrids,
-                      help: "Also read every other grid seen in the photo (a second puzzle on the page)."),
-                .flag("include-unverified", \.includeUnverified,
-                      help: "With --format line: also put each unverified board in, as read, under a comment saying so."),
+                .value(
+                    "out", \.out, valueName: "file",
+                    help: "Write the records to FILE, atomically, instead of standard output."),
+                .flag(
+                    "resume", \.resume,
+                    help: "With --out FILE and --format jsonl: keep the records already written, scan the rest."),
+                .value(
+                    "debug", \.debug, valueName: "dir",
+                    help: "Write overlay pictures for each photo into DIR, as PNG and SVG."),
+                .flag(
+                    "all-grids", \.allGrids,
+                    help: "Also read every other grid seen in the photo (a second puzzle on the page)."),
+                .flag(
+                    "include-unverified", \.includeUnverified,
+                    help: "With --format line: also put each unverified board in, as read, under a comment saying so."),
             ] + Option.group(\.assume) + Option.group(\.workers) + Option.group(\.shard) + Option.group(\.reading)
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("image-or-dir", \.inputs, minimum: 1,
-                        help: "A PNG, JPEG, HEIC/HEIF, AVIF or WebP photo, a folder of photos, or '-' for standard input.")
+            Positionals(
+                "image-or-dir", \.inputs, minimum: 1,
+                help: "A PNG, JPEG, HEIC/HEIF, AVIF or WebP photo, a folder of photos, or '-' for standard input.")
         }
 
         /// What the run writes, for `OutputGuard`: FILE and its journal, the overlay folder.
@@ -69,7 +83,9 @@ struct ScanCommand: Command {
         }
 
         func validate() throws(UsageError) {
-            if resume && (out == nil || format != .jsonl) { throw UsageError("--resume needs --out FILE and --format jsonl") }
+            if resume && (out == nil || format != .jsonl) {
+                throw UsageError("--resume needs --out FILE and --format jsonl")
+            }
             if inputs.filter({ $0 == "-" }).count > 1 { throw UsageError("'-' can be given once") }
             if logic.level != .one && !logic.hint { throw UsageError("--level goes with --hint") }
             if includeUnverified && format != .line { throw UsageError("--include-unverified goes with --format line") }
@@ -177,12 +193,14 @@ struct ScanCommand: Command {
         var inputs = InputWalker.expand(a.inputs, recursive: a.recursive)
         if !quiet { for line in inputs.skipped { Console.note(line) } }
         guard !inputs.photos.isEmpty else {
-            throw CLIError.noInput("no PNG, JPEG, HEIF, AVIF or WebP photo in \(a.inputs.map { "'\($0)'" }.joined(separator: ", "))")
+            throw CLIError.noInput(
+                "no PNG, JPEG, HEIF, AVIF or WebP photo in \(a.inputs.map { "'\($0)'" }.joined(separator: ", "))")
         }
         inputs.photos = try a.shard.select(inputs.photos)
         let settled = try a.assume.settled()
         if !settled.isEmpty && (inputs.photos.count != 1 || a.reading.locateOnly) {
-            throw CLIError.usage("--assume settles cells of one photo read in full: give exactly one photo, without --locate-only")
+            throw CLIError.usage(
+                "--assume settles cells of one photo read in full: give exactly one photo, without --locate-only")
         }
         if let debug = a.debug { try DebugImages.prepare(debug) }
         let prepared = try checkReaderStarts(options, photos: inputs.photos.count)
@@ -197,8 +215,9 @@ struct ScanCommand: Command {
 
         var notes: [String] = []
         let keys = inputs.photos.map { $0 == "-" ? "<stdin>" : $0 }
-        let sink = try ScanSink(format: a.format, showSolution: a.solution, logic: a.logic, out: a.out, resume: a.resume,
-                                includeUnverified: a.includeUnverified, inputs: keys, notes: &notes)
+        let sink = try ScanSink(
+            format: a.format, showSolution: a.solution, logic: a.logic, out: a.out, resume: a.resume,
+            includeUnverified: a.includeUnverified, inputs: keys, notes: &notes)
         if !quiet { for line in notes { Console.note(line) } }
         let todo = keys.indices.filter { keys[$0] == "<stdin>" || !sink.isDone(keys[$0]) }
         if a.resume && !quiet {
@@ -232,7 +251,9 @@ struct ScanCommand: Command {
                 traced ? scanner.scan(path: path, trace: &trace) : scanner.scan(path: path)
             }
             func scan(bytes: [UInt8]) -> ScanResult {
-                traced ? scanner.scan(bytes: bytes, source: "<stdin>", trace: &trace) : scanner.scan(bytes: bytes, source: "<stdin>")
+                traced
+                    ? scanner.scan(bytes: bytes, source: "<stdin>", trace: &trace)
+                    : scanner.scan(bytes: bytes, source: "<stdin>")
             }
             let result: ScanResult
             if path != "-" {
@@ -241,33 +262,42 @@ struct ScanCommand: Command {
                 switch stdinBytes {
                 case .success(let bytes)?: result = scan(bytes: bytes)
                 case .failure(let error)?: result = ScanResult(file: "<stdin>", error: .decode(error))
-                case nil: result = ScanResult(file: "<stdin>", error: .decode(.cannotOpen(source: "<stdin>", reason: "standard input was not read")))
+                case nil:
+                    result = ScanResult(
+                        file: "<stdin>",
+                        error: .decode(.cannotOpen(source: "<stdin>", reason: "standard input was not read")))
                 }
             }
             return Scanned(result: result, overlays: trace.overlays)
         }
-        BatchScan.run(count: todo.count, jobs: a.workers.jobs, options: options, prepared: prepared, work: { scanner, i in
-            var scanned = read(scanner, photos[todo[i]])
-            scanned.result = scanned.result.settling(settled)
-            return scanned
-        }, failed: { i, error in
-            Scanned(result: ScanResult(file: keys[todo[i]], error: error))
-        }, emit: { _, scanned in
-            let result = scanned.result
-            var failure: CLIError?
-            do throws(CLIError) { try sink.write(result) } catch { failure = error }
-            if result.status == .error { progress.note("Error: \(result.error?.description ?? result.file)") }
-            if let debugDir {
-                do throws(CLIError) { try DebugImages.write(scanned.overlays, of: result.file, into: debugDir) } catch {
-                    failure = failure ?? error
+        BatchScan.run(
+            count: todo.count, jobs: a.workers.jobs, options: options, prepared: prepared,
+            work: { scanner, i in
+                var scanned = read(scanner, photos[todo[i]])
+                scanned.result = scanned.result.settling(settled)
+                return scanned
+            },
+            failed: { i, error in
+                Scanned(result: ScanResult(file: keys[todo[i]], error: error))
+            },
+            emit: { _, scanned in
+                let result = scanned.result
+                var failure: CLIError?
+                do throws(CLIError) { try sink.write(result) } catch { failure = error }
+                if result.status == .error { progress.note("Error: \(result.error?.description ?? result.file)") }
+                if let debugDir {
+                    do throws(CLIError) {
+                        try DebugImages.write(scanned.overlays, of: result.file, into: debugDir)
+                    } catch {
+                        failure = failure ?? error
+                    }
                 }
-            }
-            tally.withLock { t in
-                t.count(result.status, code: result.exitCode(locateOnly: locateOnly))
-                if t.failure == nil { t.failure = failure }
-            }
-            progress.advance()
-        })
+                tally.withLock { t in
+                    t.count(result.status, code: result.exitCode(locateOnly: locateOnly))
+                    if t.failure == nil { t.failure = failure }
+                }
+                progress.advance()
+            })
         progress.finish()
         var totals = tally.withLock { $0 }
         if let failure = totals.failure {

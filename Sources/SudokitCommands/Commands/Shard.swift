@@ -7,7 +7,7 @@
 import ArgumentParsing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Shard `index` of `count`, 0-based; the index may be left to the scheduler.
@@ -52,7 +52,8 @@ struct Shard: ArgumentValue, Equatable, Sendable {
             i = job
             source = "JOB_COMPLETION_INDEX"
         } else {
-            throw CLIError.usage("--shard auto/\(count) needs SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX in the environment")
+            throw CLIError.usage(
+                "--shard auto/\(count) needs SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX in the environment")
         }
         guard (0..<count).contains(i) else {
             throw CLIError.usage("--shard auto/\(count): \(source) gives shard \(i), outside 0...\(count - 1)")
@@ -72,8 +73,13 @@ struct ShardOption: ParsableArguments {
     var shard: Shard?
 
     static var options: [Option<Self>] {
-        [.value("shard", \.shard, valueName: "i/n",
-                help: "Read only shard I of N (0-based) of the sorted inputs; 'auto/N' takes I from\nSLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX.")]
+        [
+            .value(
+                "shard", \.shard, valueName: "i/n",
+                help:
+                    "Read only shard I of N (0-based) of the sorted inputs; 'auto/N' takes I from\nSLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX."
+            )
+        ]
     }
 
     /// The elements of `items` that belong to this shard (all of them without `--shard`).

@@ -13,8 +13,11 @@ package struct TessdataOption: ParsableArguments {
     package init() {}
 
     package static var options: [Option<Self>] {
-        [.value("tessdata", \.path, valueName: "dir",
-                help: "Folder holding eng.traineddata (default: $TESSDATA_PREFIX, else Debian's).")]
+        [
+            .value(
+                "tessdata", \.path, valueName: "dir",
+                help: "Folder holding eng.traineddata (default: $TESSDATA_PREFIX, else Debian's).")
+        ]
     }
 }
 
@@ -28,13 +31,24 @@ struct ReadingOptions: ParsableArguments {
 
     static var options: [Option<Self>] {
         Option.group(\.tessdata) + [
-            .flag("locate-only", \.locateOnly, help: "Only locate the grid: status 'located' with its corners, no reading."),
-            .value("classifier-weights", \.classifierWeights, valueName: "file",
-                   help: "Read with this digit-classifier weights file instead of the built-in one (to measure a model on photos it was not trained on)."),
-            .value("kind-weights", \.kindWeights, valueName: "file",
-                   help: "Tell printed from handwritten with this kind-classifier weights file instead of the built-in one (likewise)."),
-            .value("hand-weights", \.handWeights, valueName: "file",
-                   help: "Read handwritten entries with this hand-reader weights file instead of the built-in one (likewise)."),
+            .flag(
+                "locate-only", \.locateOnly,
+                help: "Only locate the grid: status 'located' with its corners, no reading."),
+            .value(
+                "classifier-weights", \.classifierWeights, valueName: "file",
+                help:
+                    "Read with this digit-classifier weights file instead of the built-in one (to measure a model on photos it was not trained on)."
+            ),
+            .value(
+                "kind-weights", \.kindWeights, valueName: "file",
+                help:
+                    "Tell printed from handwritten with this kind-classifier weights file instead of the built-in one (likewise)."
+            ),
+            .value(
+                "hand-weights", \.handWeights, valueName: "file",
+                help:
+                    "Read handwritten entries with this hand-reader weights file instead of the built-in one (likewise)."
+            ),
         ]
     }
 
@@ -62,8 +76,9 @@ package struct WorkerOptions: ParsableArguments {
 
     package static var options: [Option<Self>] {
         [
-            .value("jobs", \.jobs, in: 1...256,
-                   help: "Photos read at once, one reader each (default: the number of cores)."),
+            .value(
+                "jobs", \.jobs, in: 1...256,
+                help: "Photos read at once, one reader each (default: the number of cores)."),
             .flag("quiet", \.quiet, help: "No progress, notes or summary on stderr (errors are still shown)."),
         ]
     }

@@ -23,10 +23,15 @@ struct SolveCommand: Command {
 
         static var options: [Option<Self>] {
             [
-                .repeating("input", \.inputs, valueName: "file", help: "Read puzzles from FILE ('-' for standard input); may repeat."),
-                .value("input-format", \.inputFormat, valueName: "format",
-                       help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
-                .value("format", \.format, valueName: "format", help: "Output format: line (default), grid, json (one array) or jsonl (one object per line)."),
+                .repeating(
+                    "input", \.inputs, valueName: "file",
+                    help: "Read puzzles from FILE ('-' for standard input); may repeat."),
+                .value(
+                    "input-format", \.inputFormat, valueName: "format",
+                    help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
+                .value(
+                    "format", \.format, valueName: "format",
+                    help: "Output format: line (default), grid, json (one array) or jsonl (one object per line)."),
                 .flag("count", \.count, help: "Print the number of solutions (up to --limit) instead of the solution."),
                 .value("limit", \.limit, in: 1...1_000_000, help: "Count solutions up to N (default 2)."),
                 .removed("output", use: "--format (the output format) and --input-format (the input's)"),
@@ -34,8 +39,9 @@ struct SolveCommand: Command {
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("puzzle", \.puzzles,
-                        help: "81 characters: digits 1-9, '.' or '0' for an empty cell; or '-' for standard input.")
+            Positionals(
+                "puzzle", \.puzzles,
+                help: "81 characters: digits 1-9, '.' or '0' for an empty cell; or '-' for standard input.")
         }
 
         func validate() throws(UsageError) {
@@ -92,7 +98,11 @@ struct SolveCommand: Command {
                 if a.count {
                     Console.out(String(result.count))
                 } else if let unique {
-                    if a.format == .grid { Console.out(unique.gridText(), terminator: "") } else { Console.out(unique.lineString()) }
+                    if a.format == .grid {
+                        Console.out(unique.gridText(), terminator: "")
+                    } else {
+                        Console.out(unique.lineString())
+                    }
                 } else {
                     Console.out(result.count == 0 ? "no solution" : "more than one solution")
                 }

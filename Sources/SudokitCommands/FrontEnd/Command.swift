@@ -38,8 +38,9 @@ package struct CommandEntry: Sendable {
         helpWhenBare = false
         helpText = C.help.text(tool: tool, C.Arguments.self)
         usage = C.help.usage(tool: tool, C.Arguments.self)
-        completion = CompletionNode(word: String(C.help.name.split(separator: " ").last ?? ""), abstract: C.help.abstract,
-                                    C.Arguments.self)
+        completion = CompletionNode(
+            word: String(C.help.name.split(separator: " ").last ?? ""), abstract: C.help.abstract,
+            C.Arguments.self)
         invoke = { words throws(CLIError) in
             try CommandEntry.refuseRemovedSpellings(words)
             let parsed: ParseResult<C.Arguments>
@@ -78,8 +79,9 @@ package struct CommandEntry: Sendable {
         self.subcommands = subcommands
         helpText = help.groupText(tool: tool, subcommands: subcommands.map(\.help))
         usage = "\(tool) \(help.name) <subcommand>"
-        completion = CompletionNode(group: String(help.name.split(separator: " ").last ?? ""), abstract: help.abstract,
-                                    subcommands: subcommands.map(\.completion))
+        completion = CompletionNode(
+            group: String(help.name.split(separator: " ").last ?? ""), abstract: help.abstract,
+            subcommands: subcommands.map(\.completion))
         invoke = nil
     }
 
@@ -87,21 +89,31 @@ package struct CommandEntry: Sendable {
     /// subcommand they name, with the words left over. `forHelp` lets the words
     /// stop at a group (`sudokit-lab help bench`).
     /// - Throws: `CommandLineFailure` for a group given no or an unknown subcommand.
-    func resolve(_ words: [String], forHelp: Bool = false) throws(CommandLineFailure) -> (entry: CommandEntry, rest: [String]) {
+    func resolve(
+        _ words: [String], forHelp: Bool = false
+    ) throws(CommandLineFailure) -> (entry: CommandEntry, rest: [String]) {
         guard !subcommands.isEmpty else { return (self, words) }
         guard let first = words.first else {
             if forHelp || helpWhenBare { return (self, []) }
-            throw CommandLineFailure(entry: self, error: .usage("missing subcommand: one of "
-                + subcommands.map(\.word).joined(separator: ", ")))
+            throw CommandLineFailure(
+                entry: self,
+                error: .usage(
+                    "missing subcommand: one of "
+                        + subcommands.map(\.word).joined(separator: ", ")))
         }
         if first == "-h" || first == "--help" { return (self, words) }
         guard let sub = subcommands.first(where: { $0.word == first }) else {
             let words = subcommands.map(\.word)
             if let meant = Suggestion.closest(to: first, among: words) {
-                throw CommandLineFailure(entry: self, error: .usage("unknown subcommand '\(first)' of '\(help.name)'; did you mean '\(meant)'?"))
+                throw CommandLineFailure(
+                    entry: self,
+                    error: .usage("unknown subcommand '\(first)' of '\(help.name)'; did you mean '\(meant)'?"))
             }
-            throw CommandLineFailure(entry: self, error: .usage("unknown subcommand '\(first)' of '\(help.name)': one of "
-                + words.joined(separator: ", ")))
+            throw CommandLineFailure(
+                entry: self,
+                error: .usage(
+                    "unknown subcommand '\(first)' of '\(help.name)': one of "
+                        + words.joined(separator: ", ")))
         }
         return try sub.resolve(Array(words.dropFirst()), forHelp: forHelp)
     }

@@ -3,10 +3,11 @@
 // progress bar, cleared before anything else is written), and the one way to
 // end the process.
 
-#if canImport(Glibc)
-import Glibc
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 package enum Console {
     /// The line redrawn in place at the bottom of a terminal (a progress bar),

@@ -2,8 +2,9 @@
 // thread that calls it, unless the user set a limit.
 
 import GridScanner
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 enum OpenMPLimit {

@@ -55,7 +55,8 @@ package struct OldSpelling: Sendable {
             return options.contains(option)
         case .subcommand:
             guard let next = words.dropFirst().first, next.hasPrefix("-"),
-                  !["-h", "--help", "--", "-"].contains(next) else { return false }
+                !["-h", "--help", "--", "-"].contains(next)
+            else { return false }
             guard let option else { return true }
             return options.contains { $0 == option || $0.hasPrefix(option + "=") }
         }
@@ -66,12 +67,16 @@ package struct OldSpelling: Sendable {
         switch now {
         case .program(let program):
             let name = ([command] + (option.map { [$0] } ?? [])).joined(separator: " ")
-            return CommandLineFailure(entry: nil, error: .usage("'\(tool) \(name)' moved to \(program), the program of the"
-                + " project's measurements and data: run '\(program) \(name) ...'"),
+            return CommandLineFailure(
+                entry: nil,
+                error: .usage(
+                    "'\(tool) \(name)' moved to \(program), the program of the"
+                        + " project's measurements and data: run '\(program) \(name) ...'"),
                 hint: "See '\(program) --help' for its commands.")
         case .subcommand(let old, let new):
-            return CommandLineFailure(entry: nil, error: .usage("\(tool) \(old) is now '\(tool) \(new)'"),
-                                      hint: "See '\(tool) help \(command)' for its subcommands.")
+            return CommandLineFailure(
+                entry: nil, error: .usage("\(tool) \(old) is now '\(tool) \(new)'"),
+                hint: "See '\(tool) help \(command)' for its subcommands.")
         }
     }
 }
@@ -86,8 +91,10 @@ package struct Program: Sendable {
     /// Old spellings, refused with the new one; the first that matches wins.
     let oldSpellings: [OldSpelling]
 
-    package init(tool: String, version: String, overview: String, commands: [CommandEntry],
-                 oldSpellings: [OldSpelling] = []) {
+    package init(
+        tool: String, version: String, overview: String, commands: [CommandEntry],
+        oldSpellings: [OldSpelling] = []
+    ) {
         self.tool = tool
         self.version = version
         self.overview = overview
@@ -100,7 +107,9 @@ package struct Program: Sendable {
 
     var generalHelp: String {
         let width = commands.map(\.word.count).max() ?? 0
-        let rows = commands.map { "  " + $0.word + String(repeating: " ", count: width - $0.word.count + 2) + $0.help.abstract }
+        let rows = commands.map {
+            "  " + $0.word + String(repeating: " ", count: width - $0.word.count + 2) + $0.help.abstract
+        }
         return """
             OVERVIEW: \(tool) \(version) \(overview)
 
@@ -165,7 +174,8 @@ package struct Program: Sendable {
         do throws(CommandLineFailure) {
             let (entry, rest) = try resolve(path, forHelp: true)
             if let extra = rest.first {
-                throw CommandLineFailure(entry: entry, error: .usage("'\(entry.help.name)' has no subcommand '\(extra)'"))
+                throw CommandLineFailure(
+                    entry: entry, error: .usage("'\(entry.help.name)' has no subcommand '\(extra)'"))
             }
             Console.out(entry.helpText, terminator: "")
             return .success
@@ -184,7 +194,8 @@ package struct Program: Sendable {
         do { return try root.resolve(words, forHelp: forHelp) } catch {
             guard let entry = error.entry, !entry.help.name.isEmpty else {
                 let word = words.first ?? ""
-                let meant = Suggestion.closest(to: word, among: commands.map(\.word)).map { "; did you mean '\($0)'?" } ?? ""
+                let meant =
+                    Suggestion.closest(to: word, among: commands.map(\.word)).map { "; did you mean '\($0)'?" } ?? ""
                 throw CommandLineFailure(entry: nil, error: .usage("unknown command '\(word)'" + meant))
             }
             throw error

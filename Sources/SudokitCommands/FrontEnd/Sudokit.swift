@@ -42,20 +42,22 @@ package enum Sudokit: ProgramTable {
     ]
 
     package static var program: Program {
-        Program(tool: tool, version: version,
-                overview: "reads sudoku puzzles from photographs, checks, solves, explains and measures them.",
-                commands: commands, oldSpellings: moved + DrillCommands.oldSpellings)
+        Program(
+            tool: tool, version: version,
+            overview: "reads sudoku puzzles from photographs, checks, solves, explains and measures them.",
+            commands: commands, oldSpellings: moved + DrillCommands.oldSpellings)
     }
 
     /// The tree as shell completion sees it: every command, and the tool's own
     /// options; `help` completes the names of the commands.
     static var completionTree: CompletionNode {
         let words = commands.map(\.word)
-        return CompletionNode(group: "", abstract: "", options: [.help, .init(name: "version", help: "Show the version.")],
-                              subcommands: commands.map { entry in
-                                  var node = entry.completion
-                                  if entry.word == HelpCommand<Sudokit>.help.name { node.arguments?.completion = .choices(words) }
-                                  return node
-                              })
+        return CompletionNode(
+            group: "", abstract: "", options: [.help, .init(name: "version", help: "Show the version.")],
+            subcommands: commands.map { entry in
+                var node = entry.completion
+                if entry.word == HelpCommand<Sudokit>.help.name { node.arguments?.completion = .choices(words) }
+                return node
+            })
     }
 }

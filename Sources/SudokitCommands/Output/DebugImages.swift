@@ -20,12 +20,19 @@ enum DebugImages {
     static func prepare(_ dir: String) throws(CLIError) {
         let marker = (dir as NSString).appendingPathComponent(markerName)
         if !OutputFiles.exists(marker), let names = try? FileManager.default.contentsOfDirectory(atPath: dir),
-           !names.filter({ !$0.hasPrefix(".") }).isEmpty {
-            throw CLIError.usage("--debug '\(dir)' holds other files: name a new or empty folder (or one --debug wrote)")
+            !names.filter({ !$0.hasPrefix(".") }).isEmpty
+        {
+            throw CLIError.usage(
+                "--debug '\(dir)' holds other files: name a new or empty folder (or one --debug wrote)")
         }
         try OutputFiles.createDirectory(dir)
-        guard OutputFiles.exists(marker) || FileManager.default.createFile(atPath: marker, contents: Data(
-            "Overlay pictures of 'sudokit scan --debug'; scan passes this folder over.\n".utf8)) else {
+        guard
+            OutputFiles.exists(marker)
+                || FileManager.default.createFile(
+                    atPath: marker,
+                    contents: Data(
+                        "Overlay pictures of 'sudokit scan --debug'; scan passes this folder over.\n".utf8))
+        else {
             throw CLIError.cannotCreate("cannot create '\(marker)'")
         }
     }
@@ -43,7 +50,8 @@ enum DebugImages {
             var links: [(picture: RGBImage, link: String)] = []
             do {
                 png = try PNGEncoder.encode(Rasteriser.image(scene))
-                for case let .image(picture, _) in scene.shapes.map(\.kind) where !links.contains(where: { $0.picture == picture }) {
+                for case let .image(picture, _) in scene.shapes.map(\.kind)
+                where !links.contains(where: { $0.picture == picture }) {
                     let encoded = try PNGEncoder.encode(picture)
                     links.append((picture, "data:image/png;base64," + Data(encoded).base64EncodedString()))
                 }

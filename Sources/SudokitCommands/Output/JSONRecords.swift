@@ -18,8 +18,9 @@ package enum ListFormat: String, CaseIterable, ArgumentValue, Sendable {
 extension Option {
     /// `--format text|json|jsonl` for a command with one record per input.
     package static func listFormat(_ keyPath: WritableKeyPath<Root, ListFormat>, record: String) -> Option {
-        .value("format", keyPath, valueName: "format",
-               help: "text (default), json (one array) or jsonl (one object per line): \(record).")
+        .value(
+            "format", keyPath, valueName: "format",
+            help: "text (default), json (one array) or jsonl (one object per line): \(record).")
     }
 }
 

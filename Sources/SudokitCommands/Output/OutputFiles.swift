@@ -6,7 +6,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The POSIX file operations behind atomic output.
@@ -52,7 +52,10 @@ package enum OutputFiles {
         }
         let dir = (to as NSString).deletingLastPathComponent
         let fd = Glibc.open(dir.isEmpty ? "." : dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if fd >= 0 { _ = fsync(fd); close(fd) }
+        if fd >= 0 {
+            _ = fsync(fd)
+            close(fd)
+        }
     }
 
     package static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
@@ -70,7 +73,9 @@ package enum OutputFiles {
     /// Replaces `path` atomically: `body` writes the new content into the file
     /// descriptor of `temp`, which is then fsynced and renamed over `path`. On any
     /// failure `temp` is removed and `path` is left as it was.
-    package static func replace(_ path: String, through temp: String, _ body: (Int32) throws(CLIError) -> Void) throws(CLIError) {
+    package static func replace(
+        _ path: String, through temp: String, _ body: (Int32) throws(CLIError) -> Void
+    ) throws(CLIError) {
         let fd = try open(temp, flags: O_CREAT | O_TRUNC)
         do throws(CLIError) { try body(fd) } catch {
             close(fd)
@@ -97,7 +102,6 @@ package enum OutputFiles {
     }
 
     package static func errorText() -> String { String(cString: strerror(errno)) }
-
 
     /// Writes `text` to `path` atomically: a temporary file beside it, fsynced,
     /// renamed over `path`; on failure `path` is left as it was.

@@ -51,9 +51,10 @@ public struct PlayerPosition: Sendable {
         var entries = result.entries.count == 81 ? result.entries : [UInt8](repeating: 0, count: 81)
         doubtful = result.doubtfulEntries.filter { entries[$0.index] != 0 }
         for c in result.doubtfulEntries { entries[c.index] = 0 }
-        problems = (try? Grid(cells: entries)).map {
-            PositionProblem.find(puzzle: puzzle, entries: $0, marks: nil, solution: solution)
-        } ?? []
+        problems =
+            (try? Grid(cells: entries)).map {
+                PositionProblem.find(puzzle: puzzle, entries: $0, marks: nil, solution: solution)
+            } ?? []
         for p in problems { entries[p.cell.index] = 0 }
         var masks = [UInt16](repeating: 0x1FF, count: 81)
         marked = []
@@ -70,7 +71,8 @@ public struct PlayerPosition: Sendable {
             }
         }
         guard let position = try? Grid(cells: entries),
-              let board = try? Board(marks: masks, puzzle: puzzle, entries: position) else { return nil }
+            let board = try? Board(marks: masks, puzzle: puzzle, entries: position)
+        else { return nil }
         self.board = board
     }
 }
@@ -89,7 +91,8 @@ public struct PlayerHint: Sendable {
     /// `with your marks in r1c3 and r2c5` (`4 cells` past three); nil without marks.
     public var markedText: String? {
         guard !marked.isEmpty else { return nil }
-        return "with your marks in " + (marked.count > 3 ? "\(marked.count) cells" : ProseText.list(marked.map(\.description)))
+        return "with your marks in "
+            + (marked.count > 3 ? "\(marked.count) cells" : ProseText.list(marked.map(\.description)))
     }
     /// The ladder's simplest step that leaves the doubtful entries' cells alone.
     public var step: Step?
@@ -107,9 +110,11 @@ public struct PlayerHint: Sendable {
         }
         (problems, marksWithout, marked) = (position.problems, position.marksWithout, position.marked)
         let doubtful = position.doubtful
-        // The position holds no wrong entry (PlayerPosition left them out) and only marks that hold the solution's digit.
-        let next = NextStep.find(puzzle: puzzle, entries: nil, marks: nil, solution: solution, avoiding: Set(doubtful),
-                                 ladder: ladder, board: { position.board })
+        // The position holds no wrong entry (PlayerPosition left them out) and only marks that hold the solution's
+        // digit.
+        let next = NextStep.find(
+            puzzle: puzzle, entries: nil, marks: nil, solution: solution, avoiding: Set(doubtful),
+            ladder: ladder, board: { position.board })
         let inDoubt = Set(doubtful.map(\.index))
         let names = { (cells: [Cell]) in ProseText.list(cells.map(\.description)) }
         switch next {
@@ -118,11 +123,12 @@ public struct PlayerHint: Sendable {
         case .solved:
             note = "the puzzle is solved: no hint needed"
         case .needsTrialAndError(let board) where board.unsolved.allSatisfy({ inDoubt.contains($0) }),
-             .onlyAvoided(let board) where board.unsolved.allSatisfy({ inDoubt.contains($0) }):
+            .onlyAvoided(let board) where board.unsolved.allSatisfy({ inDoubt.contains($0) }):
             let unlike = doubtful.filter { result.entries[$0.index] != solution[$0] }
             if unlike.isEmpty {
                 let digits = ProseText.list(doubtful.map { String(result.entries[$0.index]) })
-                note = "every cell is filled: the puzzle is solved if \(names(doubtful)) "
+                note =
+                    "every cell is filled: the puzzle is solved if \(names(doubtful)) "
                     + (doubtful.count == 1 ? "holds the \(digits) it seems to" : "hold the \(digits) they seem to")
                     + " (not read surely)"
             } else {
@@ -131,7 +137,8 @@ public struct PlayerHint: Sendable {
         case .needsTrialAndError:
             note = "no technique of the ladder applies: this position needs trial and error"
         case .onlyAvoided:
-            note = "every step the ladder finds here concludes about or rests on \(names(doubtful)), not read surely: "
+            note =
+                "every step the ladder finds here concludes about or rests on \(names(doubtful)), not read surely: "
                 + (doubtful.count == 1 ? "check it first" : "check them first")
         case .noSolution, .severalSolutions, .wrongPosition:
             // Not reached: the solution is known and the position checked against it.

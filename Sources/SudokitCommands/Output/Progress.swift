@@ -1,12 +1,13 @@
 // Offers: `BatchProgress`, the progress report of a batch on stderr: a bar redrawn
 // in place when stderr is a terminal, plain periodic lines otherwise.
 
-#if canImport(Glibc)
-import Glibc
-#endif
 import Basics
 import Foundation
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Reports `done/total`, photos per second and the time left on stderr.
 ///
@@ -38,7 +39,9 @@ package final class BatchProgress: Sendable {
 
     /// - Parameters:
     ///   - enabled: false prints nothing (`--quiet`, or a single photo).
-    package init(total: Int, label: String, unit: String = "photos", enabled: Bool, every: Int = 10, interval: Double = 5) {
+    package init(
+        total: Int, label: String, unit: String = "photos", enabled: Bool, every: Int = 10, interval: Double = 5
+    ) {
         self.total = total
         self.label = label
         self.unit = unit

@@ -35,13 +35,17 @@ struct RecordIndex {
     /// - Throws: `CLIError.noInput` when the file cannot be read.
     mutating func load(fd: Int32, path: String, notes: inout [String]) throws(CLIError) -> Int {
         let bytes: [UInt8]
-        do { bytes = try FileBytes.read(descriptor: fd, source: path) } catch { throw CLIError.noInput(error.description) }
+        do { bytes = try FileBytes.read(descriptor: fd, source: path) } catch {
+            throw CLIError.noInput(error.description)
+        }
         var start = 0
         var lineNumber = 0
         while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
             lineNumber += 1
             if let record = Self.record(bytes[start..<end]) {
-                add(file: record.file, status: record.status, location: RecordLocation(fd: fd, offset: start, length: end + 1 - start))
+                add(
+                    file: record.file, status: record.status,
+                    location: RecordLocation(fd: fd, offset: start, length: end + 1 - start))
             } else if end > start {
                 notes.append("\(path):\(lineNumber): not a scan record; left out")
             }
@@ -55,8 +59,9 @@ struct RecordIndex {
     /// or nil when the line is not a JSON object with a `file` and a known `status`.
     static func record(_ line: ArraySlice<UInt8>) -> (file: String, status: ScanStatus)? {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-              let file = object["file"] as? String,
-              let status = (object["status"] as? String).flatMap(ScanStatus.init(rawValue:)) else { return nil }
+            let file = object["file"] as? String,
+            let status = (object["status"] as? String).flatMap(ScanStatus.init(rawValue:))
+        else { return nil }
         return (file, status)
     }
 }

@@ -5,11 +5,11 @@
 // JSON keys.
 
 import Basics
+import Coaching
+import Grading
 import GridScanner
 import SudokuCore
 import SudokuLogic
-import Grading
-import Coaching
 
 struct ScanLogic: Sendable {
     var grade = false
@@ -33,7 +33,8 @@ struct ScanLogic: Sendable {
             for p in h.problems { out += "  wrong entry: \(p.description)\n" }
             for m in h.possibleMistakes { out += "  possible mistake: \(m)\n" }
             for m in h.marksWithout { out += "  check the marks: \(m) (not used)\n" }
-            let after = (h.problems.isEmpty ? "" : " (once the wrong entries are erased)")
+            let after =
+                (h.problems.isEmpty ? "" : " (once the wrong entries are erased)")
                 + (h.markedText.map { " (\($0))" } ?? "")
             if let step = h.step { out += "  hint\(after): \(step.hint(level.level))\n" }
             if let note = h.note { out += "  hint\(after): \(note)\n" }
@@ -42,7 +43,8 @@ struct ScanLogic: Sendable {
         }
         guard let e = explanation(r) else {
             if grade || explain {
-                out += "  \([grade ? "grade" : nil, explain ? "explanation" : nil].compactMap { $0 }.joined(separator: " and ")): "
+                out +=
+                    "  \([grade ? "grade" : nil, explain ? "explanation" : nil].compactMap { $0 }.joined(separator: " and ")): "
                     + "none: \(Self.whyNot(r))\n"
             }
             return out
@@ -53,7 +55,9 @@ struct ScanLogic: Sendable {
             if !g.techniqueCounts.isEmpty { out += "  techniques: \(g.techniquesText)\n" }
         }
         if explain {
-            out += "  explanation:\n" + e.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            out +=
+                "  explanation:\n"
+                + e.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
                 .map { "    " + $0 }.joined(separator: "\n") + "\n"
         }
         return out
@@ -64,8 +68,10 @@ struct ScanLogic: Sendable {
         guard r.status == .unverified else { return "no board was read (status \(r.status.rawValue))" }
         var cells = r.flagged.map(\.cell)
         for repair in r.repairs where !cells.contains(repair.cell) { cells.append(repair.cell) }
-        let reason = r.boardProblem?.description
-            ?? (cells.isEmpty ? "it is not proven" : "cells to check: " + cells.map(\.description).joined(separator: ", "))
+        let reason =
+            r.boardProblem?.description
+            ?? (cells.isEmpty
+                ? "it is not proven" : "cells to check: " + cells.map(\.description).joined(separator: ", "))
         let example = cells.first.map { "--assume \($0)=DIGIT (or \($0)=. for empty)" } ?? "--assume CELL=DIGIT"
         return "the board is not proven (\(reason)); settle what the photo shows with \(example) and scan again"
     }
@@ -76,31 +82,42 @@ struct ScanLogic: Sendable {
         var pairs: [(String, String)] = []
         if grade {
             let g = e.map(Grade.init)
-            pairs.append(("grade", g.map { g in
-                JSONText.object([
-                    ("tier", g.tier.map { String($0.number) } ?? "null"),
-                    ("technique_tier", g.techniqueTier.map { String($0.number) } ?? "null"),
-                    ("hardest", JSONText.optional(g.hardestID)),
-                    ("hardest_step", g.hardestStep.map(String.init) ?? "null"),
-                    ("score", String(g.score)), ("steps", String(g.steps)),
-                    ("techniques", JSONText.object(g.techniqueCounts.map { ($0.technique.rawValue, String($0.count)) })),
-                ])
-            } ?? "null"))
+            pairs.append(
+                (
+                    "grade",
+                    g.map { g in
+                        JSONText.object([
+                            ("tier", g.tier.map { String($0.number) } ?? "null"),
+                            ("technique_tier", g.techniqueTier.map { String($0.number) } ?? "null"),
+                            ("hardest", JSONText.optional(g.hardestID)),
+                            ("hardest_step", g.hardestStep.map(String.init) ?? "null"),
+                            ("score", String(g.score)), ("steps", String(g.steps)),
+                            (
+                                "techniques",
+                                JSONText.object(g.techniqueCounts.map { ($0.technique.rawValue, String($0.count)) })
+                            ),
+                        ])
+                    } ?? "null"
+                ))
         }
         if explain { pairs.append(("explanation", e?.json ?? "null")) }
         if hint {
-            pairs.append(("hint", playerHint(r).map { h in
-                JSONText.object([
-                    ("level", String(level.level.rawValue)),
-                    ("wrong_entries", JSONText.array(h.problems.map(\.json))),
-                    ("possible_mistakes", JSONText.array(h.possibleMistakes.map(\.json))),
-                    ("marks_used", JSONText.array(h.marked.map { $0.json() })),
-                    ("marks_without_solution", JSONText.array(h.marksWithout.map(\.json))),
-                    ("technique", JSONText.optional(h.step?.technique.rawValue)),
-                    ("hint", JSONText.optional(h.step?.hint(level.level) ?? h.note)),
-                    ("step", h.step?.json ?? "null"),
-                ])
-            } ?? "null"))
+            pairs.append(
+                (
+                    "hint",
+                    playerHint(r).map { h in
+                        JSONText.object([
+                            ("level", String(level.level.rawValue)),
+                            ("wrong_entries", JSONText.array(h.problems.map(\.json))),
+                            ("possible_mistakes", JSONText.array(h.possibleMistakes.map(\.json))),
+                            ("marks_used", JSONText.array(h.marked.map { $0.json() })),
+                            ("marks_without_solution", JSONText.array(h.marksWithout.map(\.json))),
+                            ("technique", JSONText.optional(h.step?.technique.rawValue)),
+                            ("hint", JSONText.optional(h.step?.hint(level.level) ?? h.note)),
+                            ("step", h.step?.json ?? "null"),
+                        ])
+                    } ?? "null"
+                ))
         }
         return pairs
     }

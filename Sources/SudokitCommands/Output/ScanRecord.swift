@@ -27,54 +27,66 @@ extension ScanResult {
         }
         let corners = self.corners.map(cornersJSON) ?? "null"
         // Other grids on the page: where, and with --all-grids what each holds.
-        let others = JSONText.array(otherGrids.indices.map { k in
-            var members = [("corners", cornersJSON(otherGrids[k].quad)),
-                           ("score", JSONText.number((otherGrids[k].score * 100).rounded() / 100))]
-            if k < otherReadings.count {
-                let o = otherReadings[k]
-                members += [("status", JSONText.quoted(o.status.rawValue)), ("puzzle", JSONText.optional(o.puzzleLine)),
-                            ("solution", JSONText.optional(o.solutionLine)), ("problem", o.problemJSON),
-                            ("flagged", o.flaggedJSON)]
-            }
-            return JSONText.object(members)
-        })
+        let others = JSONText.array(
+            otherGrids.indices.map { k in
+                var members = [
+                    ("corners", cornersJSON(otherGrids[k].quad)),
+                    ("score", JSONText.number((otherGrids[k].score * 100).rounded() / 100)),
+                ]
+                if k < otherReadings.count {
+                    let o = otherReadings[k]
+                    members += [
+                        ("status", JSONText.quoted(o.status.rawValue)), ("puzzle", JSONText.optional(o.puzzleLine)),
+                        ("solution", JSONText.optional(o.solutionLine)), ("problem", o.problemJSON),
+                        ("flagged", o.flaggedJSON),
+                    ]
+                }
+                return JSONText.object(members)
+            })
         let repairs = JSONText.array(repairs.map { $0.cell.json([("from", String($0.from)), ("to", String($0.to))]) })
         // The player's entries: null when no board was read; `wrong` is null
         // unless the solution is proven (nothing to check the entries against).
         let entries = entriesLine.map(JSONText.quoted) ?? "null"
         let kinds = kindsLine.map(JSONText.quoted) ?? "null"
-        let kindConfidence = kindConfidence.isEmpty
+        let kindConfidence =
+            kindConfidence.isEmpty
             ? "null" : JSONText.array(kindConfidence.map { JSONText.number((Double($0) * 100).rounded() / 100) })
         let wrong = entriesChecked && !kinds.isEmpty ? JSONText.array(wrongEntries.map { $0.json() }) : "null"
-        let conflicts = JSONText.array(entryConflicts.map { c in
-            c.entry.json([("with", JSONText.array(c.with.map { $0.json() }))])
-        })
-        return JSONText.object([
-            ("file", JSONText.quoted(file)),
-            ("status", JSONText.quoted(status.rawValue)),
-            ("puzzle", JSONText.optional(puzzleLine)),
-            ("solution", JSONText.optional(solutionLine)),
-            ("entries", entries),
-            ("wrong", wrong),
-            ("conflicts", conflicts),
-            ("doubtful_entries", JSONText.array(doubtfulEntries.map { $0.json() })),
-            ("possible_mistakes", JSONText.array(possibleMistakes.map(\.json))),
-            ("marks", JSONText.array(marks.map { m in
-                m.cell.json([("digits", JSONText.quoted(m.text)), ("sure", m.sure ? "true" : "false")])
-            })),
-            ("position", JSONText.optional(PlayerPosition(self)?.board.candidateLine())),
-            ("kinds", kinds),
-            ("kind_confidence", kindConfidence),
-            ("flagged", flaggedJSON),
-            ("repairs", repairs),
-            ("corners", corners),
-            ("candidates", String(candidates)),
-            ("ms", JSONText.number(milliseconds)),
-            ("error", JSONText.optional(error?.description)),
-            ("problem", problemJSON),
-            ("settled", JSONText.array(settled.map { $0.cell.json([("digit", String($0.digit))]) })),
-            ("other_grids", others),
-        ] + extra, pretty: pretty)
+        let conflicts = JSONText.array(
+            entryConflicts.map { c in
+                c.entry.json([("with", JSONText.array(c.with.map { $0.json() }))])
+            })
+        return JSONText.object(
+            [
+                ("file", JSONText.quoted(file)),
+                ("status", JSONText.quoted(status.rawValue)),
+                ("puzzle", JSONText.optional(puzzleLine)),
+                ("solution", JSONText.optional(solutionLine)),
+                ("entries", entries),
+                ("wrong", wrong),
+                ("conflicts", conflicts),
+                ("doubtful_entries", JSONText.array(doubtfulEntries.map { $0.json() })),
+                ("possible_mistakes", JSONText.array(possibleMistakes.map(\.json))),
+                (
+                    "marks",
+                    JSONText.array(
+                        marks.map { m in
+                            m.cell.json([("digits", JSONText.quoted(m.text)), ("sure", m.sure ? "true" : "false")])
+                        })
+                ),
+                ("position", JSONText.optional(PlayerPosition(self)?.board.candidateLine())),
+                ("kinds", kinds),
+                ("kind_confidence", kindConfidence),
+                ("flagged", flaggedJSON),
+                ("repairs", repairs),
+                ("corners", corners),
+                ("candidates", String(candidates)),
+                ("ms", JSONText.number(milliseconds)),
+                ("error", JSONText.optional(error?.description)),
+                ("problem", problemJSON),
+                ("settled", JSONText.array(settled.map { $0.cell.json([("digit", String($0.digit))]) })),
+                ("other_grids", others),
+            ] + extra, pretty: pretty)
     }
 
     /// `flagged` as JSON: `[{row, col, reason}]`.
@@ -120,9 +132,12 @@ extension ScanResult {
         if !repairs.isEmpty && status == .solved {
             out += "; repaired " + repairs.map { "\($0.cell) \($0.from)->\($0.to)" }.joined(separator: ", ")
         } else if !repairs.isEmpty {
-            let cells = repairs.map { "\($0.cell) reads \($0.from == 0 ? "empty" : String($0.from))" }.joined(separator: ", ")
+            let cells = repairs.map { "\($0.cell) reads \($0.from == 0 ? "empty" : String($0.from))" }.joined(
+                separator: ", ")
             let to = repairs.map { "\($0.cell)=\($0.to == 0 ? "." : String($0.to))" }.joined(separator: ", ")
-            out += "; suggested: \(cells); " + (repairsMakeItUnique ? "\(to) would make the board unique" : "the search tried \(to)")
+            out +=
+                "; suggested: \(cells); "
+                + (repairsMakeItUnique ? "\(to) would make the board unique" : "the search tried \(to)")
         }
         if !settled.isEmpty {
             out += "; settled by you: " + settled.map(\.description).joined(separator: ", ")
@@ -131,10 +146,16 @@ extension ScanResult {
             let count = entries.filter { $0 != 0 }.count
             out += "\n  entries: \(count)"
             if entriesChecked {
-                out += wrongEntries.isEmpty ? ", none wrong" : ", wrong: " + wrongEntries.map { cell in
-                    let with = entryConflicts.first { $0.entry == cell }?.with ?? []
-                    return "\(cell)=\(entries[cell.index])" + (with.isEmpty ? "" : " (clashes with \(with.map(\.description).joined(separator: ", ")))")
-                }.joined(separator: ", ")
+                out +=
+                    wrongEntries.isEmpty
+                    ? ", none wrong"
+                    : ", wrong: "
+                        + wrongEntries.map { cell in
+                            let with = entryConflicts.first { $0.entry == cell }?.with ?? []
+                            return "\(cell)=\(entries[cell.index])"
+                                + (with.isEmpty
+                                    ? "" : " (clashes with \(with.map(\.description).joined(separator: ", ")))")
+                        }.joined(separator: ", ")
             } else {
                 out += ", not checked (the puzzle is not proven)"
             }
@@ -142,7 +163,8 @@ extension ScanResult {
                 out += "; not read surely: " + doubtfulEntries.map(\.description).joined(separator: ", ")
             }
             if !possibleMistakes.isEmpty {
-                out += "; possible mistake" + (possibleMistakes.count == 1 ? ": " : "s: ")
+                out +=
+                    "; possible mistake" + (possibleMistakes.count == 1 ? ": " : "s: ")
                     + possibleMistakes.map(\.description).joined(separator: "; ")
             }
         }
@@ -155,7 +177,8 @@ extension ScanResult {
                 other.file = "\(file) (grid \(k + 2), corners \(quad))"
                 out += other.text(showSolution: showSolution)
             } else {
-                out += "  note: another grid is in the photo (corners \(quad)): another puzzle? --all-grids reads it too\n"
+                out +=
+                    "  note: another grid is in the photo (corners \(quad)): another puzzle? --all-grids reads it too\n"
             }
         }
         return out
@@ -168,7 +191,9 @@ extension ScanResult {
         let unread = marks.count - read.count
         var parts = read.isEmpty ? [] : [read.joined(separator: ", ")]
         if unread > 0 {
-            parts.append("\(unread) \(read.isEmpty ? "" : "more ")\(unread == 1 ? "cell holds" : "cells hold") small marks that could not be read")
+            parts.append(
+                "\(unread) \(read.isEmpty ? "" : "more ")\(unread == 1 ? "cell holds" : "cells hold") small marks that could not be read"
+            )
         }
         return parts.joined(separator: "; ")
     }
@@ -212,15 +237,19 @@ extension ScanResult {
 extension PossibleMistake {
     /// `{"row","col","digit","with":[{"row","col"}],"text"}`, rows and columns 1-based.
     var json: String {
-        cell.json([("digit", String(digit)), ("with", JSONText.array(with.map { $0.json() })),
-                   ("text", JSONText.quoted(description))])
+        cell.json([
+            ("digit", String(digit)), ("with", JSONText.array(with.map { $0.json() })),
+            ("text", JSONText.quoted(description)),
+        ])
     }
 }
 
 extension MarksWithoutSolution {
     /// `{row, col, marks, digit, text}`.
     var json: String {
-        marks.cell.json([("marks", JSONText.quoted(marks.text)), ("digit", String(digit)), ("text", JSONText.quoted(description))])
+        marks.cell.json([
+            ("marks", JSONText.quoted(marks.text)), ("digit", String(digit)), ("text", JSONText.quoted(description)),
+        ])
     }
 }
 

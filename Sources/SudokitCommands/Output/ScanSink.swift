@@ -31,13 +31,13 @@ import GridScanner
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where `scan` writes its records; see the file comment for the design.
 /// Thread-safe: records arrive from `BatchScan`'s emit, the interrupt from its own thread.
 final class ScanSink: Sendable {
-        let format: ScanFormat
+    let format: ScanFormat
     let showSolution: Bool
     /// `--grade`, `--explain`: what the ladder makes of each solved puzzle (ScanLogic.swift).
     let logic: ScanLogic
@@ -75,8 +75,10 @@ final class ScanSink: Sendable {
     /// - Parameter notes: receives one line per earlier record left out.
     /// - Throws: `CLIError` when a file cannot be opened, or (usage) for a journal
     ///   left by an interrupted run without `--resume`.
-    init(format: ScanFormat, showSolution: Bool, logic: ScanLogic = ScanLogic(), out: String?, resume: Bool,
-         includeUnverified: Bool = false, inputs: [String] = [], notes: inout [String]) throws(CLIError) {
+    init(
+        format: ScanFormat, showSolution: Bool, logic: ScanLogic = ScanLogic(), out: String?, resume: Bool,
+        includeUnverified: Bool = false, inputs: [String] = [], notes: inout [String]
+    ) throws(CLIError) {
         self.format = format
         self.showSolution = showSolution
         self.logic = logic
@@ -94,7 +96,9 @@ final class ScanSink: Sendable {
         }
         let journal = out + ".partial"
         if !resume && OutputFiles.exists(journal) {
-            throw CLIError.usage("'\(journal)' holds records of an interrupted scan: add --resume to finish it, or delete it to start over")
+            throw CLIError.usage(
+                "'\(journal)' holds records of an interrupted scan: add --resume to finish it, or delete it to start over"
+            )
         }
         var index = RecordIndex()
         var previous: [Int32] = []
@@ -117,8 +121,10 @@ final class ScanSink: Sendable {
             if !stale.isEmpty {
                 for fd in previous { close(fd) }
                 let named = stale.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (stale.count > 3 ? ", ..." : "")
-                throw CLIError.usage("--resume: '\(out)' holds records of \(stale.count) photo\(stale.count == 1 ? "" : "s") "
-                    + "not among these inputs (\(named)); give the inputs of the run being resumed, or start over without --resume")
+                throw CLIError.usage(
+                    "--resume: '\(out)' holds records of \(stale.count) photo\(stale.count == 1 ? "" : "s") "
+                        + "not among these inputs (\(named)); give the inputs of the run being resumed, or start over without --resume"
+                )
             }
         }
         let fd = try OutputFiles.open(journal, flags: O_CREAT | O_APPEND)
@@ -128,8 +134,10 @@ final class ScanSink: Sendable {
             }
         }
         let merging = !index.latest.isEmpty
-        state = Mutex(State(destination: .journal(fd: fd, path: journal, size: size, final: out, merging: merging),
-                            index: index, previousFDs: previous))
+        state = Mutex(
+            State(
+                destination: .journal(fd: fd, path: journal, size: size, final: out, merging: merging),
+                index: index, previousFDs: previous))
     }
 
     /// Whether `file` already has a record that needs no new scan (`--resume`).
@@ -152,8 +160,9 @@ final class ScanSink: Sendable {
             case .journal(let fd, let path, let size, let final, let merging):
                 let line = Array(text.utf8)
                 try OutputFiles.write(fd, line, path: path)
-                s.index.add(file: result.file, status: result.status,
-                            location: RecordLocation(fd: -1, offset: size, length: line.count))
+                s.index.add(
+                    file: result.file, status: result.status,
+                    location: RecordLocation(fd: -1, offset: size, length: line.count))
                 s.destination = .journal(fd: fd, path: path, size: size + line.count, final: final, merging: merging)
                 let now = Clocks.monotonicSeconds()
                 if now - s.lastSync >= 1 {
@@ -207,7 +216,9 @@ final class ScanSink: Sendable {
                     return
                 }
                 let readFD = open(path, O_RDONLY | O_CLOEXEC)
-                guard readFD >= 0 else { throw CLIError.ioError("cannot read '\(path)' back: \(OutputFiles.errorText())") }
+                guard readFD >= 0 else {
+                    throw CLIError.ioError("cannot read '\(path)' back: \(OutputFiles.errorText())")
+                }
                 defer { close(readFD) }
                 let temp = OutputFiles.temporaryPath(for: final)
                 s.assembling = temp
@@ -260,7 +271,8 @@ final class ScanSink: Sendable {
             case .journal(let fd, let path, _, let final, _):
                 _ = fsync(fd)
                 if let temp = s.assembling { unlink(temp) }
-                message += "; '\(final)' not written; \(s.index.latest.count) records kept in '\(path)': add --resume to finish"
+                message +=
+                    "; '\(final)' not written; \(s.index.latest.count) records kept in '\(path)': add --resume to finish"
             }
             end(message)
         }
@@ -275,10 +287,11 @@ final class ScanSink: Sendable {
                 pread(location.fd, $0.baseAddress! + done, location.length - done, off_t(location.offset + done))
             }
             if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw CLIError.ioError("cannot read a record back from '\(path)': \(OutputFiles.errorText())") }
+            guard n > 0 else {
+                throw CLIError.ioError("cannot read a record back from '\(path)': \(OutputFiles.errorText())")
+            }
             done += n
         }
         return bytes
     }
 }
-

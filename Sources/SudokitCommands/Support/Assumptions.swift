@@ -17,8 +17,9 @@ struct Assumption: ArgumentValue, Sendable, Hashable {
     init?(argument: String) {
         let text = Array(argument.lowercased())
         guard text.count == 6, text[0] == "r", text[2] == "c", text[4] == "=",
-              let row = text[1].wholeNumberValue, let column = text[3].wholeNumberValue,
-              (1...9).contains(row), (1...9).contains(column) else { return nil }
+            let row = text[1].wholeNumberValue, let column = text[3].wholeNumberValue,
+            (1...9).contains(row), (1...9).contains(column)
+        else { return nil }
         if text[5] == "." || text[5] == "0" {
             digit = 0
         } else if let d = text[5].wholeNumberValue, (1...9).contains(d) {
@@ -37,8 +38,11 @@ struct AssumeOptions: ParsableArguments {
     var cells: [Assumption] = []
 
     static var options: [Option<Self>] {
-        [.repeating("assume", \.cells, valueName: "cell=digit",
-                    help: "Settle a cell the reader was unsure of: r1c9=7, or r4c2=. for empty; may repeat.")]
+        [
+            .repeating(
+                "assume", \.cells, valueName: "cell=digit",
+                help: "Settle a cell the reader was unsure of: r1c9=7, or r4c2=. for empty; may repeat.")
+        ]
     }
 
     /// The settled cells, each cell once.
@@ -47,7 +51,9 @@ struct AssumeOptions: ParsableArguments {
         var seen: [Cell: UInt8] = [:]
         for a in cells {
             if let d = seen[a.cell], d != a.digit {
-                throw CLIError.usage("--assume gives \(a.cell) two digits (\(d == 0 ? "." : String(d)) and \(a.settled.description.suffix(1)))")
+                throw CLIError.usage(
+                    "--assume gives \(a.cell) two digits (\(d == 0 ? "." : String(d)) and \(a.settled.description.suffix(1)))"
+                )
             }
             seen[a.cell] = a.digit
         }

@@ -2,9 +2,9 @@
 // and its JSON object. `sudokit-lab bench drill` times the same writing.
 
 import Basics
+import Coaching
 import SudokuCore
 import SudokuLogic
-import Coaching
 
 package enum DrillText {
     /// The drill's lines: id, position, the hints up to `level` (nil: none), how to go on.

@@ -1,10 +1,11 @@
 // Offers: `InputWalker`, which turns `scan`'s arguments (files, folders, '-') into
 // the list of photos to read, in a stable order, with a note for each file left out.
 
-#if canImport(Glibc)
-import Glibc
-#endif
 import ImageCodecs
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The photos named by a command line, and what was left out and why.
 package struct InputList {
@@ -69,7 +70,10 @@ package enum InputWalker {
         return imageExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
-    private struct FolderID: Hashable { var device: UInt64; var inode: UInt64 }
+    private struct FolderID: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
     private enum Kind { case file, directory(FolderID), other, missing }
 
     /// What `path` is, following symbolic links.
@@ -83,8 +87,10 @@ package enum InputWalker {
         }
     }
 
-    private static func walk(_ dir: String, recursive: Bool, into found: inout [String],
-                             skipped: inout [String], visited: inout Set<FolderID>) {
+    private static func walk(
+        _ dir: String, recursive: Bool, into found: inout [String],
+        skipped: inout [String], visited: inout Set<FolderID>
+    ) {
         guard case .directory(let id) = kind(dir), visited.insert(id).inserted else { return }
         guard let names = entries(dir) else {
             skipped.append("skipping \(dir): cannot read the folder")
@@ -118,9 +124,12 @@ package enum InputWalker {
                 skipped.append("skipping \(path): not a regular file")
             }
         }
-        for path in notImages.prefix(notesPerFolder) { skipped.append("skipping \(path): not a PNG, JPEG, HEIF, AVIF or WebP") }
+        for path in notImages.prefix(notesPerFolder) {
+            skipped.append("skipping \(path): not a PNG, JPEG, HEIF, AVIF or WebP")
+        }
         if notImages.count > notesPerFolder {
-            skipped.append("skipping \(notImages.count - notesPerFolder) more files in \(dir): not PNG, JPEG, HEIF, AVIF or WebP")
+            skipped.append(
+                "skipping \(notImages.count - notesPerFolder) more files in \(dir): not PNG, JPEG, HEIF, AVIF or WebP")
         }
     }
 

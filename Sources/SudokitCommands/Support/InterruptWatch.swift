@@ -4,7 +4,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The pipe a signal handler writes the signal's number to: write(2) is one of the

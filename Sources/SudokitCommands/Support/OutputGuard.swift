@@ -5,7 +5,7 @@
 // a folder being scanned is read back as a photo by the next run.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 package enum OutputGuard {
@@ -35,10 +35,14 @@ package enum OutputGuard {
             for input in inputs {
                 if real == input.real {
                     let what = input.folder ? "a folder" : "a file"
-                    throw CLIError.usage("\(output.option) '\(output.path)' is '\(input.given)', \(what) this run reads: choose another path")
+                    throw CLIError.usage(
+                        "\(output.option) '\(output.path)' is '\(input.given)', \(what) this run reads: choose another path"
+                    )
                 }
                 if input.folder && real.hasPrefix(input.real == "/" ? "/" : input.real + "/") {
-                    throw CLIError.usage("\(output.option) '\(output.path)' is inside '\(input.given)', a folder this run reads: write it elsewhere")
+                    throw CLIError.usage(
+                        "\(output.option) '\(output.path)' is inside '\(input.given)', a folder this run reads: write it elsewhere"
+                    )
                 }
             }
         }

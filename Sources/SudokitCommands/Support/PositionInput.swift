@@ -9,11 +9,16 @@ enum PositionInput {
     /// without `--candidates`: the file's text and its 81 masks).
     /// - Throws: `CLIError` 64 for a bad entries line, 66 for an unreadable
     ///   file, 65 for a bad candidate grid (naming the file and the place).
-    static func read(entries: String?, candidates: String?) throws(CLIError)
-        -> (entries: Grid?, marks: (text: String, masks: [UInt16])?) {
+    static func read(
+        entries: String?, candidates: String?
+    ) throws(CLIError)
+        -> (entries: Grid?, marks: (text: String, masks: [UInt16])?)
+    {
         var grid: Grid?
         if let e = entries {
-            do throws(SudokuCoreError) { grid = try Grid(line: e) } catch { throw CLIError(error, in: "--entries", isArgument: true) }
+            do throws(SudokuCoreError) { grid = try Grid(line: e) } catch {
+                throw CLIError(error, in: "--entries", isArgument: true)
+            }
         }
         var marks: (text: String, masks: [UInt16])?
         if let path = candidates {

@@ -7,7 +7,7 @@
 import SudokuCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 enum PuzzleInput {

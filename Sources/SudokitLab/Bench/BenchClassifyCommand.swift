@@ -6,10 +6,10 @@
 
 import ArgumentParsing
 import Basics
-import SudokitCommands
 import GlyphModels
 import GridScanner
 import Raster
+import SudokitCommands
 import SudokuCore
 
 struct BenchClassifyCommand: Command {
@@ -28,15 +28,22 @@ struct BenchClassifyCommand: Command {
         static var options: [Option<Self>] {
             [
                 .value("runs", \.runs, in: 1...10_000, help: "Timed runs per photo (default 20)."),
-                .value("model", \.model, valueName: "model",
-                       help: "digits (default): the digit classifier; kinds: the kind classifier (printed or handwritten); hand: the hand reader (handwritten entries)."),
-                .listFormat(\.format, record: "an object per photo and one for all, with glyphs, photo_ms, "
-                    + "glyph_us, agree_tesseract (and handwritten with --model kinds)"),
+                .value(
+                    "model", \.model, valueName: "model",
+                    help:
+                        "digits (default): the digit classifier; kinds: the kind classifier (printed or handwritten); hand: the hand reader (handwritten entries)."
+                ),
+                .listFormat(
+                    \.format,
+                    record: "an object per photo and one for all, with glyphs, photo_ms, "
+                        + "glyph_us, agree_tesseract (and handwritten with --model kinds)"),
             ] + Option.group(\.tessdata)
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("image-or-dir", \.inputs, minimum: 1, help: "A PNG, JPEG, HEIC/HEIF, AVIF or WebP photo, or a folder of photos.")
+            Positionals(
+                "image-or-dir", \.inputs, minimum: 1,
+                help: "A PNG, JPEG, HEIC/HEIF, AVIF or WebP photo, or a folder of photos.")
         }
 
         func validate() throws(UsageError) {
@@ -62,8 +69,10 @@ struct BenchClassifyCommand: Command {
             With --model hand the hand reader is timed on every glyph (the scan runs it only
             on those taken for entries).
             """,
-        exitStatus: [("0", "measured"), ("65", "a photo is not a usable image"), ("66", "a photo cannot be opened"),
-                     ("69", "the digit reader or the classifier cannot start")],
+        exitStatus: [
+            ("0", "measured"), ("65", "a photo is not a usable image"), ("66", "a photo cannot be opened"),
+            ("69", "the digit reader or the classifier cannot start"),
+        ],
         examples: [
             "sudokit-lab bench classify TestImages/newspaper/image1?.jpg",
             "sudokit-lab bench classify --runs 50 TestImages/newspaper/image1.jpg",
@@ -85,19 +94,25 @@ struct BenchClassifyCommand: Command {
             switch model {
             case .digits:
                 let c = try DigitClassifier()
-                return Timed(name: DigitClassifier.builtInWeightsName, byteCount: c.weightsByteCount,
-                             sha256: c.weightsSHA256) { crops in (c.classify(crops).map(\.digit), nil) }
+                return Timed(
+                    name: DigitClassifier.builtInWeightsName, byteCount: c.weightsByteCount,
+                    sha256: c.weightsSHA256
+                ) { crops in (c.classify(crops).map(\.digit), nil) }
             case .kinds:
                 let c = try KindClassifier()
-                return Timed(name: KindClassifier.builtInWeightsName, byteCount: c.weightsByteCount,
-                             sha256: c.weightsSHA256) { crops in
+                return Timed(
+                    name: KindClassifier.builtInWeightsName, byteCount: c.weightsByteCount,
+                    sha256: c.weightsSHA256
+                ) { crops in
                     let p = c.classify(crops)
                     return (p.map { $0.notDigit >= 0.5 ? 0 : $0.digit }, p.filter { $0.handwritten > 0.5 }.count)
                 }
             case .hand:
                 let h = try HandReader()
-                return Timed(name: HandReader.builtInWeightsName, byteCount: h.weightsByteCount,
-                             sha256: h.weightsSHA256) { crops in (crops.map { h.read($0).digit }, nil) }
+                return Timed(
+                    name: HandReader.builtInWeightsName, byteCount: h.weightsByteCount,
+                    sha256: h.weightsSHA256
+                ) { crops in (crops.map { h.read($0).digit }, nil) }
             }
         } catch {
             throw CLIError(message: error.description, code: .unavailable)
@@ -110,7 +125,8 @@ struct BenchClassifyCommand: Command {
         let inputs = InputWalker.expand(a.inputs, recursive: false)
         for line in inputs.skipped { Console.note(line) }
         guard !inputs.photos.isEmpty else {
-            throw CLIError.noInput("no PNG, JPEG, HEIF, AVIF or WebP photo in \(a.inputs.map { "'\($0)'" }.joined(separator: ", "))")
+            throw CLIError.noInput(
+                "no PNG, JPEG, HEIF, AVIF or WebP photo in \(a.inputs.map { "'\($0)'" }.joined(separator: ", "))")
         }
         let classifier = try timed(a.model)
         var options = ScanOptions()
@@ -148,14 +164,19 @@ struct BenchClassifyCommand: Command {
             glyphCount += crops.count
             switch a.format {
             case .json, .jsonl:
-                records?.print(JSONText.object([("file", JSONText.quoted(path)), ("glyphs", String(crops.count)),
-                                             ("photo_ms", ms(photo)), ("glyph_us", DecimalText.scaled(perGlyph, places: 1)),
-                                             ("agree_tesseract", String(agree))]
-                                            + (read.handwritten.map { [("handwritten", String($0))] } ?? [])))
+                records?.print(
+                    JSONText.object(
+                        [
+                            ("file", JSONText.quoted(path)), ("glyphs", String(crops.count)),
+                            ("photo_ms", ms(photo)), ("glyph_us", DecimalText.scaled(perGlyph, places: 1)),
+                            ("agree_tesseract", String(agree)),
+                        ]
+                            + (read.handwritten.map { [("handwritten", String($0))] } ?? [])))
             case .text:
-                Console.out("\(path): \(crops.count) glyphs, \(ms(photo)) ms per photo, \(DecimalText.scaled(perGlyph, places: 1)) us "
-                    + "per glyph, agrees with Tesseract on \(agree)"
-                    + (read.handwritten.map { ", handwritten \($0)" } ?? ""))
+                Console.out(
+                    "\(path): \(crops.count) glyphs, \(ms(photo)) ms per photo, \(DecimalText.scaled(perGlyph, places: 1)) us "
+                        + "per glyph, agrees with Tesseract on \(agree)"
+                        + (read.handwritten.map { ", handwritten \($0)" } ?? ""))
             }
         }
         guard !photoTimes.isEmpty else { return worst }
@@ -163,14 +184,17 @@ struct BenchClassifyCommand: Command {
         let perGlyph = glyphCount == 0 ? 0 : photoTimes.reduce(0, +) * 1000 / Double(glyphCount)
         switch a.format {
         case .json, .jsonl:
-            records?.print(JSONText.object([
-                ("photos", String(photoTimes.count)), ("glyphs", String(glyphCount)),
-                ("photo_ms", ms(median)), ("photo_p90_ms", ms(p90)), ("glyph_us", DecimalText.scaled(perGlyph, places: 1)),
-                ("weights_sha256", JSONText.quoted(classifier.sha256)),
-            ]))
+            records?.print(
+                JSONText.object([
+                    ("photos", String(photoTimes.count)), ("glyphs", String(glyphCount)),
+                    ("photo_ms", ms(median)), ("photo_p90_ms", ms(p90)),
+                    ("glyph_us", DecimalText.scaled(perGlyph, places: 1)),
+                    ("weights_sha256", JSONText.quoted(classifier.sha256)),
+                ]))
         case .text:
-            Console.out("all: \(photoTimes.count) photos, \(glyphCount) glyphs, median \(ms(median)) ms per photo "
-                + "(p90 \(ms(p90)) ms), \(DecimalText.scaled(perGlyph, places: 1)) us per glyph")
+            Console.out(
+                "all: \(photoTimes.count) photos, \(glyphCount) glyphs, median \(ms(median)) ms per photo "
+                    + "(p90 \(ms(p90)) ms), \(DecimalText.scaled(perGlyph, places: 1)) us per glyph")
         }
         return worst
     }

@@ -5,10 +5,10 @@
 
 import ArgumentParsing
 import Basics
+import Coaching
 import SudokitCommands
 import SudokuCore
 import SudokuLogic
-import Coaching
 
 struct BenchDrillCommand: Command {
     struct Arguments: ParsableArguments {
@@ -19,10 +19,15 @@ struct BenchDrillCommand: Command {
 
         static var options: [Option<Self>] {
             [
-                .value("runs", \.runs, in: 1...100, help: "Timed runs per drill (default 3); each drill's time is their median."),
-                .listFormat(\.format, record: "an object per technique with technique, drills, median_ms, max_ms; or the verification"),
-                .flag("verify", \.verify,
-                      help: "Check every drill instead: its simplest step is its technique and agrees with the solution."),
+                .value(
+                    "runs", \.runs, in: 1...100,
+                    help: "Timed runs per drill (default 3); each drill's time is their median."),
+                .listFormat(
+                    \.format,
+                    record: "an object per technique with technique, drills, median_ms, max_ms; or the verification"),
+                .flag(
+                    "verify", \.verify,
+                    help: "Check every drill instead: its simplest step is its technique and agrees with the solution."),
                 .value("jobs", \.jobs, in: 1...256, help: "With --verify: drills checked at once (default 1)."),
             ]
         }
@@ -41,7 +46,9 @@ struct BenchDrillCommand: Command {
             first rung), its rung finds the same step, and the step agrees with the
             solution; prints the drills checked and every problem, exit 1 on any.
             """,
-        exitStatus: [("0", "measured, or every drill holds"), ("1", "a drill no longer holds (--verify)"), ("64", "usage error")],
+        exitStatus: [
+            ("0", "measured, or every drill holds"), ("1", "a drill no longer holds (--verify)"), ("64", "usage error"),
+        ],
         examples: ["sudokit-lab bench drill", "sudokit-lab bench drill --verify --jobs 2 --format json"])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
@@ -74,12 +81,16 @@ struct BenchDrillCommand: Command {
             let median = Statistics.median(times), maximum = times.max() ?? 0
             switch a.format {
             case .json, .jsonl:
-                records?.print(JSONText.object([
-                    ("technique", JSONText.quoted(t.rawValue)), ("drills", String(times.count)),
-                    ("median_ms", JSONText.number(median, decimals: 3)), ("max_ms", JSONText.number(maximum, decimals: 3)),
-                ]))
+                records?.print(
+                    JSONText.object([
+                        ("technique", JSONText.quoted(t.rawValue)), ("drills", String(times.count)),
+                        ("median_ms", JSONText.number(median, decimals: 3)),
+                        ("max_ms", JSONText.number(maximum, decimals: 3)),
+                    ]))
             case .text:
-                Console.out("\(t.rawValue): \(times.count) drills, median \(DecimalText.scaled(median, places: 3)) ms, max \(DecimalText.scaled(maximum, places: 3)) ms")
+                Console.out(
+                    "\(t.rawValue): \(times.count) drills, median \(DecimalText.scaled(median, places: 3)) ms, max \(DecimalText.scaled(maximum, places: 3)) ms"
+                )
             }
             Console.flush()
         }
@@ -93,17 +104,23 @@ struct BenchDrillCommand: Command {
         let ids = techniques.flatMap { t in (1...pool.count(t)).map { (t, $0) } }
         let found = WorkPool.map(ids, workers: jobs) { (t, n) -> String? in
             do throws(SudokuLogicError) {
-                if let d = try pool.drill(t, number: n) { return d.problem() } else { return "\(t.rawValue)-\(n): missing" }
+                if let d = try pool.drill(t, number: n) {
+                    return d.problem()
+                } else {
+                    return "\(t.rawValue)-\(n): missing"
+                }
             } catch {
                 return "\(t.rawValue)-\(n): \(error)"
             }
         }.compactMap { $0 }.sorted()
         switch format {
         case .json, .jsonl:
-            records?.print(JSONText.object([
-                ("drills", String(ids.count)), ("techniques", String(techniques.count)), ("wrong", String(found.count)),
-                ("problems", JSONText.array(found.map(JSONText.quoted))),
-            ]))
+            records?.print(
+                JSONText.object([
+                    ("drills", String(ids.count)), ("techniques", String(techniques.count)),
+                    ("wrong", String(found.count)),
+                    ("problems", JSONText.array(found.map(JSONText.quoted))),
+                ]))
         case .text:
             Console.out("verified \(ids.count) drills of \(techniques.count) techniques: \(found.count) wrong")
             for p in found { Console.out("wrong: \(p)") }

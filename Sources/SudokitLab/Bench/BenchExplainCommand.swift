@@ -24,19 +24,32 @@ struct BenchExplainCommand: Command {
 
         static var options: [Option<Self>] {
             [
-                .value("runs", \.runs, in: 1...100, help: "Timed runs per puzzle; its time is their median (default 3)."),
+                .value(
+                    "runs", \.runs, in: 1...100, help: "Timed runs per puzzle; its time is their median (default 3)."),
                 .value("limit", \.limit, in: 1...10_000_000, help: "Take the first N puzzles of each file."),
                 .listFormat(\.format, record: "an object per set with set, puzzles, median_ms, p90_ms, solved, stuck"),
-                .flag("verify", \.verify, help: "Check every step against the solution; count the steps per technique (exit 1 on a wrong step)."),
-                .value("generate", \.generate, in: 0...10_000_000, help: "Also carve N minimal puzzles from random grids (a set of its own)."),
-                .value("seed", \.seed, in: 0...Int.max, help: "Seed for --generate (default 1): the same puzzles on every machine."),
-                .value("jobs", \.jobs, in: 1...256, help: "Workers for --verify (default 1; timing always runs on one)."),
+                .flag(
+                    "verify", \.verify,
+                    help:
+                        "Check every step against the solution; count the steps per technique (exit 1 on a wrong step)."
+                ),
+                .value(
+                    "generate", \.generate, in: 0...10_000_000,
+                    help: "Also carve N minimal puzzles from random grids (a set of its own)."),
+                .value(
+                    "seed", \.seed, in: 0...Int.max,
+                    help: "Seed for --generate (default 1): the same puzzles on every machine."),
+                .value(
+                    "jobs", \.jobs, in: 1...256, help: "Workers for --verify (default 1; timing always runs on one)."),
             ]
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("file", \.files,
-                        help: "Puzzle files (one 81-character puzzle a line) or truth files (NAME.dat); the .dat files together form one set.")
+            Positionals(
+                "file", \.files,
+                help:
+                    "Puzzle files (one 81-character puzzle a line) or truth files (NAME.dat); the .dat files together form one set."
+            )
         }
 
         func validate() throws(UsageError) {
@@ -56,8 +69,10 @@ struct BenchExplainCommand: Command {
             against the unique solution (no placement differs, no elimination removes
             its digit) over all the sets, and prints the steps per technique.
             """,
-        exitStatus: [("0", "measured (and, with --verify, every step right)"), ("1", "--verify found a wrong step"),
-                     ("65", "unreadable puzzle text"), ("66", "a FILE cannot be opened")],
+        exitStatus: [
+            ("0", "measured (and, with --verify, every step right)"), ("1", "--verify found a wrong step"),
+            ("65", "unreadable puzzle text"), ("66", "a FILE cannot be opened"),
+        ],
         examples: [
             "sudokit-lab bench explain TestImages/newspaper/*.dat",
             "sudokit-lab bench explain --limit 1000 TestImages/puzzles/puzzles2_17_clue",
@@ -94,7 +109,10 @@ struct BenchExplainCommand: Command {
             sets.insert(PuzzleSet(name: name, puzzles: a.limit.map { Array(dat.prefix($0)) } ?? dat), at: 0)
         }
         if a.generate > 0 {
-            sets.append(PuzzleSet(name: "generated (seed \(a.seed))", puzzles: Carver.puzzles(count: a.generate, seed: UInt64(a.seed))))
+            sets.append(
+                PuzzleSet(
+                    name: "generated (seed \(a.seed))", puzzles: Carver.puzzles(count: a.generate, seed: UInt64(a.seed))
+                ))
         }
         return a.verify ? verify(sets, jobs: a.jobs, format: a.format) : time(sets, runs: a.runs, format: a.format)
     }
@@ -122,15 +140,18 @@ struct BenchExplainCommand: Command {
             let mean = ms.reduce(0, +) / Double(max(1, ms.count))
             switch format {
             case .json, .jsonl:
-                records?.print(JSONText.object([
-                    ("set", JSONText.quoted(set.name)), ("puzzles", String(set.puzzles.count)),
-                    ("median_ms", JSONText.number(median, decimals: 4)), ("p90_ms", JSONText.number(p90, decimals: 4)),
-                    ("mean_ms", JSONText.number(mean, decimals: 4)), ("steps", String(steps)),
-                    ("solved", String(solved)), ("stuck", String(stuck)),
-                ]))
+                records?.print(
+                    JSONText.object([
+                        ("set", JSONText.quoted(set.name)), ("puzzles", String(set.puzzles.count)),
+                        ("median_ms", JSONText.number(median, decimals: 4)),
+                        ("p90_ms", JSONText.number(p90, decimals: 4)),
+                        ("mean_ms", JSONText.number(mean, decimals: 4)), ("steps", String(steps)),
+                        ("solved", String(solved)), ("stuck", String(stuck)),
+                    ]))
             case .text:
-                Console.out("\(set.name): \(set.puzzles.count) puzzles, median \(DecimalText.scaled(median, places: 3)) ms, p90 \(DecimalText.scaled(p90, places: 3)) ms, mean \(DecimalText.scaled(mean, places: 3)) ms, "
-                    + "\(solved) solved, \(stuck) need trial and error")
+                Console.out(
+                    "\(set.name): \(set.puzzles.count) puzzles, median \(DecimalText.scaled(median, places: 3)) ms, p90 \(DecimalText.scaled(p90, places: 3)) ms, mean \(DecimalText.scaled(mean, places: 3)) ms, "
+                        + "\(solved) solved, \(stuck) need trial and error")
             }
             Console.flush()
         }
@@ -142,23 +163,27 @@ struct BenchExplainCommand: Command {
         defer { records?.finish() }
         let all = sets.flatMap(\.puzzles)
         let total = Mutex(PathCheck())
-        WorkPool.run(count: all.count, workers: jobs, chunk: 64, start: { PathCheck() },
-                     work: { local, i in local.check(all[i]) }, finish: { local in total.withLock { $0.merge(local) } },
-                     emit: { _, _ in })
+        WorkPool.run(
+            count: all.count, workers: jobs, chunk: 64, start: { PathCheck() },
+            work: { local, i in local.check(all[i]) }, finish: { local in total.withLock { $0.merge(local) } },
+            emit: { _, _ in })
         let check = total.withLock { $0 }
         let counts = Technique.allCases.map { ($0, check.counts[$0] ?? 0) }
         switch format {
         case .json, .jsonl:
-            records?.print(JSONText.object([
-                ("puzzles", String(check.puzzles)), ("steps", String(check.steps)), ("solved", String(check.solved)),
-                ("stuck", String(check.stuck)), ("wrong", String(check.problemCount)),
-                ("techniques", JSONText.object(counts.map { ($0.0.rawValue, String($0.1)) })),
-                ("problems", JSONText.array(check.problems.map(JSONText.quoted))),
-            ]))
+            records?.print(
+                JSONText.object([
+                    ("puzzles", String(check.puzzles)), ("steps", String(check.steps)),
+                    ("solved", String(check.solved)),
+                    ("stuck", String(check.stuck)), ("wrong", String(check.problemCount)),
+                    ("techniques", JSONText.object(counts.map { ($0.0.rawValue, String($0.1)) })),
+                    ("problems", JSONText.array(check.problems.map(JSONText.quoted))),
+                ]))
         case .text:
             for set in sets { Console.out("set \(set.name): \(set.puzzles.count) puzzles") }
-            Console.out("verified \(check.puzzles) puzzles, \(check.steps) steps: \(check.problemCount) wrong; "
-                + "\(check.solved) solved, \(check.stuck) need trial and error")
+            Console.out(
+                "verified \(check.puzzles) puzzles, \(check.steps) steps: \(check.problemCount) wrong; "
+                    + "\(check.solved) solved, \(check.stuck) need trial and error")
             for (t, n) in counts { Console.out("  \(t.rawValue): \(n)") }
             for p in check.problems { Console.out("wrong: \(p)") }
         }

@@ -23,15 +23,19 @@ struct BenchGlyphsCommand: Command {
 
         static var options: [Option<Self>] {
             [
-                .value("out", \.out, valueName: "dir", help: "Folder for the crops and index.tsv (created when missing)."),
-                .value("max-differences", \.maxDifferences, in: 0...81,
-                       help: "A board read with more cells unlike its truth than this had its framing wrong: "
-                           + "its glyphs get no label (default 5)."),
+                .value(
+                    "out", \.out, valueName: "dir", help: "Folder for the crops and index.tsv (created when missing)."),
+                .value(
+                    "max-differences", \.maxDifferences, in: 0...81,
+                    help: "A board read with more cells unlike its truth than this had its framing wrong: "
+                        + "its glyphs get no label (default 5)."),
             ] + Option.group(\.workers) + Option.group(\.tessdata)
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("image-or-dir", \.inputs, minimum: 1, help: "A PNG, JPEG, HEIC/HEIF, AVIF or WebP photo, or a folder of photos.")
+            Positionals(
+                "image-or-dir", \.inputs, minimum: 1,
+                help: "A PNG, JPEG, HEIC/HEIF, AVIF or WebP photo, or a folder of photos.")
         }
 
         func validate() throws(UsageError) {
@@ -81,11 +85,13 @@ struct BenchGlyphsCommand: Command {
     }
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
-        try OutputGuard.check([.init(option: "--out", path: a.out)], reads: a.inputs + [a.tessdata.path].compactMap { $0 })
+        try OutputGuard.check(
+            [.init(option: "--out", path: a.out)], reads: a.inputs + [a.tessdata.path].compactMap { $0 })
         let inputs = InputWalker.expand(a.inputs, recursive: false)
         if !a.workers.quiet { for line in inputs.skipped { Console.note(line) } }
         guard !inputs.photos.isEmpty else {
-            throw CLIError.noInput("no PNG, JPEG, HEIF, AVIF or WebP photo in \(a.inputs.map { "'\($0)'" }.joined(separator: ", "))")
+            throw CLIError.noInput(
+                "no PNG, JPEG, HEIF, AVIF or WebP photo in \(a.inputs.map { "'\($0)'" }.joined(separator: ", "))")
         }
         var options = ScanOptions()
         options.tessdata = a.tessdata.path
@@ -95,7 +101,8 @@ struct BenchGlyphsCommand: Command {
         let photos = inputs.photos
         let stems = cropStems(photos)
         let out = a.out, maxDifferences = a.maxDifferences
-        let progress = BatchProgress(total: photos.count, label: "glyphs", enabled: !a.workers.quiet && photos.count > 1)
+        let progress = BatchProgress(
+            total: photos.count, label: "glyphs", enabled: !a.workers.quiet && photos.count > 1)
         struct Tally {
             var rows: [String] = [Row.header]
             var worst = ExitCode.success
@@ -103,75 +110,93 @@ struct BenchGlyphsCommand: Command {
             var crops = 0, labelled = 0, photosRight = 0, photosWrong = 0, photosUntrue = 0, unread = 0
         }
         let tally = Mutex(Tally())
-        BatchScan.run(count: photos.count, jobs: a.workers.jobs, options: options, prepared: prepared, work: { scanner, i in
-            PhotoGlyphs(export: scanner.exportGlyphs(path: photos[i]), truth: truth(besides: photos[i]))
-        }, failed: { i, error in
-            PhotoGlyphs(export: GlyphExport(file: photos[i], error: error))
-        }, emit: { i, photo in
-            var failure: CLIError?
-            var rows: [String] = []
-            var code = ExitCode.success
-            var truth: Grid?
-            switch photo.truth {
-            case .success(let grid)?: truth = grid
-            case .failure(let error)?: Console.error(error.message); code = error.code
-            case nil: break
-            }
-            let export = photo.export
-            if let error = export.error {
-                progress.note("Error: \(error.description)")
-                code = ExitCode.worst(code, CLIError(error).code)
-            } else if export.glyphs.isEmpty {
-                progress.note("note: \(export.file): no grid read")
-                code = ExitCode.worst(code, .notVerified)
-            }
-            let differences = zip(export.puzzle?.cells ?? [], truth?.cells ?? []).filter { $0 != $1 }.count
-            let framing = truth == nil ? "-" : (differences <= maxDifferences ? "right" : "wrong")
-            var crops = 0
-            for glyph in export.glyphs {
-                var name: String?
-                if let crop = glyph.crop {
-                    name = "\(stems[i])-\(glyph.cell).pgm"
-                    do throws(CLIError) {
-                        try writeFile(PGMEncoder.encode(crop), to: (out as NSString).appendingPathComponent(name!))
-                    } catch { failure = failure ?? error }
-                    crops += 1
+        BatchScan.run(
+            count: photos.count, jobs: a.workers.jobs, options: options, prepared: prepared,
+            work: { scanner, i in
+                PhotoGlyphs(export: scanner.exportGlyphs(path: photos[i]), truth: truth(besides: photos[i]))
+            },
+            failed: { i, error in
+                PhotoGlyphs(export: GlyphExport(file: photos[i], error: error))
+            },
+            emit: { i, photo in
+                var failure: CLIError?
+                var rows: [String] = []
+                var code = ExitCode.success
+                var truth: Grid?
+                switch photo.truth {
+                case .success(let grid)?: truth = grid
+                case .failure(let error)?:
+                    Console.error(error.message)
+                    code = error.code
+                case nil: break
                 }
-                let label = framing == "right" ? truth.map { String($0[glyph.cell]) } ?? "-" : "-"
-                rows.append(Row(photo: export.file, glyph: glyph, label: label, framing: framing,
-                                differences: truth == nil || export.puzzle == nil ? "-" : String(differences),
-                                status: export.status.rawValue, crop: name).text)
-            }
-            let labelled = framing == "right" ? crops : 0
-            tally.withLock { t in
-                t.rows += rows
-                t.worst = ExitCode.worst(t.worst, code)
-                if t.failure == nil { t.failure = failure }
-                t.crops += crops
-                t.labelled += labelled
-                if export.glyphs.isEmpty { t.unread += 1 }
-                else if framing == "right" { t.photosRight += 1 }
-                else if framing == "wrong" { t.photosWrong += 1 }
-                else { t.photosUntrue += 1 }
-            }
-            progress.advance()
-        })
+                let export = photo.export
+                if let error = export.error {
+                    progress.note("Error: \(error.description)")
+                    code = ExitCode.worst(code, CLIError(error).code)
+                } else if export.glyphs.isEmpty {
+                    progress.note("note: \(export.file): no grid read")
+                    code = ExitCode.worst(code, .notVerified)
+                }
+                let differences = zip(export.puzzle?.cells ?? [], truth?.cells ?? []).filter { $0 != $1 }.count
+                let framing = truth == nil ? "-" : (differences <= maxDifferences ? "right" : "wrong")
+                var crops = 0
+                for glyph in export.glyphs {
+                    var name: String?
+                    if let crop = glyph.crop {
+                        name = "\(stems[i])-\(glyph.cell).pgm"
+                        do throws(CLIError) {
+                            try writeFile(PGMEncoder.encode(crop), to: (out as NSString).appendingPathComponent(name!))
+                        } catch { failure = failure ?? error }
+                        crops += 1
+                    }
+                    let label = framing == "right" ? truth.map { String($0[glyph.cell]) } ?? "-" : "-"
+                    rows.append(
+                        Row(
+                            photo: export.file, glyph: glyph, label: label, framing: framing,
+                            differences: truth == nil || export.puzzle == nil ? "-" : String(differences),
+                            status: export.status.rawValue, crop: name
+                        ).text)
+                }
+                let labelled = framing == "right" ? crops : 0
+                tally.withLock { t in
+                    t.rows += rows
+                    t.worst = ExitCode.worst(t.worst, code)
+                    if t.failure == nil { t.failure = failure }
+                    t.crops += crops
+                    t.labelled += labelled
+                    if export.glyphs.isEmpty {
+                        t.unread += 1
+                    } else if framing == "right" {
+                        t.photosRight += 1
+                    } else if framing == "wrong" {
+                        t.photosWrong += 1
+                    } else {
+                        t.photosUntrue += 1
+                    }
+                }
+                progress.advance()
+            })
         progress.finish()
         let t = tally.withLock { $0 }
         if let failure = t.failure { throw failure }
-        try OutputFiles.writeAtomically(t.rows.joined(separator: "\n") + "\n",
-                                        to: (a.out as NSString).appendingPathComponent("index.tsv"))
+        try OutputFiles.writeAtomically(
+            t.rows.joined(separator: "\n") + "\n",
+            to: (a.out as NSString).appendingPathComponent("index.tsv"))
         if !a.workers.quiet {
-            Console.err("glyphs: \(photos.count) photos, \(t.crops) crops (\(t.labelled) labelled); framing right "
-                + "\(t.photosRight), wrong \(t.photosWrong), no truth \(t.photosUntrue), no grid read \(t.unread)")
+            Console.err(
+                "glyphs: \(photos.count) photos, \(t.crops) crops (\(t.labelled) labelled); framing right "
+                    + "\(t.photosRight), wrong \(t.photosWrong), no truth \(t.photosUntrue), no grid read \(t.unread)")
         }
         return t.worst
     }
 
     /// One line of index.tsv.
     struct Row {
-        static let header = ["photo", "cell", "label", "framing", "differences", "status", "crop", "width", "height",
-                             "tesseract", "confidence", "alternatives"].joined(separator: "\t")
+        static let header = [
+            "photo", "cell", "label", "framing", "differences", "status", "crop", "width", "height",
+            "tesseract", "confidence", "alternatives",
+        ].joined(separator: "\t")
         var photo: String
         var glyph: ExportedGlyph
         var label: String
@@ -183,9 +208,14 @@ struct BenchGlyphsCommand: Command {
         var text: String {
             var fields = [photo, "\(glyph.cell)", label, framing, differences, status, crop ?? "-"]
             if let image = glyph.crop {
-                let alternatives = glyph.alternatives.map { "\($0.digit):\(DecimalText.fixed(Double($0.confidence), places: 1))" }
-                fields += [String(image.width), String(image.height), String(glyph.digit), DecimalText.fixed(Double(glyph.confidence), places: 1),
-                           alternatives.isEmpty ? "-" : alternatives.joined(separator: ",")]
+                let alternatives = glyph.alternatives.map {
+                    "\($0.digit):\(DecimalText.fixed(Double($0.confidence), places: 1))"
+                }
+                fields += [
+                    String(image.width), String(image.height), String(glyph.digit),
+                    DecimalText.fixed(Double(glyph.confidence), places: 1),
+                    alternatives.isEmpty ? "-" : alternatives.joined(separator: ","),
+                ]
             } else {
                 fields += ["-", "-", "-", "-", "-"]
             }

@@ -19,8 +19,10 @@ struct BenchLocateCommand: Command {
         static var options: [Option<Self>] {
             [
                 .value("runs", \.runs, in: 1...1000, help: "Timed runs per photo (default 5)."),
-                .listFormat(\.format, record: "an object per photo size and one for all, with size, photos, "
-                    + "locate_ms, cells_ms, total_ms, total_p90_ms"),
+                .listFormat(
+                    \.format,
+                    record: "an object per photo size and one for all, with size, photos, "
+                        + "locate_ms, cells_ms, total_ms, total_p90_ms"),
             ]
         }
 
@@ -65,7 +67,8 @@ struct BenchLocateCommand: Command {
             var l: [Double] = [], c: [Double] = []
             for _ in 0...a.runs {
                 var trace = ScanTrace()
-                _ = scanner.scan(image: photo.decoded.image, source: photo.path, scale: photo.decoded.scale, trace: &trace)
+                _ = scanner.scan(
+                    image: photo.decoded.image, source: photo.path, scale: photo.decoded.scale, trace: &trace)
                 let look = trace.keptLook
                 l.append(look?.locateMilliseconds ?? 0)
                 c.append(look?.cellsMilliseconds ?? 0)
@@ -77,12 +80,16 @@ struct BenchLocateCommand: Command {
         func report(_ name: String, _ l: [Double], _ c: [Double]) -> String {
             let total = zip(l, c).map { $0 + $1 }
             let ms: (Double) -> String = { DecimalText.scaled($0, places: 2) }
-            let (lm, cm, tm, p90) = (Statistics.median(l), Statistics.median(c), Statistics.median(total),
-                                     Statistics.quantile(total, 0.9))
+            let (lm, cm, tm, p90) = (
+                Statistics.median(l), Statistics.median(c), Statistics.median(total),
+                Statistics.quantile(total, 0.9)
+            )
             switch a.format {
             case .json, .jsonl:
-                return JSONText.object([("size", JSONText.quoted(name)), ("photos", String(l.count)), ("locate_ms", ms(lm)),
-                                        ("cells_ms", ms(cm)), ("total_ms", ms(tm)), ("total_p90_ms", ms(p90))])
+                return JSONText.object([
+                    ("size", JSONText.quoted(name)), ("photos", String(l.count)), ("locate_ms", ms(lm)),
+                    ("cells_ms", ms(cm)), ("total_ms", ms(tm)), ("total_p90_ms", ms(p90)),
+                ])
             case .text:
                 return "\(name): \(l.count) photos, locate \(ms(lm)) ms + warp, lattice and cells "
                     + "\(ms(cm)) ms = \(ms(tm)) ms (p90 \(ms(p90)) ms)"
@@ -91,7 +98,8 @@ struct BenchLocateCommand: Command {
         // Most common size first; the same order for both parts, so the totals pair up.
         let sizes = locate.keys.sorted { (locate[$0]?.count ?? 0, $1) > (locate[$1]?.count ?? 0, $0) }
         var records = a.format.records
-        let lines = sizes.map { report($0, locate[$0] ?? [], cells[$0] ?? []) }
+        let lines =
+            sizes.map { report($0, locate[$0] ?? [], cells[$0] ?? []) }
             + [report("all", sizes.flatMap { locate[$0] ?? [] }, sizes.flatMap { cells[$0] ?? [] })]
         for line in lines {
             if records != nil { records!.print(line) } else { Console.out(line) }

@@ -3,15 +3,16 @@
 // per photo, large photos against reference-sized ones measured side by side in
 // one process, and the process's peak memory.
 
-#if canImport(Glibc)
-import Glibc
-#endif
 import ArgumentParsing
 import Basics
-import SudokitCommands
 import GridScanner
 import ImageCodecs
+import SudokitCommands
 import SudokuCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 struct BenchScanCommand: Command {
     struct Arguments: ParsableArguments {
@@ -24,11 +25,14 @@ struct BenchScanCommand: Command {
         static var options: [Option<Self>] {
             [
                 .value("runs", \.runs, in: 1...1000, help: "Timed rounds over every photo (default 3)."),
-                .value("reference", \.reference, valueName: "WxH",
-                       help: "The stored size the other photos are compared with (default 640x480, either way round)."),
-                .listFormat(\.format, record: "an object per photo size, then one with the comparison: "
-                    + "reference_ms, large_photos, large_ms, median_ratio, max_ratio, max_ratio_file, "
-                    + "start_rss_mb, peak_rss_mb"),
+                .value(
+                    "reference", \.reference, valueName: "WxH",
+                    help: "The stored size the other photos are compared with (default 640x480, either way round)."),
+                .listFormat(
+                    \.format,
+                    record: "an object per photo size, then one with the comparison: "
+                        + "reference_ms, large_photos, large_ms, median_ratio, max_ratio, max_ratio_file, "
+                        + "start_rss_mb, peak_rss_mb"),
             ] + Option.group(\.tessdata)
         }
 
@@ -43,7 +47,8 @@ struct BenchScanCommand: Command {
 
     static let help = CommandHelp(
         name: "bench scan",
-        abstract: "Whole-scan CPU time per photo: large photos against reference-sized ones, side by side, and peak memory.",
+        abstract:
+            "Whole-scan CPU time per photo: large photos against reference-sized ones, side by side, and peak memory.",
         discussion: """
             Starts one scanner (as 'scan --jobs 1' does, Tesseract started before any
             timing), scans every photo once untimed, then --runs rounds of every photo in
@@ -59,9 +64,11 @@ struct BenchScanCommand: Command {
               10+ MP: 4 photos, median 150.00 ms = 2.45x; largest 3.10x (IMG_1.jpg)
               peak RSS 118.4 MB (58.2 MB after start-up)
             """,
-        exitStatus: [("0", "measured"), ("65", "a photo is not a usable image"),
-                     ("66", "a photo cannot be opened, or no reference-sized photo"),
-                     ("69", "Tesseract's language data is missing")],
+        exitStatus: [
+            ("0", "measured"), ("65", "a photo is not a usable image"),
+            ("66", "a photo cannot be opened, or no reference-sized photo"),
+            ("69", "Tesseract's language data is missing"),
+        ],
         examples: ["sudokit-lab bench scan TestImages/phone-full TestImages/newspaper/image1?.jpg"])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
@@ -83,7 +90,9 @@ struct BenchScanCommand: Command {
             }
         }
         let isReference = sizes.map { Set([$0.width, $0.height]) == Set(sides) }
-        guard isReference.contains(true) else { throw CLIError.noInput("no photo of \(a.reference) pixels among the inputs") }
+        guard isReference.contains(true) else {
+            throw CLIError.noInput("no photo of \(a.reference) pixels among the inputs")
+        }
         var options = ScanOptions()
         options.tessdata = a.tessdata.path
         let scanner: GridScanner
@@ -120,8 +129,11 @@ struct BenchScanCommand: Command {
         let pixels = { (i: Int) in sizes[i].width * sizes[i].height }
         for (name, members) in groups.sorted(by: { pixels($0.value[0]) > pixels($1.value[0]) }) {
             let m = Statistics.median(members.map { perPhoto[$0] })
-            emit("\(name): \(members.count) photos, median \(two(m)) ms CPU per photo",
-                 JSONText.object([("size", JSONText.quoted(name)), ("photos", String(members.count)), ("median_ms", two(m))]))
+            emit(
+                "\(name): \(members.count) photos, median \(two(m)) ms CPU per photo",
+                JSONText.object([
+                    ("size", JSONText.quoted(name)), ("photos", String(members.count)), ("median_ms", two(m)),
+                ]))
         }
         let reference = Statistics.median(inputs.photos.indices.filter { isReference[$0] }.map { perPhoto[$0] })
         let large = inputs.photos.indices.filter { pixels($0) >= Self.largePixels }
@@ -130,17 +142,22 @@ struct BenchScanCommand: Command {
         let ratio = { (ms: Double) in reference > 0 ? ms / reference : 0 }
         let peak = peakRSSMegabytes()
         let worstName = worst.map { inputs.photos[$0] } ?? ""
-        let text = "reference \(a.reference): median \(two(reference)) ms CPU per photo\n"
-            + (large.isEmpty ? "no photo of 10 megapixels or more\n"
+        let text =
+            "reference \(a.reference): median \(two(reference)) ms CPU per photo\n"
+            + (large.isEmpty
+                ? "no photo of 10 megapixels or more\n"
                 : "10+ MP: \(large.count) photos, median \(two(largeMedian)) ms = \(two(ratio(largeMedian)))x; "
                     + "largest \(two(ratio(worst.map { perPhoto[$0] } ?? 0)))x (\(worstName))\n")
             + "peak RSS \(DecimalText.scaled(peak, places: 1)) MB (\(DecimalText.scaled(startRSS, places: 1)) MB after start-up)"
-        emit(text, JSONText.object([
-            ("reference_ms", two(reference)), ("large_photos", String(large.count)), ("large_ms", two(largeMedian)),
-            ("median_ratio", two(ratio(largeMedian))), ("max_ratio", two(ratio(worst.map { perPhoto[$0] } ?? 0))),
-            ("max_ratio_file", JSONText.quoted(worstName)), ("start_rss_mb", DecimalText.scaled(startRSS, places: 1)),
-            ("peak_rss_mb", DecimalText.scaled(peak, places: 1)),
-        ]))
+        emit(
+            text,
+            JSONText.object([
+                ("reference_ms", two(reference)), ("large_photos", String(large.count)), ("large_ms", two(largeMedian)),
+                ("median_ratio", two(ratio(largeMedian))), ("max_ratio", two(ratio(worst.map { perPhoto[$0] } ?? 0))),
+                ("max_ratio_file", JSONText.quoted(worstName)),
+                ("start_rss_mb", DecimalText.scaled(startRSS, places: 1)),
+                ("peak_rss_mb", DecimalText.scaled(peak, places: 1)),
+            ]))
         return .success
     }
 

@@ -19,14 +19,21 @@ struct BenchSolveCommand: Command {
         static var options: [Option<Self>] {
             [
                 .value("runs", \.runs, in: 1...100, help: "Timed runs per file (default 5)."),
-                .flag("guesses", \.guesses, help: "Add guesses per puzzle: the solver's branching decisions (the last way left at a branch point is forced, not a guess)."),
-                .listFormat(\.format, record: "an object per file with file, puzzles, us_per_puzzle (and guesses_per_puzzle)"),
+                .flag(
+                    "guesses", \.guesses,
+                    help:
+                        "Add guesses per puzzle: the solver's branching decisions (the last way left at a branch point is forced, not a guess)."
+                ),
+                .listFormat(
+                    \.format, record: "an object per file with file, puzzles, us_per_puzzle (and guesses_per_puzzle)"),
                 .removed("passes", use: "--runs N"),
             ]
         }
 
         static var positionals: Positionals<Self>? {
-            Positionals("file", \.files, minimum: 1, help: "One 81-character puzzle a line ('.' or '0' for empty, '#' comments).")
+            Positionals(
+                "file", \.files, minimum: 1,
+                help: "One 81-character puzzle a line ('.' or '0' for empty, '#' comments).")
         }
     }
 
@@ -73,11 +80,15 @@ struct BenchSolveCommand: Command {
             }
             switch a.format {
             case .json, .jsonl:
-                var fields = [("file", JSONText.quoted(path)), ("puzzles", String(puzzles.count)), ("us_per_puzzle", us)]
+                var fields = [
+                    ("file", JSONText.quoted(path)), ("puzzles", String(puzzles.count)), ("us_per_puzzle", us),
+                ]
                 if let guesses { fields.append(("guesses_per_puzzle", guesses)) }
                 records?.print(JSONText.object(fields))
             case .text:
-                Console.out("\(path): \(puzzles.count) puzzles, \(us) us/puzzle" + (guesses.map { ", \($0) guesses/puzzle" } ?? ""))
+                Console.out(
+                    "\(path): \(puzzles.count) puzzles, \(us) us/puzzle"
+                        + (guesses.map { ", \($0) guesses/puzzle" } ?? ""))
             }
             Console.flush()  // show each file's figure as soon as it is measured
         }

@@ -15,7 +15,9 @@ struct ChainPattern: PatternFamily {
     func summary(_ technique: Technique) -> String {
         let name = technique.name
         let digits = Set(links.flatMap { [$0.from.digit, $0.to.digit] })
-        if digits.count == 1, let d = digits.first, [.skyscraper, .twoStringKite, .turbotFish, .xChain].contains(technique) {
+        if digits.count == 1, let d = digits.first,
+            [.skyscraper, .twoStringKite, .turbotFish, .xChain].contains(technique)
+        {
             return "\(name) on \(d): " + Text.chain(links, singleDigit: true)
         }
         return "\(name): " + Text.chain(links, singleDigit: false)
@@ -26,16 +28,20 @@ struct ChainPattern: PatternFamily {
     }
 
     var json: String {
-        JSONValue.object("chain", [("loop", isLoop ? "true" : "false"), ("links", JSONText.array(links.map(JSONValue.link)))])
+        JSONValue.object(
+            "chain", [("loop", isLoop ? "true" : "false"), ("links", JSONText.array(links.map(JSONValue.link)))])
     }
 
     func nudgeHint(_ t: Technique) -> String {
         let a = HintText.a, spelled = HintText.spelled, boxes = HintText.boxes
         switch t {
         case .skyscraper, .twoStringKite, .turbotFish:
-            return "Look for \(a(t)): two strong links on one digit, in \(spelled(links.compactMap { $0.kind == .strong ? $0.house : nil }))."
+            return
+                "Look for \(a(t)): two strong links on one digit, in \(spelled(links.compactMap { $0.kind == .strong ? $0.house : nil }))."
         default:
-            if links.first?.from == links.last?.to || links.last.map({ l in l.kind == .weak && l.to == links[0].from }) == true {
+            if links.first?.from == links.last?.to
+                || links.last.map({ l in l.kind == .weak && l.to == links[0].from }) == true
+            {
                 return "Look for \(a(t)) through \(spelled(boxes(links.flatMap { $0.from.cells })))."
             }
             let ends = [links.first!.from, links.last!.to].flatMap(\.cells)
@@ -54,8 +60,11 @@ struct ChainPattern: PatternFamily {
         for (k, l) in links.enumerated() where !(k == links.count - 1 && l.to == links[0].from) { nodes.append(l.to) }
         var parts: [(digits: [Int], cells: [Cell])] = []
         for n in nodes {
-            if let last = parts.last, last.cells == n.cells { parts[parts.count - 1].digits.append(n.digit) }
-            else { parts.append(([n.digit], n.cells)) }
+            if let last = parts.last, last.cells == n.cells {
+                parts[parts.count - 1].digits.append(n.digit)
+            } else {
+                parts.append(([n.digit], n.cells))
+            }
         }
         return parts.map { $0.digits.map(String.init).joined(separator: "/") + " in " + ChainNode.cellsText($0.cells) }
             .joined(separator: ", ")
@@ -67,10 +76,13 @@ struct ChainPattern: PatternFamily {
             n.cells.count == 1 ? "\(n.cells[0]) is \(n.digit)" : "\(n.digit) is in \(ChainNode.cellsText(n.cells))"
         }
         func negated(_ n: ChainNode) -> String {
-            n.cells.count == 1 ? "\(n.cells[0]) is not \(n.digit)" : "\(n.digit) is not in \(ChainNode.cellsText(n.cells))"
+            n.cells.count == 1
+                ? "\(n.cells[0]) is not \(n.digit)" : "\(n.digit) is not in \(ChainNode.cellsText(n.cells))"
         }
         func why(_ l: ChainLink) -> String {
-            if let h = l.house { return l.kind == .strong ? "the only other place of \(l.from.digit) in \(h)" : h.description }
+            if let h = l.house {
+                return l.kind == .strong ? "the only other place of \(l.from.digit) in \(h)" : h.description
+            }
             return l.kind == .strong ? "the cell's other candidate" : "one cell"
         }
         let first = links[0].from
@@ -84,7 +96,8 @@ struct ChainPattern: PatternFamily {
         s += " " + parts.joined(separator: ", then ") + "."
         let last = isLoop ? links[links.count - 2].to : links.last!.to
         if isLoop {
-            s += " The chain closes on itself, so each link holds both ways: of any two linked ends exactly one is true, and a candidate that sees both ends of a link is false."
+            s +=
+                " The chain closes on itself, so each link holds both ways: of any two linked ends exactly one is true, and a candidate that sees both ends of a link is false."
         } else if last == first {
             s += " So \(node(first)) either way."
         } else {

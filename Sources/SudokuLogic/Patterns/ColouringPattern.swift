@@ -20,8 +20,12 @@ struct ColouringPattern: PatternFamily {
     }
 
     var json: String {
-        JSONValue.object("colouring", [("digit", String(digit)), ("colours", JSONText.array(colours.map(JSONValue.cells))),
-                                       ("rule", JSONText.quoted(rule.rawValue))])
+        JSONValue.object(
+            "colouring",
+            [
+                ("digit", String(digit)), ("colours", JSONText.array(colours.map(JSONValue.cells))),
+                ("rule", JSONText.quoted(rule.rawValue)),
+            ])
     }
 
     func nudgeHint(_ t: Technique) -> String {
@@ -34,9 +38,11 @@ struct ColouringPattern: PatternFamily {
 
     func argumentHint(_ t: Technique) -> String {
         if rule == .wrap {
-            return "Along the conjugate pairs of \(digit), the cells alternate: all of \(HintText.cells(colours[0])) are \(digit), or all of \(HintText.cells(colours[1])) are. Two cells of the first colour see each other, so that colour cannot be true: its cells lose \(digit)."
+            return
+                "Along the conjugate pairs of \(digit), the cells alternate: all of \(HintText.cells(colours[0])) are \(digit), or all of \(HintText.cells(colours[1])) are. Two cells of the first colour see each other, so that colour cannot be true: its cells lose \(digit)."
         }
-        return "Along the conjugate pairs of \(digit), either all of \(HintText.cells(colours[0])) or all of \(HintText.cells(colours[1])) hold \(digit). A cell that sees a cell of each colour cannot hold \(digit)."
+        return
+            "Along the conjugate pairs of \(digit), either all of \(HintText.cells(colours[0])) or all of \(HintText.cells(colours[1])) hold \(digit). A cell that sees a cell of each colour cannot hold \(digit)."
     }
 
     func addMarks(to m: inout PatternMarks, on board: Board?) {

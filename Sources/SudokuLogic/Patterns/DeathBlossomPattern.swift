@@ -12,7 +12,8 @@ struct DeathBlossomPattern: PatternFamily {
     var eliminated: Int
 
     func summary(_ technique: Technique) -> String {
-        "\(technique.name): stem \(stem), petals " + petals.map { "\($0.digit): \(Text.set($0.set))" }.joined(separator: "; ")
+        "\(technique.name): stem \(stem), petals "
+            + petals.map { "\($0.digit): \(Text.set($0.set))" }.joined(separator: "; ")
     }
 
     func addFacts(to f: inout StepFacts) {
@@ -26,8 +27,12 @@ struct DeathBlossomPattern: PatternFamily {
 
     var json: String {
         let ps = petals.map { JSONText.object([("digit", String($0.digit)), ("set", JSONValue.set($0.set))]) }
-        return JSONValue.object("death-blossom", [("stem", JSONValue.cell(stem)), ("petals", JSONText.array(ps)),
-                                                  ("eliminated", String(eliminated))])
+        return JSONValue.object(
+            "death-blossom",
+            [
+                ("stem", JSONValue.cell(stem)), ("petals", JSONText.array(ps)),
+                ("eliminated", String(eliminated)),
+            ])
     }
 
     func nudgeHint(_ t: Technique) -> String { "Look for a death blossom whose stem is in box \(stem.box + 1)." }
@@ -40,7 +45,8 @@ struct DeathBlossomPattern: PatternFamily {
 
     func argumentHint(_ t: Technique) -> String {
         let z = eliminated
-        return "\(stem) holds one of \(HintText.digits(petals.map(\.digit))). Whichever it is, the petal of that digit loses it and becomes locked, so it holds \(z). Every petal has \(z), so one of them is \(z), and a cell seeing all their \(z) cannot be."
+        return
+            "\(stem) holds one of \(HintText.digits(petals.map(\.digit))). Whichever it is, the petal of that digit loses it and becomes locked, so it holds \(z). Every petal has \(z), so one of them is \(z), and a cell seeing all their \(z) cannot be."
     }
 
     func addMarks(to m: inout PatternMarks, on board: Board?) {

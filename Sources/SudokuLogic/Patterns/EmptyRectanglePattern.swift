@@ -25,9 +25,13 @@ struct EmptyRectanglePattern: PatternFamily {
     }
 
     var json: String {
-        JSONValue.object("empty-rectangle", [("digit", String(digit)), ("box", JSONValue.house(box)), ("row", JSONValue.house(row)),
-                                             ("column", JSONValue.house(column)), ("cells", JSONValue.cells(cells)),
-                                             ("link", JSONValue.link(link))])
+        JSONValue.object(
+            "empty-rectangle",
+            [
+                ("digit", String(digit)), ("box", JSONValue.house(box)), ("row", JSONValue.house(row)),
+                ("column", JSONValue.house(column)), ("cells", JSONValue.cells(cells)),
+                ("link", JSONValue.link(link)),
+            ])
     }
 
     func nudgeHint(_ t: Technique) -> String { "Look for an empty rectangle in \(box)." }
@@ -40,7 +44,8 @@ struct EmptyRectanglePattern: PatternFamily {
     func argumentHint(_ t: Technique) -> String {
         let x = link.from.cells[0], y = link.to.cells[0]
         let rowIndex: Int = if case let .row(r) = row { r } else { -1 }
-        return "In \(box), digit \(digit) lies only in \(row) and \(column). If \(x) is \(digit), the \(digit) of \(box) is not in \(x.row == rowIndex ? row.description : column.description), so it is in \(x.row == rowIndex ? column.description : row.description); if \(x) is not \(digit), \(y) is (the only other place in \(link.house?.description ?? "its house")). Either way the cell where \(x.row == rowIndex ? column.description : row.description) meets the line of \(y) cannot be \(digit)."
+        return
+            "In \(box), digit \(digit) lies only in \(row) and \(column). If \(x) is \(digit), the \(digit) of \(box) is not in \(x.row == rowIndex ? row.description : column.description), so it is in \(x.row == rowIndex ? column.description : row.description); if \(x) is not \(digit), \(y) is (the only other place in \(link.house?.description ?? "its house")). Either way the cell where \(x.row == rowIndex ? column.description : row.description) meets the line of \(y) cannot be \(digit)."
     }
 
     func addMarks(to m: inout PatternMarks, on board: Board?) {

@@ -29,15 +29,22 @@ struct FishPattern: PatternFamily {
     }
 
     var json: String {
-        JSONValue.object("fish", [("digit", String(digit)), ("base", JSONValue.houses(base)), ("cover", JSONValue.houses(cover)),
-                                  ("fins", JSONValue.cells(fins)), ("cells", JSONValue.cells(cells))])
+        JSONValue.object(
+            "fish",
+            [
+                ("digit", String(digit)), ("base", JSONValue.houses(base)), ("cover", JSONValue.houses(cover)),
+                ("fins", JSONValue.cells(fins)), ("cells", JSONValue.cells(cells)),
+            ])
     }
 
     func nudgeHint(_ t: Technique) -> String { "Look for \(HintText.a(t)) in \(HintText.spelled(base))." }
 
     func patternHint(_ t: Technique) -> String {
         var s = "Digit \(digit): in \(HintText.spelled(base)) its candidates lie in \(HintText.spelled(cover))"
-        s += fins.isEmpty ? " (\(HintText.cells(cells)))." : ", apart from the fin\(fins.count > 1 ? "s" : "") \(HintText.cells(fins))."
+        s +=
+            fins.isEmpty
+            ? " (\(HintText.cells(cells)))."
+            : ", apart from the fin\(fins.count > 1 ? "s" : "") \(HintText.cells(fins))."
         return s
     }
 
@@ -45,9 +52,11 @@ struct FishPattern: PatternFamily {
         let spelled = HintText.spelled
         var s = "Digit \(digit) must appear once in each of \(spelled(base)), and "
         if fins.isEmpty {
-            s += "there it can only go in \(spelled(cover)). So the \(HintText.count(base.count)) of them take \(spelled(cover)) between them, and no other cell of \(spelled(cover)) can hold \(digit)."
+            s +=
+                "there it can only go in \(spelled(cover)). So the \(HintText.count(base.count)) of them take \(spelled(cover)) between them, and no other cell of \(spelled(cover)) can hold \(digit)."
         } else {
-            s += "there it can only go in \(spelled(cover)), or in the fin\(fins.count > 1 ? "s" : "") \(HintText.cells(fins)). If a fin holds \(digit), cells of box \(fins[0].box + 1) that see it cannot; if none does, the fish holds and \(spelled(cover)) lose \(digit) outside \(spelled(base)). The cells of \(spelled(cover)) in box \(fins[0].box + 1) lose it either way."
+            s +=
+                "there it can only go in \(spelled(cover)), or in the fin\(fins.count > 1 ? "s" : "") \(HintText.cells(fins)). If a fin holds \(digit), cells of box \(fins[0].box + 1) that see it cannot; if none does, the fish holds and \(spelled(cover)) lose \(digit) outside \(spelled(base)). The cells of \(spelled(cover)) in box \(fins[0].box + 1) lose it either way."
         }
         return s
     }

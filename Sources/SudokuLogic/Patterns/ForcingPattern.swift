@@ -50,14 +50,20 @@ struct ForcingPattern: PatternFamily {
     }
 
     var json: String {
-        JSONValue.object("forcing", [("source", Self.source(argument.source)),
-                                     ("branches", JSONText.array(argument.branches.map(Self.branch)))])
+        JSONValue.object(
+            "forcing",
+            [
+                ("source", Self.source(argument.source)),
+                ("branches", JSONText.array(argument.branches.map(Self.branch))),
+            ])
     }
 
     static func source(_ s: ForcingSource) -> String {
         switch s {
         case let .candidate(c):
-            return JSONText.object([("type", "\"candidate\""), ("cell", JSONValue.cell(c.cell)), ("digit", String(c.digit))])
+            return JSONText.object([
+                ("type", "\"candidate\""), ("cell", JSONValue.cell(c.cell)), ("digit", String(c.digit)),
+            ])
         case let .cell(c):
             return JSONText.object([("type", "\"cell\""), ("cell", JSONValue.cell(c))])
         case let .house(h, digit):
@@ -67,12 +73,16 @@ struct ForcingPattern: PatternFamily {
 
     static func branch(_ b: ForcingBranch) -> String {
         let inferences = b.inferences.map { i in
-            JSONText.object([("cell", JSONValue.cell(i.candidate.cell)), ("digit", String(i.candidate.digit)),
-                             ("value", i.isTrue ? "true" : "false"), ("reason", reason(i.reason)),
-                             ("premises", JSONText.array(i.premises.map(String.init)))])
+            JSONText.object([
+                ("cell", JSONValue.cell(i.candidate.cell)), ("digit", String(i.candidate.digit)),
+                ("value", i.isTrue ? "true" : "false"), ("reason", reason(i.reason)),
+                ("premises", JSONText.array(i.premises.map(String.init))),
+            ])
         }
-        return JSONText.object([("inferences", JSONText.array(inferences)),
-                                ("contradiction", b.contradiction.map(contradiction) ?? "null")])
+        return JSONText.object([
+            ("inferences", JSONText.array(inferences)),
+            ("contradiction", b.contradiction.map(contradiction) ?? "null"),
+        ])
     }
 
     static func reason(_ r: InferenceReason) -> String {
@@ -88,19 +98,27 @@ struct ForcingPattern: PatternFamily {
     static func contradiction(_ c: Contradiction) -> String {
         switch c {
         case let .both(cand, on, off):
-            return JSONText.object([("type", "\"both\""), ("cell", JSONValue.cell(cand.cell)), ("digit", String(cand.digit)),
-                                    ("true_at", String(on)), ("false_at", String(off))])
+            return JSONText.object([
+                ("type", "\"both\""), ("cell", JSONValue.cell(cand.cell)), ("digit", String(cand.digit)),
+                ("true_at", String(on)), ("false_at", String(off)),
+            ])
         case let .emptyCell(c, premises):
-            return JSONText.object([("type", "\"empty-cell\""), ("cell", JSONValue.cell(c)), ("premises", JSONText.array(premises.map(String.init)))])
+            return JSONText.object([
+                ("type", "\"empty-cell\""), ("cell", JSONValue.cell(c)),
+                ("premises", JSONText.array(premises.map(String.init))),
+            ])
         case let .noPlace(h, digit, premises):
-            return JSONText.object([("type", "\"no-place\""), ("house", JSONValue.house(h)), ("digit", String(digit)),
-                                    ("premises", JSONText.array(premises.map(String.init)))])
+            return JSONText.object([
+                ("type", "\"no-place\""), ("house", JSONValue.house(h)), ("digit", String(digit)),
+                ("premises", JSONText.array(premises.map(String.init))),
+            ])
         }
     }
 
     func nudgeHint(_ t: Technique) -> String {
         switch argument.source {
-        case let .candidate(c): return "Try \(HintText.a(t)): assume one candidate in box \(c.cell.box + 1) true, then false."
+        case let .candidate(c):
+            return "Try \(HintText.a(t)): assume one candidate in box \(c.cell.box + 1) true, then false."
         case let .cell(c): return "Try \(HintText.a(t)): follow each candidate of one cell in box \(c.box + 1)."
         case let .house(h, _): return "Try \(HintText.a(t)): follow each place of one digit in \(h)."
         }
@@ -108,9 +126,14 @@ struct ForcingPattern: PatternFamily {
 
     func patternHint(_ t: Technique) -> String {
         switch argument.source {
-        case let .candidate(c): return "Assume \(c.cell) is \(c.digit), then that it is not, and follow what each gives."
-        case let .cell(c): return "Assume each candidate of \(c) in turn (\(HintText.digits(argument.branches.map { $0.assumption.candidate.digit })))."
-        case let .house(h, d): return "Put \(d) in each of its places in \(h) in turn (\(HintText.cells(argument.branches.map { $0.assumption.candidate.cell })))."
+        case let .candidate(c):
+            return "Assume \(c.cell) is \(c.digit), then that it is not, and follow what each gives."
+        case let .cell(c):
+            return
+                "Assume each candidate of \(c) in turn (\(HintText.digits(argument.branches.map { $0.assumption.candidate.digit })))."
+        case let .house(h, d):
+            return
+                "Put \(d) in each of its places in \(h) in turn (\(HintText.cells(argument.branches.map { $0.assumption.candidate.cell })))."
         }
     }
 
@@ -134,7 +157,8 @@ struct ForcingPattern: PatternFamily {
             s += steps.isEmpty ? "that is the conclusion" : steps.joined(separator: ", ")
             if let c = b.contradiction {
                 switch c {
-                case let .both(cand, _, _): s += "; then \(cand.cell) would be \(cand.digit) and not \(cand.digit), which is impossible"
+                case let .both(cand, _, _):
+                    s += "; then \(cand.cell) would be \(cand.digit) and not \(cand.digit), which is impossible"
                 case let .emptyCell(cell, _): s += "; then \(cell) would have no candidate left, which is impossible"
                 case let .noPlace(h, d, _): s += "; then \(h) would have no place for \(d), which is impossible"
                 }
@@ -143,9 +167,14 @@ struct ForcingPattern: PatternFamily {
         }
         switch a.source {
         case .candidate:
-            if a.branches.count == 1 { out.append("That assumption fails.") } else { out.append("Both ways lead to the same result.") }
+            if a.branches.count == 1 {
+                out.append("That assumption fails.")
+            } else {
+                out.append("Both ways lead to the same result.")
+            }
         case let .cell(c): out.append("\(c) must hold one of them, and each leads to the same result.")
-        case let .house(h, d): out.append("\(d) must go in one of those places in \(h), and each leads to the same result.")
+        case let .house(h, d):
+            out.append("\(d) must go in one of those places in \(h), and each leads to the same result.")
         }
         return out.joined(separator: " ")
     }
@@ -159,8 +188,9 @@ struct ForcingPattern: PatternFamily {
         for (k, branch) in argument.branches.enumerated() {
             for inference in branch.inferences {
                 // Every inference is shown, whatever the board: the branch's own position is not the board's.
-                m.mark([inference.candidate.digit], in: [inference.candidate.cell],
-                       inference.isTrue ? .inferenceTrue : .inferenceFalse, on: nil)
+                m.mark(
+                    [inference.candidate.digit], in: [inference.candidate.cell],
+                    inference.isTrue ? .inferenceTrue : .inferenceFalse, on: nil)
                 for premise in inference.premises where branch.inferences.indices.contains(premise) {
                     let from = branch.inferences[premise].candidate
                     let strong: Bool
@@ -168,9 +198,11 @@ struct ForcingPattern: PatternFamily {
                     case .onlyPlace, .onlyCandidate: strong = true
                     case .sameHouse, .sameCell, .assumption: strong = false
                     }
-                    m.links.append(PatternMarks.Link(from: ChainNode(digit: from.digit, cells: [from.cell]),
-                                                     to: ChainNode(digit: inference.candidate.digit, cells: [inference.candidate.cell]),
-                                                     kind: strong ? .strong : .weak, branch: k))
+                    m.links.append(
+                        PatternMarks.Link(
+                            from: ChainNode(digit: from.digit, cells: [from.cell]),
+                            to: ChainNode(digit: inference.candidate.digit, cells: [inference.candidate.cell]),
+                            kind: strong ? .strong : .weak, branch: k))
                 }
             }
         }

@@ -27,7 +27,9 @@ package enum HintText {
         guard let first = hs.first else { return "" }
         if hs.count == 1 { return first.description }
         func number(_ h: House) -> String {
-            switch h { case let .row(n), let .column(n), let .box(n): return String(n + 1) }
+            switch h {
+            case let .row(n), let .column(n), let .box(n): return String(n + 1)
+            }
         }
         let sameKind = hs.allSatisfy { kind($0) == kind(first) }
         if sameKind { return (kind(first) == "box" ? "boxes" : kind(first) + "s") + " " + list(hs.map(number)) }
@@ -40,7 +42,11 @@ package enum HintText {
     }
 
     package static func kind(_ h: House) -> String {
-        switch h { case .row: "row"; case .column: "column"; case .box: "box" }
+        switch h {
+        case .row: "row"
+        case .column: "column"
+        case .box: "box"
+        }
     }
 
     package static func boxes(_ cs: [Cell]) -> [House] { Array(Set(cs.map(\.box))).sorted().map(House.box) }
@@ -54,7 +60,9 @@ package enum HintText {
         // Group the digits of one set of cells: "r1c1 loses 2 and 6".
         var byCells: [[Cell]: [Int]] = [:]
         for (d, cs) in byDigit { byCells[cs.sorted(), default: []].append(d) }
-        for (cs, ds) in byCells.sorted(by: { ($0.value.min() ?? 0, $0.key.first?.index ?? 0) < ($1.value.min() ?? 0, $1.key.first?.index ?? 0) }) {
+        for (cs, ds) in byCells.sorted(by: {
+            ($0.value.min() ?? 0, $0.key.first?.index ?? 0) < ($1.value.min() ?? 0, $1.key.first?.index ?? 0)
+        }) {
             parts.append("\(cells(cs)) \(cs.count == 1 ? "loses" : "lose") \(digits(ds.sorted()))")
         }
         return "So " + list(parts) + "."

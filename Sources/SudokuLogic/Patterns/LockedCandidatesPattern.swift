@@ -13,7 +13,8 @@ struct LockedCandidatesPattern: PatternFamily {
     var cells: [Cell]
 
     func summary(_ technique: Technique) -> String {
-        technique == .pointing ? "\(technique.name): \(digit) in \(box) lies in \(line)"
+        technique == .pointing
+            ? "\(technique.name): \(digit) in \(box) lies in \(line)"
             : "\(technique.name): \(digit) in \(line) lies in \(box)"
     }
 
@@ -24,12 +25,17 @@ struct LockedCandidatesPattern: PatternFamily {
     }
 
     var json: String {
-        JSONValue.object("locked-candidates", [("digit", String(digit)), ("box", JSONValue.house(box)),
-                                               ("line", JSONValue.house(line)), ("cells", JSONValue.cells(cells))])
+        JSONValue.object(
+            "locked-candidates",
+            [
+                ("digit", String(digit)), ("box", JSONValue.house(box)),
+                ("line", JSONValue.house(line)), ("cells", JSONValue.cells(cells)),
+            ])
     }
 
     func nudgeHint(_ t: Technique) -> String {
-        t == .pointing ? "Look at \(box): one digit's candidates there lie in a single line (pointing)."
+        t == .pointing
+            ? "Look at \(box): one digit's candidates there lie in a single line (pointing)."
             : "Look at \(line): one digit's candidates there lie in a single box (claiming)."
     }
 

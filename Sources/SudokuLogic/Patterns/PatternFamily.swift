@@ -56,7 +56,8 @@ extension Pattern {
         case let .colouring(digit, colours, rule):
             ColouringPattern(digit: digit, colours: colours, rule: rule)
         case let .rectangle(type, cells, digits, roof, extra, house, subset):
-            RectanglePattern(type: type, cells: cells, digits: digits, roof: roof, extra: extra, house: house, subset: subset)
+            RectanglePattern(
+                type: type, cells: cells, digits: digits, roof: roof, extra: extra, house: house, subset: subset)
         case let .bug(cell, digit):
             BUGPattern(cell: cell, digit: digit)
         case let .als(sets, restricted, eliminated):

@@ -16,7 +16,9 @@ struct RectanglePattern: PatternFamily {
     var house: House?
     var subset: [Cell]
 
-    func summary(_ technique: Technique) -> String { "\(technique.name) \(Text.digits(digits)) in \(Text.cells(cells))" }
+    func summary(_ technique: Technique) -> String {
+        "\(technique.name) \(Text.digits(digits)) in \(Text.cells(cells))"
+    }
 
     func addFacts(to f: inout StepFacts) {
         f.add(cells)
@@ -27,9 +29,13 @@ struct RectanglePattern: PatternFamily {
     }
 
     var json: String {
-        JSONValue.object("rectangle", [("type", String(type)), ("cells", JSONValue.cells(cells)), ("digits", JSONValue.digits(digits)),
-                                       ("roof", JSONValue.cells(roof)), ("extra", JSONValue.digits(extra)),
-                                       ("house", JSONValue.optionalHouse(house)), ("subset", JSONValue.cells(subset))])
+        JSONValue.object(
+            "rectangle",
+            [
+                ("type", String(type)), ("cells", JSONValue.cells(cells)), ("digits", JSONValue.digits(digits)),
+                ("roof", JSONValue.cells(roof)), ("extra", JSONValue.digits(extra)),
+                ("house", JSONValue.optionalHouse(house)), ("subset", JSONValue.cells(subset)),
+            ])
     }
 
     func nudgeHint(_ t: Technique) -> String {
@@ -42,22 +48,34 @@ struct RectanglePattern: PatternFamily {
             return s + "; look at \(HintText.cells(roof)) and where the digits can go in its row and column."
         }
         if !extra.isEmpty { s += "; \(HintText.cells(roof)) also hold \(HintText.digits(extra))" }
-        if let house, !subset.isEmpty { s += ", and with \(HintText.cells(subset)) in \(house) they make a subset" }
-        else if let house { s += "; look at \(house)" }
+        if let house, !subset.isEmpty {
+            s += ", and with \(HintText.cells(subset)) in \(house) they make a subset"
+        } else if let house {
+            s += "; look at \(house)"
+        }
         return s + "."
     }
 
     func argumentHint(_ t: Technique) -> String {
         let cells = HintText.cells, digits = HintText.digits
-        let pattern = "If \(cells(self.cells)) held only \(digits(self.digits)), the two digits could swap and the puzzle would have two solutions; it has one, so they do not."
+        let pattern =
+            "If \(cells(self.cells)) held only \(digits(self.digits)), the two digits could swap and the puzzle would have two solutions; it has one, so they do not."
         switch type {
-        case 1: return pattern + " Three of them hold nothing else, so \(cells(roof)) must keep a digit other than \(digits(self.digits))."
-        case 2: return pattern + " \(cells(roof)) hold only \(digits(self.digits + extra)), so one of them is \(digits(extra)), and a cell seeing both cannot be."
-        case 3: return pattern + " So one of \(cells(roof)) holds one of \(digits(extra)); with \(cells(subset)) they lock those digits in \(house?.description ?? ""), which its other cells lose."
+        case 1:
+            return pattern
+                + " Three of them hold nothing else, so \(cells(roof)) must keep a digit other than \(digits(self.digits))."
+        case 2:
+            return pattern
+                + " \(cells(roof)) hold only \(digits(self.digits + extra)), so one of them is \(digits(extra)), and a cell seeing both cannot be."
+        case 3:
+            return pattern
+                + " So one of \(cells(roof)) holds one of \(digits(extra)); with \(cells(subset)) they lock those digits in \(house?.description ?? ""), which its other cells lose."
         case 4:
-            return pattern + " In \(house?.description ?? ""), one digit of the pair goes only in \(cells(roof)), so one of them holds it, and neither can hold the other digit."
+            return pattern
+                + " In \(house?.description ?? ""), one digit of the pair goes only in \(cells(roof)), so one of them holds it, and neither can hold the other digit."
         default:
-            return "If \(cells(roof)) held the other digit of \(digits(self.digits)), the strong links in its row and column would fill \(cells(self.cells)) with only \(digits(self.digits)), a pattern that could swap: the puzzle has one solution, so it cannot."
+            return
+                "If \(cells(roof)) held the other digit of \(digits(self.digits)), the strong links in its row and column would fill \(cells(self.cells)) with only \(digits(self.digits)), a pattern that could swap: the puzzle has one solution, so it cannot."
         }
     }
 

@@ -21,8 +21,12 @@ struct SinglePattern: PatternFamily {
     }
 
     var json: String {
-        JSONValue.object("single", [("digit", String(digit)), ("cell", JSONValue.cell(cell)),
-                                    ("house", JSONValue.optionalHouse(house))])
+        JSONValue.object(
+            "single",
+            [
+                ("digit", String(digit)), ("cell", JSONValue.cell(cell)),
+                ("house", JSONValue.optionalHouse(house)),
+            ])
     }
 
     func nudgeHint(_ t: Technique) -> String {
@@ -44,11 +48,14 @@ struct SinglePattern: PatternFamily {
     func argumentHint(_ t: Technique) -> String {
         switch t {
         case .fullHouse:
-            return "\(house?.description.capitalizedFirst ?? "") has every digit but \(digit), and \(cell) is its only empty cell."
+            return
+                "\(house?.description.capitalizedFirst ?? "") has every digit but \(digit), and \(cell) is its only empty cell."
         case .hiddenSingle:
-            return "Digit \(digit) must appear once in \(house?.description ?? ""), and \(cell) is the only cell there that can still hold it."
+            return
+                "Digit \(digit) must appear once in \(house?.description ?? ""), and \(cell) is the only cell there that can still hold it."
         default:
-            return "\(cell) sees every digit but \(digit) in its row, column and box (or has lost the others as candidates)."
+            return
+                "\(cell) sees every digit but \(digit) in its row, column and box (or has lost the others as candidates)."
         }
     }
 

@@ -20,8 +20,12 @@ struct SubsetPattern: PatternFamily {
     }
 
     var json: String {
-        JSONValue.object("subset", [("house", JSONValue.house(house)), ("cells", JSONValue.cells(cells)),
-                                    ("digits", JSONValue.digits(digits))])
+        JSONValue.object(
+            "subset",
+            [
+                ("house", JSONValue.house(house)), ("cells", JSONValue.cells(cells)),
+                ("digits", JSONValue.digits(digits)),
+            ])
     }
 
     func nudgeHint(_ t: Technique) -> String { "Look for \(HintText.a(t)) in \(house)." }

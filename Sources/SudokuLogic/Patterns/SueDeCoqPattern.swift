@@ -12,7 +12,9 @@ struct SueDeCoqPattern: PatternFamily {
     var lineCells: [Cell]
     var boxCells: [Cell]
 
-    func summary(_ technique: Technique) -> String { "\(technique.name) in \(box) and \(line) at \(Text.cells(intersection))" }
+    func summary(_ technique: Technique) -> String {
+        "\(technique.name) in \(box) and \(line) at \(Text.cells(intersection))"
+    }
 
     func addFacts(to f: inout StepFacts) {
         f.houses.formUnion([box, line])
@@ -20,9 +22,13 @@ struct SueDeCoqPattern: PatternFamily {
     }
 
     var json: String {
-        JSONValue.object("sue-de-coq", [("box", JSONValue.house(box)), ("line", JSONValue.house(line)),
-                                        ("intersection", JSONValue.cells(intersection)),
-                                        ("line_cells", JSONValue.cells(lineCells)), ("box_cells", JSONValue.cells(boxCells))])
+        JSONValue.object(
+            "sue-de-coq",
+            [
+                ("box", JSONValue.house(box)), ("line", JSONValue.house(line)),
+                ("intersection", JSONValue.cells(intersection)),
+                ("line_cells", JSONValue.cells(lineCells)), ("box_cells", JSONValue.cells(boxCells)),
+            ])
     }
 
     func nudgeHint(_ t: Technique) -> String { "Look for a Sue de Coq where \(box) meets \(line)." }

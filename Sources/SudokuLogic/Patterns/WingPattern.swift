@@ -19,7 +19,8 @@ struct WingPattern: PatternFamily {
         if let pivot {
             return "\(name) \(Text.digits(digits)): pivot \(pivot), pincers \(Text.cells(pincers))"
         }
-        return "\(name) \(Text.digits(digits)): \(Text.cells(pincers)) joined by \(link.map { Text.chain([$0], singleDigit: false) } ?? "")"
+        return
+            "\(name) \(Text.digits(digits)): \(Text.cells(pincers)) joined by \(link.map { Text.chain([$0], singleDigit: false) } ?? "")"
     }
 
     func addFacts(to f: inout StepFacts) {
@@ -30,22 +31,29 @@ struct WingPattern: PatternFamily {
     }
 
     var json: String {
-        JSONValue.object("wing", [("pivot", pivot.map(JSONValue.cell) ?? "null"), ("pincers", JSONValue.cells(pincers)),
-                                  ("digits", JSONValue.digits(digits)), ("eliminated", String(eliminated)),
-                                  ("link", link.map(JSONValue.link) ?? "null")])
+        JSONValue.object(
+            "wing",
+            [
+                ("pivot", pivot.map(JSONValue.cell) ?? "null"), ("pincers", JSONValue.cells(pincers)),
+                ("digits", JSONValue.digits(digits)), ("eliminated", String(eliminated)),
+                ("link", link.map(JSONValue.link) ?? "null"),
+            ])
     }
 
     func nudgeHint(_ t: Technique) -> String {
         if let pivot { return "Look for \(HintText.a(t)) with its pivot in box \(pivot.box + 1)." }
-        return "Look for a W-Wing: two cells with the same two candidates, in \(HintText.spelled(HintText.boxes(pincers)))."
+        return
+            "Look for a W-Wing: two cells with the same two candidates, in \(HintText.spelled(HintText.boxes(pincers)))."
     }
 
     func patternHint(_ t: Technique) -> String {
         if let pivot {
-            return "The pivot \(pivot) and the pincers \(HintText.cells(pincers)) hold the digits \(HintText.digits(digits)); look at \(eliminated)."
+            return
+                "The pivot \(pivot) and the pincers \(HintText.cells(pincers)) hold the digits \(HintText.digits(digits)); look at \(eliminated)."
         }
         let l = link!
-        return "\(HintText.cells(pincers)) both hold exactly \(HintText.digits(digits)), and \(l.from.cells[0]) and \(l.to.cells[0]) "
+        return
+            "\(HintText.cells(pincers)) both hold exactly \(HintText.digits(digits)), and \(l.from.cells[0]) and \(l.to.cells[0]) "
             + "are the only places of \(l.from.digit) in \(l.house?.description ?? "their house")."
     }
 
@@ -53,13 +61,16 @@ struct WingPattern: PatternFamily {
         let z = eliminated
         if let pivot {
             if t == .xyzWing {
-                return "The pivot \(pivot) holds one of \(HintText.digits(digits)); whichever it is, either it is \(z) or it forces \(z) into one of the pincers \(HintText.cells(pincers)). One of the three cells is \(z), so a cell that sees all three cannot be."
+                return
+                    "The pivot \(pivot) holds one of \(HintText.digits(digits)); whichever it is, either it is \(z) or it forces \(z) into one of the pincers \(HintText.cells(pincers)). One of the three cells is \(z), so a cell that sees all three cannot be."
             }
-            return "The pivot \(pivot) holds one of its two digits; either way one of the pincers \(HintText.cells(pincers)) is forced to \(z). So a cell that sees both pincers cannot be \(z)."
+            return
+                "The pivot \(pivot) holds one of its two digits; either way one of the pincers \(HintText.cells(pincers)) is forced to \(z). So a cell that sees both pincers cannot be \(z)."
         }
         let l = link!
         let x = l.from.digit
-        return "If \(pincers[0]) is not \(z) it is \(x), so \(l.from.cells[0]) is not \(x), \(l.to.cells[0]) is, and \(pincers[1]) is not \(x) but \(z). So one of \(HintText.cells(pincers)) is \(z), and a cell seeing both cannot be."
+        return
+            "If \(pincers[0]) is not \(z) it is \(x), so \(l.from.cells[0]) is not \(x), \(l.to.cells[0]) is, and \(pincers[1]) is not \(x) but \(z). So one of \(HintText.cells(pincers)) is \(z), and a cell seeing both cannot be."
     }
 
     func addMarks(to m: inout PatternMarks, on board: Board?) {

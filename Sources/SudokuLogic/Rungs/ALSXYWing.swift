@@ -23,7 +23,8 @@ public struct ALSXYWing: CachingRung {
         let n = index.count
         // Restricted commons between disjoint sets, per set.
         var links = [[(other: Int, rcc: UInt16)]](repeating: [], count: n)
-        for (a, b, r) in cache.alsPairs where index.cells[a].count <= Self.maxCells && index.cells[b].count <= Self.maxCells {
+        for (a, b, r) in cache.alsPairs
+        where index.cells[a].count <= Self.maxCells && index.cells[b].count <= Self.maxCells {
             links[a].append((b, r))
             links[b].append((a, r))
         }
@@ -37,9 +38,13 @@ public struct ALSXYWing: CachingRung {
                     let (a, ra) = ls[p], (b, rb) = ls[q]
                     let size = index.cells[a].count + index.cells[b].count + pivotSize
                     if let best, size >= best.1 { continue }
-                    guard index.masks[a] & index.masks[b] != 0, !index.cells[a].intersects(index.cells[b]) else { continue }
+                    guard index.masks[a] & index.masks[b] != 0, !index.cells[a].intersects(index.cells[b]) else {
+                        continue
+                    }
                     // x from A-C, y from B-C, different.
-                    guard let x = DigitMask.digits(ra).first(where: { x in rb & ~DigitMask.bit(x) != 0 }) else { continue }
+                    guard let x = DigitMask.digits(ra).first(where: { x in rb & ~DigitMask.bit(x) != 0 }) else {
+                        continue
+                    }
                     let y = (rb & ~DigitMask.bit(x)).trailingZeroBitCount + 1
                     let zMask = index.masks[a] & index.masks[b] & ~DigitMask.bit(x) & ~DigitMask.bit(y)
                     guard zMask != 0 else { continue }
@@ -52,8 +57,10 @@ public struct ALSXYWing: CachingRung {
                         for i in t { eliminations.append(Candidate(index: i, digit: z)) }
                     }
                     guard !eliminations.isEmpty else { continue }
-                    let step = Step(technique: .alsXYWing, eliminations: eliminations,
-                                    pattern: .als(sets: [index.set(a), index.set(b), index.set(c)], restricted: [x, y], eliminated: zs))
+                    let step = Step(
+                        technique: .alsXYWing, eliminations: eliminations,
+                        pattern: .als(
+                            sets: [index.set(a), index.set(b), index.set(c)], restricted: [x, y], eliminated: zs))
                     best = (step, size)
                 }
             }

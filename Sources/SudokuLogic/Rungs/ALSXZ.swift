@@ -21,7 +21,9 @@ public struct ALSXZ: CachingRung {
             let exclude = index.cells[a] | index.cells[b]
             var eliminations: [Candidate] = []
             func add(_ d: Int, _ sets: [Int]) {
-                for c in index.targets(board, digit: d, sets) - exclude { eliminations.append(Candidate(index: c, digit: d)) }
+                for c in index.targets(board, digit: d, sets) - exclude {
+                    eliminations.append(Candidate(index: c, digit: d))
+                }
             }
             switch rcc.nonzeroBitCount {
             case 1:
@@ -36,9 +38,11 @@ public struct ALSXZ: CachingRung {
             }
             guard !eliminations.isEmpty else { continue }
             let unique = Array(Set(eliminations))
-            return Step(technique: .alsXZ, eliminations: unique,
-                        pattern: .als(sets: [index.set(a), index.set(b)], restricted: DigitMask.digits(rcc),
-                                      eliminated: Set(unique.map(\.digit)).sorted()))
+            return Step(
+                technique: .alsXZ, eliminations: unique,
+                pattern: .als(
+                    sets: [index.set(a), index.set(b)], restricted: DigitMask.digits(rcc),
+                    eliminated: Set(unique.map(\.digit)).sorted()))
         }
         return nil
     }

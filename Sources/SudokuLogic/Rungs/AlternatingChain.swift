@@ -24,8 +24,10 @@ public struct AlternatingChain: Rung {
         search.maxNodes = Self.maxNodes
         guard let found = search.shortest() else { return nil }
         let grouped = search.usesGroups(found)
-        let technique: Technique = found.isLoop ? (grouped ? .groupedNiceLoop : .niceLoop) : (grouped ? .groupedAIC : .aic)
-        return Step(technique: technique, placements: found.placements, eliminations: found.eliminations,
-                    pattern: .chain(links: search.links(found), isLoop: found.isLoop))
+        let technique: Technique =
+            found.isLoop ? (grouped ? .groupedNiceLoop : .niceLoop) : (grouped ? .groupedAIC : .aic)
+        return Step(
+            technique: technique, placements: found.placements, eliminations: found.eliminations,
+            pattern: .chain(links: search.links(found), isLoop: found.isLoop))
     }
 }

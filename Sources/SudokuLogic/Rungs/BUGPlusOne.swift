@@ -30,12 +30,16 @@ public struct BUGPlusOne: Rung {
                     var places = board.planes[e - 1] & Houses.cells[h]
                     if e == d { places.remove(t) }
                     let n = places.count
-                    if n != 0 && n != 2 { ok = false; break }
+                    if n != 0 && n != 2 {
+                        ok = false
+                        break
+                    }
                 }
             }
             if ok {
-                return Step(technique: .bugPlusOne, placements: [Candidate(index: t, digit: d)],
-                            pattern: .bug(cell: Cell(index: t), digit: d))
+                return Step(
+                    technique: .bugPlusOne, placements: [Candidate(index: t, digit: d)],
+                    pattern: .bug(cell: Cell(index: t), digit: d))
             }
         }
         return nil

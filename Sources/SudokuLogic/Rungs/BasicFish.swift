@@ -65,12 +65,15 @@ public struct BasicFish: EnumeratingRung {
                     var eliminations: [Candidate] = []
                     for c in DigitMask.digits(cover).map({ $0 - 1 }) {
                         for b in 0..<9 where baseMask & (1 << UInt16(b)) == 0 && base[b] & (1 << UInt16(c)) != 0 {
-                            eliminations.append(Candidate(index: FishLines.cell(base: b, position: c, byColumns: byColumns), digit: d))
+                            eliminations.append(
+                                Candidate(index: FishLines.cell(base: b, position: c, byColumns: byColumns), digit: d))
                         }
                     }
                     guard !eliminations.isEmpty else { return false }
-                    stop = visit(Self.makeStep(technique: techniques[0], digit: d, baseMask: baseMask, coverMask: cover,
-                                               fins: CellSet(), plane: plane, byColumns: byColumns, eliminations: eliminations))
+                    stop = visit(
+                        Self.makeStep(
+                            technique: techniques[0], digit: d, baseMask: baseMask, coverMask: cover,
+                            fins: CellSet(), plane: plane, byColumns: byColumns, eliminations: eliminations))
                     return stop
                 }
                 if stop { return }
@@ -79,16 +82,20 @@ public struct BasicFish: EnumeratingRung {
     }
 
     /// A fish step: base and cover houses from their line masks, the base candidates.
-    static func makeStep(technique: Technique, digit d: Int, baseMask: UInt16, coverMask: UInt16, fins: CellSet,
-                         plane: CellSet, byColumns: Bool, eliminations: [Candidate]) -> Step {
+    static func makeStep(
+        technique: Technique, digit d: Int, baseMask: UInt16, coverMask: UInt16, fins: CellSet,
+        plane: CellSet, byColumns: Bool, eliminations: [Candidate]
+    ) -> Step {
         let baseLines = DigitMask.digits(baseMask).map { $0 - 1 }
         let coverLines = DigitMask.digits(coverMask).map { $0 - 1 }
         var baseCells = CellSet()
         for b in baseLines { baseCells |= Houses.cells[FishLines.house(b, byColumns: byColumns)] }
-        return Step(technique: technique, eliminations: eliminations,
-                    pattern: .fish(digit: d,
-                                   base: baseLines.map { Houses.house(FishLines.house($0, byColumns: byColumns)) },
-                                   cover: coverLines.map { Houses.house(FishLines.house($0, byColumns: !byColumns)) },
-                                   fins: fins.cells, cells: (baseCells & plane).cells))
+        return Step(
+            technique: technique, eliminations: eliminations,
+            pattern: .fish(
+                digit: d,
+                base: baseLines.map { Houses.house(FishLines.house($0, byColumns: byColumns)) },
+                cover: coverLines.map { Houses.house(FishLines.house($0, byColumns: !byColumns)) },
+                fins: fins.cells, cells: (baseCells & plane).cells))
     }
 }

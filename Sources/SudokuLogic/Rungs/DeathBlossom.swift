@@ -42,12 +42,16 @@ public struct DeathBlossom: CachingRung {
                     var exclude = CellSet.single(stem)
                     for p in choice { exclude |= index.cells[p] }
                     for z in DigitMask.digits(common) {
-                        let eliminations = (index.targets(board, digit: z, choice) - exclude).map { Candidate(index: $0, digit: z) }
+                        let eliminations = (index.targets(board, digit: z, choice) - exclude).map {
+                            Candidate(index: $0, digit: z)
+                        }
                         guard !eliminations.isEmpty else { continue }
-                        return Step(technique: .deathBlossom, eliminations: eliminations,
-                                    pattern: .deathBlossom(stem: Cell(index: stem),
-                                                           petals: zip(digits, choice).map { Petal(digit: $0, set: index.set($1)) },
-                                                           eliminated: z))
+                        return Step(
+                            technique: .deathBlossom, eliminations: eliminations,
+                            pattern: .deathBlossom(
+                                stem: Cell(index: stem),
+                                petals: zip(digits, choice).map { Petal(digit: $0, set: index.set($1)) },
+                                eliminated: z))
                     }
                     return nil
                 }

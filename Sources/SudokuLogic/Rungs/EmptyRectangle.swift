@@ -26,13 +26,16 @@ public struct EmptyRectangle: Rung {
                     for c in (b % 3) * 3..<((b % 3) * 3 + 3) {
                         let row = Houses.cells[r], column = Houses.cells[9 + c]
                         guard inBox.isSubset(of: row | column), !inBox.isSubset(of: row),
-                              !inBox.isSubset(of: column) else { continue }
+                            !inBox.isSubset(of: column)
+                        else { continue }
                         for pair in pairs {
                             for (x, y) in [(pair.a, pair.b), (pair.b, pair.a)] {
                                 let target: Int
                                 if pair.house >= 9 {
                                     // A column link outside the box's stack: x in the ER row, y outside the band.
-                                    guard (pair.house - 9) / 3 != b % 3, x / 9 == r, y / 9 / 3 != b / 3 else { continue }
+                                    guard (pair.house - 9) / 3 != b % 3, x / 9 == r, y / 9 / 3 != b / 3 else {
+                                        continue
+                                    }
                                     target = (y / 9) * 9 + c
                                 } else {
                                     // A row link outside the box's band: x in the ER column, y outside the stack.
@@ -41,9 +44,11 @@ public struct EmptyRectangle: Rung {
                                 }
                                 guard plane.contains(target) else { continue }
                                 let link = StrongLinks.link(x, y, digit: d, kind: .strong, house: pair.house)
-                                return Step(technique: .emptyRectangle, eliminations: [Candidate(index: target, digit: d)],
-                                            pattern: .emptyRectangle(digit: d, box: .box(b), row: .row(r), column: .column(c),
-                                                                     cells: inBox.cells, link: link))
+                                return Step(
+                                    technique: .emptyRectangle, eliminations: [Candidate(index: target, digit: d)],
+                                    pattern: .emptyRectangle(
+                                        digit: d, box: .box(b), row: .row(r), column: .column(c),
+                                        cells: inBox.cells, link: link))
                             }
                         }
                     }

@@ -18,7 +18,10 @@ public struct FinnedFish: Rung {
     }
     public var id: String { "finned-fish-\(size)" }
     public var techniques: [Technique] {
-        [[.finnedXWing, .sashimiXWing], [.finnedSwordfish, .sashimiSwordfish], [.finnedJellyfish, .sashimiJellyfish]][size - 2]
+        [
+            [.finnedXWing, .sashimiXWing], [.finnedSwordfish, .sashimiSwordfish],
+            [.finnedJellyfish, .sashimiJellyfish],
+        ][size - 2]
     }
 
     public func step(on board: Board) -> Step? {
@@ -48,7 +51,9 @@ public struct FinnedFish: Rung {
     }
 
     /// The finned fish on the base lines of `baseMask`, trying each box for the fins.
-    func finned(digit d: Int, baseMask: UInt16, base: UnsafeBufferPointer<UInt16>, plane: CellSet, byColumns: Bool) -> Step? {
+    func finned(
+        digit d: Int, baseMask: UInt16, base: UnsafeBufferPointer<UInt16>, plane: CellSet, byColumns: Bool
+    ) -> Step? {
         var union: UInt16 = 0
         var bands: UInt16 = 0
         var m = baseMask
@@ -80,8 +85,10 @@ public struct FinnedFish: Rung {
                 var sub = optional
                 while true {
                     if sub.nonzeroBitCount == need,
-                       let step = check(digit: d, baseMask: baseMask, base: base, cover: required | sub,
-                                        bandLines: bandLines, blockMask: blockMask, plane: plane, byColumns: byColumns) {
+                        let step = check(
+                            digit: d, baseMask: baseMask, base: base, cover: required | sub,
+                            bandLines: bandLines, blockMask: blockMask, plane: plane, byColumns: byColumns)
+                    {
                         return step
                     }
                     if sub == 0 { break }
@@ -92,8 +99,10 @@ public struct FinnedFish: Rung {
         return nil
     }
 
-    func check(digit d: Int, baseMask: UInt16, base: UnsafeBufferPointer<UInt16>, cover: UInt16, bandLines: UInt16,
-               blockMask: UInt16, plane: CellSet, byColumns: Bool) -> Step? {
+    func check(
+        digit d: Int, baseMask: UInt16, base: UnsafeBufferPointer<UInt16>, cover: UInt16, bandLines: UInt16,
+        blockMask: UInt16, plane: CellSet, byColumns: Bool
+    ) -> Step? {
         var finCount = 0
         var sashimi = false
         var covered: UInt16 = 0
@@ -118,7 +127,8 @@ public struct FinnedFish: Rung {
             while hit != 0 {
                 let p = hit.trailingZeroBitCount
                 hit &= hit &- 1
-                eliminations.append(Candidate(index: FishLines.cell(base: b, position: p, byColumns: byColumns), digit: d))
+                eliminations.append(
+                    Candidate(index: FishLines.cell(base: b, position: p, byColumns: byColumns), digit: d))
             }
         }
         guard !eliminations.isEmpty else { return nil }
@@ -134,7 +144,8 @@ public struct FinnedFish: Rung {
             }
         }
         let technique = techniques[sashimi ? 1 : 0]
-        return BasicFish.makeStep(technique: technique, digit: d, baseMask: baseMask, coverMask: cover, fins: fins,
-                                  plane: plane, byColumns: byColumns, eliminations: eliminations)
+        return BasicFish.makeStep(
+            technique: technique, digit: d, baseMask: baseMask, coverMask: cover, fins: fins,
+            plane: plane, byColumns: byColumns, eliminations: eliminations)
     }
 }

@@ -20,8 +20,13 @@ public struct FullHouse: EnumeratingRung {
             guard mask.nonzeroBitCount == 1 else { continue }
             let digit = mask.trailingZeroBitCount + 1
             let cell = Cell(index: i)
-            if visit(Step(technique: .fullHouse, placements: [Candidate(cell, digit)],
-                          pattern: .single(digit: digit, cell: cell, house: Houses.house(h)))) { return }
+            if visit(
+                Step(
+                    technique: .fullHouse, placements: [Candidate(cell, digit)],
+                    pattern: .single(digit: digit, cell: cell, house: Houses.house(h))))
+            {
+                return
+            }
         }
     }
 }

@@ -23,11 +23,15 @@ public struct HiddenRectangle: Rung {
                 let inColumn = CellSet(indices: rect.filter { $0 % 9 == column })
                 for (a, b) in [(digits[0], digits[1]), (digits[1], digits[0])] {
                     let plane = board.planes[b - 1]
-                    guard plane & Houses.cells[row] == inRow, plane & Houses.cells[9 + column] == inColumn else { continue }
-                    return Step(technique: .hiddenRectangle, eliminations: [Candidate(index: opposite, digit: a)],
-                                pattern: .rectangle(type: 0, cells: rect.map(Cell.init(index:)), digits: digits,
-                                                    roof: [Cell(index: opposite)], extra: [],
-                                                    house: nil, subset: []))
+                    guard plane & Houses.cells[row] == inRow, plane & Houses.cells[9 + column] == inColumn else {
+                        continue
+                    }
+                    return Step(
+                        technique: .hiddenRectangle, eliminations: [Candidate(index: opposite, digit: a)],
+                        pattern: .rectangle(
+                            type: 0, cells: rect.map(Cell.init(index:)), digits: digits,
+                            roof: [Cell(index: opposite)], extra: [],
+                            house: nil, subset: []))
                 }
             }
         }

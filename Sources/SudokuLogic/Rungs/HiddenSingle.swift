@@ -17,8 +17,13 @@ public struct HiddenSingle: EnumeratingRung {
                 let places = board.planes[d - 1] & house
                 guard places.count == 1, let i = places.first else { continue }
                 let cell = Cell(index: i)
-                if visit(Step(technique: .hiddenSingle, placements: [Candidate(cell, d)],
-                              pattern: .single(digit: d, cell: cell, house: Houses.house(h)))) { return }
+                if visit(
+                    Step(
+                        technique: .hiddenSingle, placements: [Candidate(cell, d)],
+                        pattern: .single(digit: d, cell: cell, house: Houses.house(h))))
+                {
+                    return
+                }
             }
         }
     }

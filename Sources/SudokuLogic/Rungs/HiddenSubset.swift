@@ -39,11 +39,15 @@ public struct HiddenSubset: EnumeratingRung {
                 guard cells.count == size else { return false }
                 var eliminations: [Candidate] = []
                 for i in cells {
-                    for d in DigitMask.digits(board.masks[i] & ~mask) { eliminations.append(Candidate(index: i, digit: d)) }
+                    for d in DigitMask.digits(board.masks[i] & ~mask) {
+                        eliminations.append(Candidate(index: i, digit: d))
+                    }
                 }
                 guard !eliminations.isEmpty else { return false }
-                stop = visit(Step(technique: technique, eliminations: eliminations,
-                               pattern: .subset(house: Houses.house(h), cells: cells.cells, digits: DigitMask.digits(mask))))
+                stop = visit(
+                    Step(
+                        technique: technique, eliminations: eliminations,
+                        pattern: .subset(house: Houses.house(h), cells: cells.cells, digits: DigitMask.digits(mask))))
                 return stop
             }
             if stop { return }

@@ -24,10 +24,16 @@ public struct LockedCandidates: EnumeratingRung {
                     guard !plane.intersects(rest) else { continue }
                     let hit = plane & targets
                     guard !hit.isEmpty else { continue }
-                    if visit(Step(technique: claiming ? .claiming : .pointing,
-                                  eliminations: hit.map { Candidate(index: $0, digit: d) },
-                                  pattern: .lockedCandidates(digit: d, box: Houses.house(x.box),
-                                                             line: Houses.house(x.line), cells: inside.cells))) { return }
+                    if visit(
+                        Step(
+                            technique: claiming ? .claiming : .pointing,
+                            eliminations: hit.map { Candidate(index: $0, digit: d) },
+                            pattern: .lockedCandidates(
+                                digit: d, box: Houses.house(x.box),
+                                line: Houses.house(x.line), cells: inside.cells)))
+                    {
+                        return
+                    }
                 }
             }
         }

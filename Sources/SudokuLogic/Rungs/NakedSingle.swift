@@ -13,8 +13,13 @@ public struct NakedSingle: EnumeratingRung {
         for i in board.unsolved where board.masks[i].nonzeroBitCount == 1 {
             let digit = board.masks[i].trailingZeroBitCount + 1
             let cell = Cell(index: i)
-            if visit(Step(technique: .nakedSingle, placements: [Candidate(cell, digit)],
-                          pattern: .single(digit: digit, cell: cell, house: nil))) { return }
+            if visit(
+                Step(
+                    technique: .nakedSingle, placements: [Candidate(cell, digit)],
+                    pattern: .single(digit: digit, cell: cell, house: nil)))
+            {
+                return
+            }
         }
     }
 }

@@ -40,8 +40,10 @@ public struct NakedSubset: EnumeratingRung {
                     for d in DigitMask.digits(hit) { eliminations.append(Candidate(index: i, digit: d)) }
                 }
                 guard !eliminations.isEmpty else { return false }
-                stop = visit(Step(technique: technique, eliminations: eliminations,
-                               pattern: .subset(house: Houses.house(h), cells: cells.cells, digits: DigitMask.digits(union))))
+                stop = visit(
+                    Step(
+                        technique: technique, eliminations: eliminations,
+                        pattern: .subset(house: Houses.house(h), cells: cells.cells, digits: DigitMask.digits(union))))
                 return stop
             }
             if stop { return }

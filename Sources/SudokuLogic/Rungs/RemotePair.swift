@@ -26,8 +26,9 @@ public struct RemotePair: Rung {
             for d in DigitMask.digits(mask) {
                 eliminations += StrongLinks.seenByBoth(board, digit: d, first, last)
             }
-            let step = Step(technique: .remotePair, eliminations: eliminations,
-                            pattern: .chain(links: search.links(found), isLoop: false))
+            let step = Step(
+                technique: .remotePair, eliminations: eliminations,
+                pattern: .chain(links: search.links(found), isLoop: false))
             if best == nil || found.nodes.count < best!.1 { best = (step, found.nodes.count) }
         }
         return best?.0

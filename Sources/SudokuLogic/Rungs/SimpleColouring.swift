@@ -50,12 +50,16 @@ public struct SimpleColouring: Rung {
                     let cells = sets[side].map { $0 }
                     var clash = false
                     for i in 0..<cells.count where !clash {
-                        for j in (i + 1)..<cells.count where Houses.see(cells[i], cells[j]) { clash = true; break }
+                        for j in (i + 1)..<cells.count where Houses.see(cells[i], cells[j]) {
+                            clash = true
+                            break
+                        }
                     }
                     if clash {
                         let ordered = side == 0 ? colours : [colours[1], colours[0]]
-                        return Step(technique: .simpleColouring, eliminations: cells.map { Candidate(index: $0, digit: d) },
-                                    pattern: .colouring(digit: d, colours: ordered, rule: .wrap))
+                        return Step(
+                            technique: .simpleColouring, eliminations: cells.map { Candidate(index: $0, digit: d) },
+                            pattern: .colouring(digit: d, colours: ordered, rule: .wrap))
                     }
                 }
                 var seesA = CellSet(), seesB = CellSet()
@@ -63,8 +67,9 @@ public struct SimpleColouring: Rung {
                 for c in sets[1] { seesB |= Houses.peers[c] }
                 let targets = plane & seesA & seesB - sets[0] - sets[1]
                 if !targets.isEmpty {
-                    return Step(technique: .simpleColouring, eliminations: targets.map { Candidate(index: $0, digit: d) },
-                                pattern: .colouring(digit: d, colours: colours, rule: .trap))
+                    return Step(
+                        technique: .simpleColouring, eliminations: targets.map { Candidate(index: $0, digit: d) },
+                        pattern: .colouring(digit: d, colours: colours, rule: .trap))
                 }
             }
         }

@@ -28,12 +28,15 @@ enum StrongLinks {
 
     /// A chain link between two single candidates.
     static func link(_ a: Int, _ b: Int, digit: Int, kind: LinkKind, house: Int?) -> ChainLink {
-        ChainLink(from: ChainNode(digit: digit, cells: [Cell(index: a)]), to: ChainNode(digit: digit, cells: [Cell(index: b)]),
-                  kind: kind, house: house.map(Houses.house))
+        ChainLink(
+            from: ChainNode(digit: digit, cells: [Cell(index: a)]),
+            to: ChainNode(digit: digit, cells: [Cell(index: b)]),
+            kind: kind, house: house.map(Houses.house))
     }
 
     /// The candidates of `digit` in cells that see both `x` and `y`, less `exclude`.
-    static func seenByBoth(_ board: Board, digit: Int, _ x: Int, _ y: Int, exclude: CellSet = CellSet()) -> [Candidate] {
+    static func seenByBoth(_ board: Board, digit: Int, _ x: Int, _ y: Int, exclude: CellSet = CellSet()) -> [Candidate]
+    {
         let hit = board.planes[digit - 1] & Houses.peers[x] & Houses.peers[y] - exclude
         return hit.map { Candidate(index: $0, digit: digit) }
     }
@@ -72,7 +75,9 @@ enum TwoLinkPattern {
                             // A skyscraper whose tops share a line is an X-Wing, not this.
                             if wanted == .skyscraper, Houses.common(x, y).map({ $0 < 18 }) == true { continue }
                             let exclude = CellSet(indices: [l1.a, l1.b, l2.a, l2.b])
-                            guard !(board.planes[d - 1] & Houses.peers[x] & Houses.peers[y] - exclude).isEmpty else { continue }
+                            guard !(board.planes[d - 1] & Houses.peers[x] & Houses.peers[y] - exclude).isEmpty else {
+                                continue
+                            }
                             let eliminations = StrongLinks.seenByBoth(board, digit: d, x, y, exclude: exclude)
                             guard !eliminations.isEmpty else { continue }
                             let weakHouse = Houses.common(p, q)
@@ -81,8 +86,9 @@ enum TwoLinkPattern {
                                 StrongLinks.link(p, q, digit: d, kind: .weak, house: weakHouse),
                                 StrongLinks.link(q, y, digit: d, kind: .strong, house: l2.house),
                             ]
-                            return Step(technique: technique, eliminations: eliminations,
-                                        pattern: .chain(links: links, isLoop: false))
+                            return Step(
+                                technique: technique, eliminations: eliminations,
+                                pattern: .chain(links: links, isLoop: false))
                         }
                     }
                 }

@@ -40,8 +40,10 @@ public struct SueDeCoq: Rung {
         return nil
     }
 
-    private func search(_ board: Board, _ x: Houses.Intersection, _ coreCells: CellSet, _ coreMask: UInt16,
-                        _ lineRest: [Int], _ boxRest: [Int]) -> Step? {
+    private func search(
+        _ board: Board, _ x: Houses.Intersection, _ coreCells: CellSet, _ coreMask: UInt16,
+        _ lineRest: [Int], _ boxRest: [Int]
+    ) -> Step? {
         let n = coreCells.count
         // Line and box parts: a few cells each, every one sharing a digit with the core.
         let lineParts = parts(board, lineRest, coreMask)
@@ -55,10 +57,14 @@ public struct SueDeCoq: Rung {
                 var eliminations: [Candidate] = []
                 let lineDigits = all & ~bp.mask, boxDigits = all & ~lp.mask
                 for i in x.lineRest & board.unsolved - lp.cells {
-                    for d in DigitMask.digits(board.masks[i] & lineDigits) { eliminations.append(Candidate(index: i, digit: d)) }
+                    for d in DigitMask.digits(board.masks[i] & lineDigits) {
+                        eliminations.append(Candidate(index: i, digit: d))
+                    }
                 }
                 for i in x.boxRest & board.unsolved - bp.cells {
-                    for d in DigitMask.digits(board.masks[i] & boxDigits) { eliminations.append(Candidate(index: i, digit: d)) }
+                    for d in DigitMask.digits(board.masks[i] & boxDigits) {
+                        eliminations.append(Candidate(index: i, digit: d))
+                    }
                 }
                 // An intersection cell outside the pattern lies in both the line and the box.
                 for i in x.cells & board.unsolved - coreCells {
@@ -67,10 +73,12 @@ public struct SueDeCoq: Rung {
                     }
                 }
                 guard !eliminations.isEmpty else { continue }
-                return Step(technique: .sueDeCoq, eliminations: eliminations,
-                            pattern: .sueDeCoq(box: Houses.house(x.box), line: Houses.house(x.line),
-                                               intersection: coreCells.cells, lineCells: lp.cells.cells,
-                                               boxCells: bp.cells.cells))
+                return Step(
+                    technique: .sueDeCoq, eliminations: eliminations,
+                    pattern: .sueDeCoq(
+                        box: Houses.house(x.box), line: Houses.house(x.line),
+                        intersection: coreCells.cells, lineCells: lp.cells.cells,
+                        boxCells: bp.cells.cells))
             }
         }
         return nil

@@ -31,7 +31,9 @@ enum Rectangles {
             guard common.nonzeroBitCount >= 2 else { continue }  // a filled corner has mask 0
             let digits = DigitMask.digits(common)
             for i in 0..<digits.count {
-                for j in (i + 1)..<digits.count { out.append((rect, DigitMask.bit(digits[i]) | DigitMask.bit(digits[j]))) }
+                for j in (i + 1)..<digits.count {
+                    out.append((rect, DigitMask.bit(digits[i]) | DigitMask.bit(digits[j])))
+                }
             }
         }
         return out
@@ -58,7 +60,10 @@ public struct UniqueRectangle: Rung {
         guard board.uniqueness == .proven else { return nil }
         // Each rectangle's corners split once: the floor (exactly {a,b}) and the roof (more).
         let rectangles = Rectangles.candidates(board).map { r in
-            (rect: r.rect, ab: r.ab, floor: r.rect.filter { board.masks[$0] == r.ab }, roof: r.rect.filter { board.masks[$0] != r.ab })
+            (
+                rect: r.rect, ab: r.ab, floor: r.rect.filter { board.masks[$0] == r.ab },
+                roof: r.rect.filter { board.masks[$0] != r.ab }
+            )
         }
         for type in 1...4 {
             for r in rectangles {
@@ -72,28 +77,34 @@ public struct UniqueRectangle: Rung {
 
     func check(_ board: Board, _ rect: [Int], _ ab: UInt16, floor: [Int], roof: [Int], type: Int) -> Step? {
         let digits = DigitMask.digits(ab)
-        func make(_ technique: Technique, _ eliminations: [Candidate], extra: UInt16 = 0, house: Int? = nil,
-                  subset: [Int] = []) -> Step? {
+        func make(
+            _ technique: Technique, _ eliminations: [Candidate], extra: UInt16 = 0, house: Int? = nil,
+            subset: [Int] = []
+        ) -> Step? {
             guard !eliminations.isEmpty else { return nil }
-            return Step(technique: technique, eliminations: eliminations,
-                        pattern: .rectangle(type: type, cells: rect.map(Cell.init(index:)), digits: digits,
-                                            roof: roof.map(Cell.init(index:)), extra: DigitMask.digits(extra),
-                                            house: house.map(Houses.house), subset: subset.map(Cell.init(index:))))
+            return Step(
+                technique: technique, eliminations: eliminations,
+                pattern: .rectangle(
+                    type: type, cells: rect.map(Cell.init(index:)), digits: digits,
+                    roof: roof.map(Cell.init(index:)), extra: DigitMask.digits(extra),
+                    house: house.map(Houses.house), subset: subset.map(Cell.init(index:))))
         }
         switch type {
         case 1:
             guard floor.count == 3, let r = roof.first else { return nil }
-            return make(.uniqueRectangleType1, digits.map { Candidate(index: r, digit: $0) },
-                        extra: board.masks[r] & ~ab)
+            return make(
+                .uniqueRectangleType1, digits.map { Candidate(index: r, digit: $0) },
+                extra: board.masks[r] & ~ab)
         case 2:
             guard roof.count == 2, Houses.common(roof[0], roof[1]).map({ $0 < 18 }) == true else { return nil }
             let m0 = board.masks[roof[0]], m1 = board.masks[roof[1]]
             let extra = m0 & ~ab
             guard m0 == m1, extra.nonzeroBitCount == 1 else { return nil }
             let c = extra.trailingZeroBitCount + 1
-            return make(.uniqueRectangleType2,
-                        StrongLinks.seenByBoth(board, digit: c, roof[0], roof[1], exclude: CellSet(indices: rect)),
-                        extra: extra)
+            return make(
+                .uniqueRectangleType2,
+                StrongLinks.seenByBoth(board, digit: c, roof[0], roof[1], exclude: CellSet(indices: rect)),
+                extra: extra)
         case 3:
             guard roof.count == 2, Houses.common(roof[0], roof[1]).map({ $0 < 18 }) == true else { return nil }
             let extra = (board.masks[roof[0]] | board.masks[roof[1]]) & ~ab
@@ -112,7 +123,9 @@ public struct UniqueRectangle: Rung {
                         guard union.nonzeroBitCount == k + 1 else { return false }
                         var eliminations: [Candidate] = []
                         for i in others where !cells.contains(i) {
-                            for d in DigitMask.digits(board.masks[i] & union) { eliminations.append(Candidate(index: i, digit: d)) }
+                            for d in DigitMask.digits(board.masks[i] & union) {
+                                eliminations.append(Candidate(index: i, digit: d))
+                            }
                         }
                         found = make(.uniqueRectangleType3, eliminations, extra: extra, house: h, subset: cells)
                         return found != nil

@@ -20,7 +20,10 @@ public struct WWing: Rung {
                 let a = bivalue[i], b = bivalue[j]
                 let m = board.masks[a]
                 guard board.masks[b] == m, !Houses.see(a, b) else { continue }
-                for (x, y) in [(m.trailingZeroBitCount + 1, 16 - m.leadingZeroBitCount), (16 - m.leadingZeroBitCount, m.trailingZeroBitCount + 1)] {
+                for (x, y) in [
+                    (m.trailingZeroBitCount + 1, 16 - m.leadingZeroBitCount),
+                    (16 - m.leadingZeroBitCount, m.trailingZeroBitCount + 1),
+                ] {
                     let eliminations = StrongLinks.seenByBoth(board, digit: y, a, b)
                     guard !eliminations.isEmpty else { continue }
                     if pairsByDigit[x] == nil { pairsByDigit[x] = StrongLinks.pairs(board, digit: x) }
@@ -28,9 +31,11 @@ public struct WWing: Rung {
                         guard ![a, b].contains(pair.a), ![a, b].contains(pair.b) else { continue }
                         for (p, q) in [(pair.a, pair.b), (pair.b, pair.a)] where Houses.see(p, a) && Houses.see(q, b) {
                             let link = StrongLinks.link(p, q, digit: x, kind: .strong, house: pair.house)
-                            return Step(technique: .wWing, eliminations: eliminations,
-                                        pattern: .wing(pivot: nil, pincers: [Cell(index: a), Cell(index: b)],
-                                                       digits: [min(x, y), max(x, y)], eliminated: y, link: link))
+                            return Step(
+                                technique: .wWing, eliminations: eliminations,
+                                pattern: .wing(
+                                    pivot: nil, pincers: [Cell(index: a), Cell(index: b)],
+                                    digits: [min(x, y), max(x, y)], eliminated: y, link: link))
                         }
                     }
                 }

@@ -18,7 +18,8 @@ public struct XChain: Rung {
         var search = ChainSearch(ChainGraph(board, kind: .xChain(digit: nil)), board)
         search.allowPlacements = false
         guard let found = search.shortest() else { return nil }
-        return Step(technique: .xChain, eliminations: found.eliminations,
-                    pattern: .chain(links: search.links(found), isLoop: found.isLoop))
+        return Step(
+            technique: .xChain, eliminations: found.eliminations,
+            pattern: .chain(links: search.links(found), isLoop: found.isLoop))
     }
 }

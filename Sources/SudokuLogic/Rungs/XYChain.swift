@@ -16,7 +16,8 @@ public struct XYChain: Rung {
         search.allowPlacements = false
         search.sameDigitEnds = true
         guard let found = search.shortest() else { return nil }
-        return Step(technique: .xyChain, eliminations: found.eliminations,
-                    pattern: .chain(links: search.links(found), isLoop: found.isLoop))
+        return Step(
+            technique: .xyChain, eliminations: found.eliminations,
+            pattern: .chain(links: search.links(found), isLoop: found.isLoop))
     }
 }

@@ -29,9 +29,11 @@ public struct XYWing: Rung {
                     let digit = z.trailingZeroBitCount + 1
                     let eliminations = StrongLinks.seenByBoth(board, digit: digit, a, b, exclude: CellSet.single(pivot))
                     guard !eliminations.isEmpty else { continue }
-                    return Step(technique: .xyWing, eliminations: eliminations,
-                                pattern: .wing(pivot: Cell(index: pivot), pincers: [Cell(index: a), Cell(index: b)],
-                                               digits: DigitMask.digits(pm | z), eliminated: digit, link: nil))
+                    return Step(
+                        technique: .xyWing, eliminations: eliminations,
+                        pattern: .wing(
+                            pivot: Cell(index: pivot), pincers: [Cell(index: a), Cell(index: b)],
+                            digits: DigitMask.digits(pm | z), eliminated: digit, link: nil))
                 }
             }
         }

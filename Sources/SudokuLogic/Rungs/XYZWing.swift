@@ -25,9 +25,11 @@ public struct XYZWing: Rung {
                     let digit = z.trailingZeroBitCount + 1
                     let targets = board.planes[digit - 1] & Houses.peers[pivot] & Houses.peers[a] & Houses.peers[b]
                     guard !targets.isEmpty else { continue }
-                    return Step(technique: .xyzWing, eliminations: targets.map { Candidate(index: $0, digit: digit) },
-                                pattern: .wing(pivot: Cell(index: pivot), pincers: [Cell(index: a), Cell(index: b)],
-                                               digits: DigitMask.digits(pm), eliminated: digit, link: nil))
+                    return Step(
+                        technique: .xyzWing, eliminations: targets.map { Candidate(index: $0, digit: digit) },
+                        pattern: .wing(
+                            pivot: Cell(index: pivot), pincers: [Cell(index: a), Cell(index: b)],
+                            digits: DigitMask.digits(pm), eliminated: digit, link: nil))
                 }
             }
         }
