@@ -38,7 +38,8 @@ extension Layout {
     /// The layout for people: one fact a line.
     public var text: String {
         var lines = [
-            "rectangle: \(points(request.width)) x \(points(request.height)) points, text size \(points(request.textSize)), locale \(request.labels.locale)",
+            "rectangle: \(points(request.width)) x \(points(request.height)) points, text size "
+                + "\(points(request.textSize)), locale \(request.labels.locale)",
             "arrangement: \(arrangement.rawValue)" + (request.previous.map { " (previous: \($0.rawValue))" } ?? ""),
             "cell size: \(points(cellSize))" + (isEmergency ? " (below the 36-point floor)" : "")
                 + (cellSize == LayoutRules.ceiling ? " (the ceiling)" : ""),

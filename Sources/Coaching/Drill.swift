@@ -248,7 +248,8 @@ extension Drill {
         guard let next = ladder.nextStep(board) else { return "\(id): no rung of the ladder applies" }
         if next.technique != technique {
             return
-                "\(id): its simplest step is now \(next.technique.rawValue) (\(next.line)): regenerate the pool (scripts/make-drill-pool)"
+                "\(id): its simplest step is now \(next.technique.rawValue) (\(next.line)): regenerate the pool "
+                + "(scripts/make-drill-pool)"
         }
         if step(ladder: ladder) != next { return "\(id): the \(technique.rawValue) rung's step is not the ladder's" }
         if let p = StepCheck.problem(with: next, on: board, solution: solution) { return "\(id): \(p)" }

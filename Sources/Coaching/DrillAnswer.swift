@@ -244,19 +244,23 @@ public struct DrillCheck: Sendable, Hashable {
             case .wrongCell(let isPattern):
                 out.append(
                     isPattern
-                        ? "\(claim): \(c.cell) is part of the \(name)'s pattern; the conclusion lies outside it\(truth)."
-                        : "\(claim): the \(name) concludes nothing about \(c.cell): the cell is not in its reach\(truth)."
+                        ? "\(claim): \(c.cell) is part of the \(name)'s pattern; the conclusion lies outside "
+                            + "it\(truth)."
+                        : "\(claim): the \(name) concludes nothing about \(c.cell): the cell is not in its "
+                            + "reach\(truth)."
                 )
             case .wrongDigit:
                 if item.isPlacement {
                     out.append(
                         step.placements.contains { $0.cell == c.cell }
                             ? "\(claim): the \(name) places another digit in \(c.cell)\(truth)."
-                            : "\(claim): the \(name) removes candidates from \(c.cell); it does not place a digit there\(truth)."
+                            : "\(claim): the \(name) removes candidates from \(c.cell); it does not place a digit "
+                                + "there\(truth)."
                     )
                 } else {
                     out.append(
-                        "\(claim): the \(name) reaches \(c.cell), but \(c.digit) is not what it eliminates there\(truth)."
+                        "\(claim): the \(name) reaches \(c.cell), but \(c.digit) is not what it eliminates "
+                            + "there\(truth)."
                     )
                 }
             }

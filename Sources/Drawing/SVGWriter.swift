@@ -21,7 +21,8 @@ public enum SVGWriter {
             """
         if !scene.title.isEmpty { out += "<title>\(escape(scene.title))</title>\n" }
         out +=
-            "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(scene.width))\" height=\"\(n(scene.height))\" fill=\"\(scene.background.hex)\"/>\n"
+            "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(scene.width))\" height=\"\(n(scene.height))\" "
+            + "fill=\"\(scene.background.hex)\"/>\n"
         for shape in scene.shapes { out += element(shape, imageLink: imageLink) + "\n" }
         return out + "</svg>\n"
     }

@@ -220,7 +220,8 @@ public enum BaselineFile {
         }
         let stages = TuningFile.recordLines(tuning).map { "    " + JSONText.quoted($0.stage) + ": " + $0.values }
         return
-            "{\n  \"format\": \(JSONText.quoted(format)),\n  \"summary\": \(JSONText.object(summary.jsonMembers(timing: false))),\n"
+            "{\n  \"format\": \(JSONText.quoted(format)),\n  \"summary\": "
+            + "\(JSONText.object(summary.jsonMembers(timing: false))),\n"
             + "  \"tuning\": {\n" + stages.joined(separator: ",\n") + "\n  },\n  \"photos\": {\n"
             + lines.joined(separator: ",\n") + "\n  }\n}\n"
     }

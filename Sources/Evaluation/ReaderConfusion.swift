@@ -69,13 +69,15 @@ public struct ReaderConfusion: Sendable, Equatable {
     /// The three matrices as text: a table each, truth down, reading across.
     public var text: String {
         var blocks = [
-            "reader confusion over \(photos) photos framed right (\(leftOut) left out: no board, or more than \(Self.maxDifferences) cells wrong)"
+            "reader confusion over \(photos) photos framed right (\(leftOut) left out: no board, or more than "
+                + "\(Self.maxDifferences) cells wrong)"
         ]
         for reader in Reader.allCases {
             let g = givens(reader)
             let pct = g.total == 0 ? "-" : DecimalText.fixed(100 * Double(g.right) / Double(g.total), places: 2) + " %"
             var lines = [
-                "\(reader.title): givens right \(g.right)/\(g.total) (\(pct)), digits read in empty cells \(phantoms(reader))",
+                "\(reader.title): givens right \(g.right)/\(g.total) (\(pct)), digits read in empty cells "
+                    + "\(phantoms(reader))",
                 "truth\\read" + (0...9).map { pad(String($0 == 0 ? "-" : "\($0)"), 6) }.joined(),
             ]
             for t in 0...9 {

@@ -132,7 +132,8 @@ public enum TruthSet {
                     throw EvaluationError.badTruth(
                         path: givensPath,
                         reason:
-                            "the given \(givens.cells[i]) at \(Cell(index: i)) is written as \(grid.cells[i]) in \(stem).dat"
+                            "the given \(givens.cells[i]) at \(Cell(index: i)) is written as \(grid.cells[i]) in "
+                            + "\(stem).dat"
                     )
                 }
                 photo.written = grid

@@ -79,7 +79,8 @@ public enum BoardProblem: Sendable, Equatable {
                 return "\(joined) \(cells.count == 2 ? "both" : "all") \(c.digit)"
             }
             return
-                "the board as read has no solution (\(named.joined(separator: "; "))\(conflicts.count > 2 ? "; ..." : ""))"
+                "the board as read has no solution "
+                + "(\(named.joined(separator: "; "))\(conflicts.count > 2 ? "; ..." : ""))"
         }
     }
 }

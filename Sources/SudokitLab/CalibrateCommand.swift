@@ -75,7 +75,8 @@ struct CalibrateCommand: Command {
         let quiet = a.workers.quiet
         if !quiet {
             Console.note(
-                "carving \(a.count) minimal puzzles under each of seed\(seeds.count == 1 ? "" : "s") \(seeds.map(String.init).joined(separator: ", "))"
+                "carving \(a.count) minimal puzzles under each of seed\(seeds.count == 1 ? "" : "s") "
+                    + "\(seeds.map(String.init).joined(separator: ", "))"
             )
         }
         let count = a.count
@@ -121,7 +122,8 @@ struct CalibrateCommand: Command {
         var out: [String] = []
         let seedText = seeds.map(String.init).joined(separator: "/")
         out.append(
-            "\(count) minimal puzzles carved under each of seeds \(seeds.map(String.init).joined(separator: ", ")); figures per seed (\(seedText))"
+            "\(count) minimal puzzles carved under each of seeds \(seeds.map(String.init).joined(separator: ", ")); "
+                + "figures per seed (\(seedText))"
         )
         out.append("")
         out.append(

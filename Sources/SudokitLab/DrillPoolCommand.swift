@@ -25,7 +25,9 @@ struct DrillPoolCommand: Command {
                 .flag(
                     "make-pool", \.makePool,
                     help:
-                        "Search for drills and print a pool (what scripts/make-drill-pool runs): walk the solving paths\nof the --generate puzzles, then of the --input files', keeping --per-technique drills each."
+                        "Search for drills and print a pool (what scripts/make-drill-pool runs): walk the solving "
+                        + "paths\nof the --generate puzzles, then of the --input files', keeping --per-technique "
+                        + "drills each."
                 ),
                 .value(
                     "generate", \.generate, in: 0...10_000_000,
@@ -127,22 +129,29 @@ extension DrillPoolCommand {
                 k = end
             }
             Console.note(
-                "\(set.name): walked \(k) of \(set.count) puzzles in \(Int((Clocks.monotonicSeconds() - setStart).rounded())) s"
+                "\(set.name): walked \(k) of \(set.count) puzzles in "
+                    + "\(Int((Clocks.monotonicSeconds() - setStart).rounded())) s"
             )
         }
         let techniques = Technique.allCases
         let short = techniques.filter { collector.lines[$0, default: []].count < a.perTechnique }
         let header = [
-            "sudokit drill pool: one drill a line, 'TECHNIQUE SOURCE POSITION REMOVED' (see Sources/Coaching/Drill.swift).",
-            "POSITION: 81 characters, 1-9 a given, a-i a digit placed since (1-9), '.' empty. REMOVED: per cell 'RC' and the",
+            "sudokit drill pool: one drill a line, 'TECHNIQUE SOURCE POSITION REMOVED' (see "
+                + "Sources/Coaching/Drill.swift).",
+            "POSITION: 81 characters, 1-9 a given, a-i a digit placed since (1-9), '.' empty. REMOVED: per cell 'RC' "
+                + "and the",
             "candidates it lost beyond those its filled cells rule out, groups joined by ','; '-' for none.",
             "Made by scripts/make-drill-pool: sudokit-lab drill --make-pool --per-technique \(a.perTechnique)"
                 + (a.generate > 0 ? " --generate \(a.generate) --seed \(a.seed ?? 1)" : "")
                 + a.inputs.map { " --input \($0.split(separator: "=")[0])=..." }.joined(),
-            "Each drill is a position on the ladder's solving path of its source puzzle where that technique is the simplest",
-            "step: the first such position of each puzzle, the first \(a.perTechnique) puzzles per technique, carved puzzles first.",
-            "Sources other than 'carved' are the puzzle sets of TestImages/puzzles, from the tdoku benchmark data by Tom Dillon",
-            "(BSD 2-Clause), compiled by Gordon Royle and the Enjoy Sudoku forum (17-clue, hardest lists) and magictour (top1465).",
+            "Each drill is a position on the ladder's solving path of its source puzzle where that technique is the "
+                + "simplest",
+            "step: the first such position of each puzzle, the first \(a.perTechnique) puzzles per technique, carved "
+                + "puzzles first.",
+            "Sources other than 'carved' are the puzzle sets of TestImages/puzzles, from the tdoku benchmark data by "
+                + "Tom Dillon",
+            "(BSD 2-Clause), compiled by Gordon Royle and the Enjoy Sudoku forum (17-clue, hardest lists) and "
+                + "magictour (top1465).",
             "Fewer than \(a.perTechnique): "
                 + short.map { "\($0.rawValue)=\(collector.lines[$0, default: []].count)" }.joined(separator: " "),
         ]

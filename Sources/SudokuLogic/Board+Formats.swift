@@ -91,7 +91,8 @@ extension Board {
                     throw .candidateText(
                         line: line, column: column + 1,
                         message:
-                            "'\(ch)' at place \(place + 1) of \(Cell(index: cell))'s nine characters; digit k goes at place k, '.' elsewhere"
+                            "'\(ch)' at place \(place + 1) of \(Cell(index: cell))'s nine characters; digit k goes "
+                            + "at place k, '.' elsewhere"
                     )
                 }
                 masks[cell] |= DigitMask.bit(d)
@@ -124,7 +125,8 @@ extension Board {
                     throw .candidateText(
                         line: k + 1, column: bad.offset + 1,
                         message:
-                            "unexpected \(SudokuLogicError.quoted(bad.element)), expected candidate digits or a separator"
+                            "unexpected \(SudokuLogicError.quoted(bad.element)), expected candidate digits or a "
+                            + "separator"
                     )
                 }
                 continue

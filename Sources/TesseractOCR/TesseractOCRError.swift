@@ -21,7 +21,8 @@ public enum TesseractOCRError: Swift.Error, Hashable, CustomStringConvertible {
         switch self {
         case let .trainedDataMissing(path, source):
             return "Tesseract language data not found: \(path) (tessdata folder from \(source)). "
-                + "Install it (Debian: apt-get install tesseract-ocr-eng) or set TESSDATA_PREFIX to the folder holding eng.traineddata."
+                + "Install it (Debian: apt-get install tesseract-ocr-eng) or set TESSDATA_PREFIX to the folder "
+                + "holding eng.traineddata."
         case .engineCreationFailed:
             return "Tesseract could not create an engine (TessBaseAPICreate returned NULL)"
         case let .initFailed(dataPath, language, status):

@@ -99,7 +99,10 @@ import Testing
                 }
                 #expect(
                     (next.arrangement != shown) == shouldSwitch,
-                    "at \(v): kept \(kept?.board.width ?? 0), other \(alternative?.board.width ?? 0), chose \(next.arrangement)"
+                    Comment(
+                        rawValue:
+                            "at \(v): kept \(kept?.board.width ?? 0), other \(alternative?.board.width ?? 0), chose "
+                            + "\(next.arrangement)")
                 )
                 if let kept, let alternative, !shouldSwitch {
                     #expect(alternative.board.width - kept.board.width < LayoutRules.hysteresis)

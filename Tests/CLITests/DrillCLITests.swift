@@ -24,7 +24,11 @@ private func temporaryPath(_ ext: String) -> String {
     @Test(.tags(.large)) func everyDrillOfThePoolHoldsAgainstTheLadder() throws {
         let binary = try #require(
             ProcessInfo.processInfo.environment["SUDOKIT_LAB_BIN"],
-            "the whole pool needs the release binary: run scripts/test, or set SUDOKIT_LAB_BIN=$(swift build -c release --show-bin-path)/sudokit-lab"
+            Comment(
+                rawValue:
+                    "the whole pool needs the release binary: run scripts/test, or set SUDOKIT_LAB_BIN=$(swift build "
+                    + "-c "
+                    + "release --show-bin-path)/sudokit-lab")
         )
         try #require(
             FileManager.default.isExecutableFile(atPath: binary), "SUDOKIT_LAB_BIN=\(binary) is not an executable file")
@@ -199,7 +203,8 @@ private func temporaryPath(_ ext: String) -> String {
             #expect(r.status == 64 && r.stdout.isEmpty, "\(words)")
             #expect(
                 r.stderr
-                    == "Error: sudokit \(old) is now 'sudokit \(new)'\n  See 'sudokit help drill' for its subcommands.\n",
+                    == "Error: sudokit \(old) is now 'sudokit \(new)'\n  See 'sudokit help drill' for its "
+                    + "subcommands.\n",
                 "\(words)")
         }
     }

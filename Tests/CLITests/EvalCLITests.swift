@@ -292,7 +292,11 @@ private func writeBaseline(_ baseline: [String: Any], to url: URL, _ edit: (inou
     @Test func theCorpusHasNoRegressionAndNoSilentWrongBoard() throws {
         let binary = try #require(
             ProcessInfo.processInfo.environment["SUDOKIT_BIN"],
-            "the corpus regression test needs the release binary: run scripts/test, or set SUDOKIT_BIN=$(swift build -c release --show-bin-path)/sudokit"
+            Comment(
+                rawValue:
+                    "the corpus regression test needs the release binary: run scripts/test, or set "
+                    + "SUDOKIT_BIN=$(swift build "
+                    + "-c release --show-bin-path)/sudokit")
         )
         try #require(
             FileManager.default.isExecutableFile(atPath: binary), "SUDOKIT_BIN=\(binary) is not an executable file")

@@ -133,7 +133,11 @@ private let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...
     @Test(.tags(.large)) func noStepOfTheLadderContradictsTheSolution() throws {
         let binary = try #require(
             ProcessInfo.processInfo.environment["SUDOKIT_LAB_BIN"],
-            "the verification needs the release binary: run scripts/test, or set SUDOKIT_LAB_BIN=$(swift build -c release --show-bin-path)/sudokit-lab"
+            Comment(
+                rawValue:
+                    "the verification needs the release binary: run scripts/test, or set SUDOKIT_LAB_BIN=$(swift "
+                    + "build -c "
+                    + "release --show-bin-path)/sudokit-lab")
         )
         try #require(
             FileManager.default.isExecutableFile(atPath: binary), "SUDOKIT_LAB_BIN=\(binary) is not an executable file")

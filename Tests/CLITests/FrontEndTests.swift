@@ -96,7 +96,8 @@ struct CommandPath: Sendable, CustomStringConvertible {
         #expect(r.status == 64)
         #expect(
             r.stderr.hasPrefix(
-                "Error: unknown subcommand 'frobnicate' of 'bench': one of solve, explain, decode, locate, scan, glyphs, classify, drill\n"
+                "Error: unknown subcommand 'frobnicate' of 'bench': one of solve, explain, decode, locate, scan, "
+                    + "glyphs, classify, drill\n"
             ))
         #expect(try runSudokitLab(["bench"]).status == 64)
         #expect(try runSudokit(["help", "scan", "extra"]).status == 64)

@@ -33,7 +33,8 @@ private func temporaryFile(_ text: String) throws -> String {
         let three = try runSudokit(["hint", "--level=3", puzzle])
         #expect(
             three.stdout
-                == "Digit 8 must appear once in box 2, and r1c6 is the only cell there that can still hold it. So r1c6 is 8.\n"
+                == "Digit 8 must appear once in box 2, and r1c6 is the only cell there that can still hold it. So "
+                + "r1c6 is 8.\n"
         )
         #expect(try runSudokit(["hint", "--level", "4", puzzle]).status == 64)
     }
@@ -183,7 +184,8 @@ private func temporaryFile(_ text: String) throws -> String {
         #expect(r.status == 0)
         #expect(
             r.stdout
-                == "Digit 8 must appear once in box 2, and r1c6 is the only cell there that can still hold it. So r1c6 is 8.\n"
+                == "Digit 8 must appear once in box 2, and r1c6 is the only cell there that can still hold it. So "
+                + "r1c6 is 8.\n"
         )
         #expect(r.stderr.hasPrefix("note: the narrator's reply was not used: "))
         #expect(r.stderr.contains(reason), "\(r.stderr)")

@@ -35,7 +35,8 @@ import Testing
         #expect(framings.contains("width=\"640\" height=\"480\" viewBox=\"0 0 640 480\""))
         #expect(
             framings.contains(
-                "<image class=\"photo\" x=\"0\" y=\"0\" width=\"640\" height=\"480\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,iVBORw0KGgo"
+                "<image class=\"photo\" x=\"0\" y=\"0\" width=\"640\" height=\"480\" preserveAspectRatio=\"none\" "
+                    + "href=\"data:image/png;base64,iVBORw0KGgo"
             ))
         #expect(framings.components(separatedBy: "<line class=\"chosen\"").count == 5)
         let cells = try String(contentsOf: dir.appendingPathComponent("image1_jpg-cells.svg"), encoding: .utf8)

@@ -107,7 +107,8 @@ private func runShell(_ shell: String, _ arguments: [String]) throws -> RunResul
             "fish",
             [
                 "-c",
-                "\"$SUDOKIT\" completion fish > \(file); and fish --no-execute \(file); and source \(file); and complete -C 'sudokit sc'; and complete -C 'sudokit scan --format js'",
+                "\"$SUDOKIT\" completion fish > \(file); and fish --no-execute \(file); and source \(file); and "
+                    + "complete -C 'sudokit sc'; and complete -C 'sudokit scan --format js'",
             ])
         #expect(r.status == 0, "\(r.stderr)")
         let words = r.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }

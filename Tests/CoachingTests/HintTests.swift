@@ -75,7 +75,8 @@ import Testing
         #expect(
             step.hint(.full)
                 == "Digit 9 must appear once in each of columns 6 and 9, and there it can only go in rows 6 and 9. "
-                + "So the two of them take rows 6 and 9 between them, and no other cell of rows 6 and 9 can hold 9. So r6c5 and r9c4 lose 9."
+                + "So the two of them take rows 6 and 9 between them, and no other cell of rows 6 and 9 can hold 9. "
+                + "So r6c5 and r9c4 lose 9."
         )
     }
 }

@@ -40,7 +40,8 @@ import Testing
     @Test(.tags(.small)) func aFaithfulRewordingIsAccepted() throws {
         let step = try Self.xWing()
         let reply =
-            "  Think about the 9s. In columns 6 and 9 they can only sit in rows 6 and 9, like the corners of an X-Wing, "
+            "  Think about the 9s. In columns 6 and 9 they can only sit in rows 6 and 9, like the corners of an "
+            + "X-Wing, "
             + "so r6c5 and r9c4 cannot be 9.\n"
         #expect(Narration.check(reply, step: step, level: .full) == .accepted(reply.trimmingWhitespace))
         #expect(

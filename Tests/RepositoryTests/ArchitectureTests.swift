@@ -99,7 +99,8 @@ enum Architecture {
         for m in modules {
             let deps = m.dependencies.isEmpty ? "" : m.dependencies.map { "`\($0)`" }.joined(separator: ", ")
             out.append(
-                "| `\(m.name)` | \(m.kind) | \(deps) | \(m.kind == "library" || m.kind == "executable" ? thousands(m.lines) : "") |"
+                "| `\(m.name)` | \(m.kind) | \(deps) | "
+                    + "\(m.kind == "library" || m.kind == "executable" ? thousands(m.lines) : "") |"
             )
         }
         let share = total > 0 ? Double(programLines) / Double(total) * 100 : 0

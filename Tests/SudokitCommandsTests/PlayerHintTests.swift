@@ -48,7 +48,8 @@ import Testing
         #expect(right.step == nil)
         #expect(
             right.note
-                == "every cell is filled: the puzzle is solved if r1c3 and r7c9 hold the 4 and 4 they seem to (not read surely)"
+                == "every cell is filled: the puzzle is solved if r1c3 and r7c9 hold the 4 and 4 they seem to (not "
+                + "read surely)"
         )
         let one = try #require(PlayerHint(try Self.record(blank: [], doubtful: [2])))
         #expect(

@@ -70,7 +70,8 @@ struct DailyCommand: Command {
                 ]))
         case .text:
             Console.out(
-                "\(date) (\(date.weekdayName)): tier \(chosen.tier), \(Tier(chosen.tier)!.name); puzzle \(chosen.index + 1) of \(pool.puzzles[chosen.tier].count)"
+                "\(date) (\(date.weekdayName)): tier \(chosen.tier), \(Tier(chosen.tier)!.name); puzzle "
+                    + "\(chosen.index + 1) of \(pool.puzzles[chosen.tier].count)"
             )
             Console.out(chosen.puzzle.lineString())
             Console.out(chosen.puzzle.gridText(), terminator: "")

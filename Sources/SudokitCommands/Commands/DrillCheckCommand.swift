@@ -32,7 +32,8 @@ struct DrillCheckCommand: Command {
             Positionals(
                 "answer", \.answer, minimum: 1, maximum: 1,
                 help:
-                    "The answer: r3c5=7 places 7, r3c5-7 and r1c2,r1c8-47 eliminate;\nclaims separated by spaces or ';' (quote them as one word)."
+                    "The answer: r3c5=7 places 7, r3c5-7 and r1c2,r1c8-47 eliminate;\nclaims separated by spaces or "
+                    + "';' (quote them as one word)."
             )
         }
 
@@ -63,7 +64,8 @@ struct DrillCheckCommand: Command {
             ("1", "the answer is wrong"),
             (
                 "64",
-                "usage error: an unknown technique (close names listed), an id past the last, a technique without drills"
+                "usage error: an unknown technique (close names listed), an id past the last, a technique without "
+                    + "drills"
             ),
             ("65", "an answer that does not read"),
         ],

@@ -25,23 +25,30 @@ struct DrillShowCommand: Command {
                 .value(
                     "technique", \.technique, valueName: "name",
                     help:
-                        "The technique to practise: its identifier (x-wing) or name ('X-Wing'); see 'sudokit drill list'."
+                        "The technique to practise: its identifier (x-wing) or name ('X-Wing'); see 'sudokit drill "
+                        + "list'."
                 ),
                 .value(
                     "id", \.id, valueName: "technique-n",
                     help: "The drill of this id (x-wing-7), as every drill shows it."),
                 .value(
-                    "count", \.count, in: 1...100, help: "How many drills of the technique (default 1), all different."),
+                    "count", \.count, in: 1...100,
+                    help: "How many drills of the technique (default 1), all "
+                        + "different."),
                 .value(
                     "seed", \.seed, in: 0...Int.max,
                     help: "Chooses the drills, the same on every machine (default: from the clock)."),
                 .value(
                     "level", \.level, valueName: "n",
                     help:
-                        "0: the position only (default); 1-3: also the hints up to that level (3: with the conclusion).\nWith --out, the picture's marks as 'hint --out --level N' draws them (0: none)."
+                        "0: the position only (default); 1-3: also the hints up to that level (3: with the "
+                        + "conclusion).\nWith --out, the picture's marks as 'hint --out --level N' draws them "
+                        + "(0: none)."
                 ),
                 .listFormat(
-                    \.format, record: "an object per drill with id, technique, position, all three hints, answer, step"),
+                    \.format,
+                    record: "an object per drill with id, technique, position, all three hints, answer, "
+                        + "step"),
                 .value(
                     "out", \.out, valueName: "file", help: "Also draw the drill: FILE.png or FILE.svg (one drill only)."
                 ),
@@ -81,7 +88,8 @@ struct DrillShowCommand: Command {
             ("0", "the drills were shown"),
             (
                 "64",
-                "usage error: an unknown technique (close names listed), an id past the last, a technique without drills"
+                "usage error: an unknown technique (close names listed), an id past the last, a technique without "
+                    + "drills"
             ),
         ],
         examples: [

@@ -38,16 +38,20 @@ struct EvalCommand: Command {
                     "write-baseline", \.writeBaseline, valueName: "file",
                     help: "Store this run's result as a baseline in FILE."),
                 .value(
-                    "min-exact", \.minExact, in: 0...1_000_000, help: "Fail when fewer than N photos are read exactly."),
+                    "min-exact", \.minExact, in: 0...1_000_000,
+                    help: "Fail when fewer than N photos are read "
+                        + "exactly."),
                 .value(
                     "by", \.by, valueName: "key",
                     help:
-                        "Also give the figures per class (the name without its trailing -N) or per camera (the first word of the truth's line 1)."
+                        "Also give the figures per class (the name without its trailing -N) or per camera (the first "
+                        + "word of the truth's line 1)."
                 ),
                 .flag(
                     "confusion", \.confusion,
                     help:
-                        "Also print per-digit confusion matrices of Tesseract alone, the classifier alone and both combined."
+                        "Also print per-digit confusion matrices of Tesseract alone, the classifier alone and both "
+                        + "combined."
                 ),
                 .value(
                     "tuning", \.tuning, valueName: "file",
@@ -55,7 +59,8 @@ struct EvalCommand: Command {
                 .flag(
                     "print-tuning", \.printTuning,
                     help:
-                        "Print the tuning as a file to edit (the defaults, or --tuning FILE's values over them) and stop."
+                        "Print the tuning as a file to edit (the defaults, or --tuning FILE's values over them) and "
+                        + "stop."
                 ),
             ] + Option.group(\.workers) + Option.group(\.shard) + Option.group(\.reading)
         }
@@ -120,7 +125,8 @@ struct EvalCommand: Command {
             ("0", "done, no regression"),
             (
                 "1",
-                "a regression against the baseline, more silent wrong boards than it had, or fewer exact photos than --min-exact"
+                "a regression against the baseline, more silent wrong boards than it had, or fewer exact photos than "
+                    + "--min-exact"
             ),
             ("65", "a bad truth, outline, baseline, tuning or --classifier-weights file"),
             ("66", "a DIR or FILE (or the --classifier-weights or --tuning file) cannot be opened"),
@@ -135,7 +141,8 @@ struct EvalCommand: Command {
             "sudokit eval --confusion --jobs 2 TestImages/synthetic/played",
             "sudokit eval --baseline TestImages/baseline.json --shard 0/20 TestImages/newspaper TestImages/synthetic",
             "sudokit eval --print-tuning",
-            "sudokit eval --tuning docs/tuning-example.json --baseline TestImages/baseline.json TestImages/synthetic/played",
+            "sudokit eval --tuning docs/tuning-example.json --baseline TestImages/baseline.json "
+                + "TestImages/synthetic/played",
             "sudokit eval --write-baseline played-baseline.json TestImages/synthetic/played",
         ])
 

@@ -36,7 +36,8 @@ struct ExplainCommand: Command {
                 .value(
                     "out-dir", \.outDir, valueName: "dir",
                     help:
-                        "Also draw every step on the board before it, one picture a step, into DIR (created if missing)."
+                        "Also draw every step on the board before it, one picture a step, into DIR (created if "
+                        + "missing)."
                 ),
                 .value(
                     "picture-format", \.pictureFormat, valueName: "format",
@@ -44,7 +45,8 @@ struct ExplainCommand: Command {
                 .value(
                     "level", \.level, valueName: "n",
                     help:
-                        "With --out-dir: what each picture shows, as the hint levels: 1, 2 or 3 (default, with the conclusion)."
+                        "With --out-dir: what each picture shows, as the hint levels: 1, 2 or 3 (default, with the "
+                        + "conclusion)."
                 ),
             ] + Option.group(\.picture) + Option.group(\.assume)
         }
@@ -83,7 +85,8 @@ struct ExplainCommand: Command {
             "sudokit explain 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
             "sudokit explain --format json --input TestImages/puzzles/puzzles6_forum_hardest_1106",
             "sudokit explain --input-format dat - < TestImages/newspaper/image1.dat",
-            "sudokit explain --out-dir steps --picture-format svg --size 500x500 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            "sudokit explain --out-dir steps --picture-format svg --size 500x500 "
+                + "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {

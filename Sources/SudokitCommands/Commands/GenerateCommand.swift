@@ -40,7 +40,8 @@ struct GenerateCommand: Command {
                 .value(
                     "format", \.format, valueName: "format",
                     help:
-                        "line (default: 81 characters a puzzle), json (one array) or jsonl (an object per puzzle: its grade, as grade prints it)."
+                        "line (default: 81 characters a puzzle), json (one array) or jsonl (an object per puzzle: "
+                        + "its grade, as grade prints it)."
                 ),
             ]
                 + Option.group(\.workers).map { o in
@@ -128,7 +129,8 @@ struct GenerateCommand: Command {
         if !a.workers.quiet {
             Console.note(
                 "\(made) tier-\(a.tier) puzzle\(made == 1 ? "" : "s") in \(attempts) attempts, "
-                    + "\(JSONText.number(wall, decimals: 2)) s (\(JSONText.number(Double(made) / max(cpu, 1e-9), decimals: 1)) puzzles per CPU second)"
+                    + "\(JSONText.number(wall, decimals: 2)) s "
+                    + "(\(JSONText.number(Double(made) / max(cpu, 1e-9), decimals: 1)) puzzles per CPU second)"
             )
         }
         if exhausted {
@@ -137,7 +139,8 @@ struct GenerateCommand: Command {
                 ? "tier 11 comes from the bundled seeds, and few or none have --symmetry \(a.symmetry.rawValue)"
                 : "this tier is rare among carved puzzles\(a.minimal || a.symmetry != .none ? " of this kind" : "")"
             Console.error(
-                "no tier-\(a.tier) puzzle in \(a.budget) attempts in a row (seed \(a.seed)): \(why); raise --budget or try another --seed"
+                "no tier-\(a.tier) puzzle in \(a.budget) attempts in a row (seed \(a.seed)): \(why); raise --budget "
+                    + "or try another --seed"
             )
             return .notVerified
         }

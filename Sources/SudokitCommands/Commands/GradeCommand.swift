@@ -54,7 +54,8 @@ struct GradeCommand: Command {
                 .value(
                     "format", \.format, valueName: "format",
                     help:
-                        "text (default), tsv (a header, then a row per puzzle), json (one array) or jsonl (one object per puzzle)."
+                        "text (default), tsv (a header, then a row per puzzle), json (one array) or jsonl (one "
+                        + "object per puzzle)."
                 ),
                 .value(
                     "tier", \.tier, valueName: "range",

@@ -36,16 +36,19 @@ struct HintCommand: Command {
                 .value(
                     "entries", \.entries, valueName: "line",
                     help:
-                        "The player's entries: 81 characters, digits where the player wrote one, '.' or '0' elsewhere."),
+                        "The player's entries: 81 characters, digits where the player wrote one, '.' or '0' "
+                        + "elsewhere."),
                 .value(
                     "candidates", \.candidates, valueName: "file",
                     help:
-                        "The player's pencil marks: a candidate grid (9 rows of 9 groups, '|' and '-' optional) or a\n729-character line ('-' for standard input)."
+                        "The player's pencil marks: a candidate grid (9 rows of 9 groups, '|' and '-' optional) or "
+                        + "a\n729-character line ('-' for standard input)."
                 ),
                 .value(
                     "level", \.level, valueName: "n",
                     help:
-                        "1: the technique and where to look (default); 2: the digits and cells; 3: the argument and conclusion."
+                        "1: the technique and where to look (default); 2: the digits and cells; 3: the argument and "
+                        + "conclusion."
                 ),
                 .listFormat(
                     \.format, record: "an object per puzzle with puzzle, status, level, hint, technique, step, problems"
@@ -53,7 +56,8 @@ struct HintCommand: Command {
                 .value(
                     "narrator", \.narrator, valueName: "command",
                     help:
-                        "Hand the hint to COMMAND (run by /bin/sh, the prompt on its stdin) to reword; a reply that names\na cell, digit, house or technique the hint does not is not used."
+                        "Hand the hint to COMMAND (run by /bin/sh, the prompt on its stdin) to reword; a reply that "
+                        + "names\na cell, digit, house or technique the hint does not is not used."
                 ),
                 .value(
                     "narrator-timeout", \.narratorTimeout, in: 1...3600, valueName: "seconds",
@@ -114,10 +118,15 @@ struct HintCommand: Command {
         ],
         examples: [
             "sudokit hint 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-            "sudokit hint --level 3 --entries ..4.............................................................................. 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-            "sudokit hint --candidates docs/xwing-position.txt --level 2 --format json ..654..9........35..5..8........3.619..2....7......8...9.....16.5.8.2...4.3.1....",
-            "sudokit hint --narrator 'llama-cli -m model.gguf -f /dev/stdin' --level 3 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-            "sudokit hint --level 2 --out hint.png --size 600x600 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            "sudokit hint --level 3 --entries "
+                + "..4.............................................................................. "
+                + "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            "sudokit hint --candidates docs/xwing-position.txt --level 2 --format json "
+                + "..654..9........35..5..8........3.619..2....7......8...9.....16.5.8.2...4.3.1....",
+            "sudokit hint --narrator 'llama-cli -m model.gguf -f /dev/stdin' --level 3 "
+                + "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            "sudokit hint --level 2 --out hint.png --size 600x600 "
+                + "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {

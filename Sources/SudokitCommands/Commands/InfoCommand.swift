@@ -73,7 +73,8 @@ struct InfoCommand: Command {
                     let applied = d.format.appliesExifOrientation || d.exifOrientation == 1 ? "" : " (not applied)"
                     Console.out(
                         "\(input.source): \(d.format.displayName) \(d.storedWidth)x\(d.storedHeight), "
-                            + "EXIF orientation \(d.exifOrientation)\(applied), upright \(d.image.width)x\(d.image.height)"
+                            + "EXIF orientation \(d.exifOrientation)\(applied), upright "
+                            + "\(d.image.width)x\(d.image.height)"
                     )
                 }
             } catch {

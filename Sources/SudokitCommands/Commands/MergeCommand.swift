@@ -18,7 +18,8 @@ struct MergeCommand: Command {
                 .repeating(
                     "expect", \.expect, valueName: "image-or-dir",
                     help:
-                        "The inputs the batch was given (as to scan; may repeat): every photo\nmust have exactly one record, and the records come out in their order."
+                        "The inputs the batch was given (as to scan; may repeat): every photo\nmust have exactly one "
+                        + "record, and the records come out in their order."
                 ),
                 .flag("recursive", \.recursive, help: "With --expect: the folders were scanned with --recursive."),
                 .value(
@@ -53,8 +54,11 @@ struct MergeCommand: Command {
             ("73, 74", "the output cannot be created, or written"),
         ],
         examples: [
-            "for i in 0 1 2; do sudokit scan --quiet --shard $i/3 --format jsonl --out shard-$i.jsonl TestImages/synthetic/played; done; sudokit merge shard-*.jsonl > all.jsonl",
-            "for i in 0 1 2; do sudokit scan --quiet --shard $i/3 --format jsonl --out shard-$i.jsonl TestImages/synthetic/played; done; sudokit merge --expect TestImages/synthetic/played --out all.jsonl shard-0.jsonl shard-1.jsonl shard-2.jsonl",
+            "for i in 0 1 2; do sudokit scan --quiet --shard $i/3 --format jsonl --out shard-$i.jsonl "
+                + "TestImages/synthetic/played; done; sudokit merge shard-*.jsonl > all.jsonl",
+            "for i in 0 1 2; do sudokit scan --quiet --shard $i/3 --format jsonl --out shard-$i.jsonl "
+                + "TestImages/synthetic/played; done; sudokit merge --expect TestImages/synthetic/played --out "
+                + "all.jsonl shard-0.jsonl shard-1.jsonl shard-2.jsonl",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {

@@ -91,7 +91,8 @@ struct PictureOptions: ParsableArguments {
             LayoutRequest(width: size.width, height: size.height, textSize: textSize.points, labels: locale.labels))
         if !layout.fits {
             Console.note(
-                "\(Int(size.width))x\(Int(size.height)) is too small for a 24-point board and one row of keys; the picture is clipped"
+                "\(Int(size.width))x\(Int(size.height)) is too small for a 24-point board and one row of keys; the "
+                    + "picture is clipped"
             )
         }
         return layout

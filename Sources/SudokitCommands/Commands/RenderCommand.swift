@@ -46,14 +46,16 @@ struct RenderCommand: Command {
                 .value(
                     "level", \.level, valueName: "n",
                     help:
-                        "With --hint: 1 the houses to look at, 2 the pattern, 3 the pattern and its conclusion (default)."
+                        "With --hint: 1 the houses to look at, 2 the pattern, 3 the pattern and its conclusion "
+                        + "(default)."
                 ),
                 .flag(
                     "board-only", \.boardOnly, help: "Draw the board alone (with a margin), not the controls' legend."),
                 .value(
                     "theme", \.theme, valueName: "theme",
                     help:
-                        "light (default): dark digits on white; dark: light digits on near-black, as a phone in dark mode."
+                        "light (default): dark digits on white; dark: light digits on near-black, as a phone in dark "
+                        + "mode."
                 ),
             ] + Option.group(\.picture)
         }
@@ -89,7 +91,8 @@ struct RenderCommand: Command {
             ("0", "the picture was written"),
             (
                 "1",
-                "--hint: no hint (the position is wrong or solved, the puzzle is not unique, or it needs trial and error)"
+                "--hint: no hint (the position is wrong or solved, the puzzle is not unique, or it needs trial and "
+                    + "error)"
             ),
             ("64", "usage error"),
             ("65", "unreadable puzzle, entries or candidate text, or clashing digits"),
@@ -98,10 +101,14 @@ struct RenderCommand: Command {
             ("74", "the picture cannot be written"),
         ],
         examples: [
-            "sudokit render --out board.png 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-            "sudokit render --size 390x844 --locale de --text-size large --out phone.svg 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-            "sudokit render --theme dark --size 390x844 --scale 3 --out dark.png 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-            "sudokit render --hint --level 2 --candidates docs/xwing-position.txt --board-only --out hint.png ..654..9........35..5..8........3.619..2....7......8...9.....16.5.8.2...4.3.1....",
+            "sudokit render --out board.png "
+                + "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            "sudokit render --size 390x844 --locale de --text-size large --out phone.svg "
+                + "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            "sudokit render --theme dark --size 390x844 --scale 3 --out dark.png "
+                + "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            "sudokit render --hint --level 2 --candidates docs/xwing-position.txt --board-only --out hint.png "
+                + "..654..9........35..5..8........3.619..2....7......8...9.....16.5.8.2...4.3.1....",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {

@@ -177,9 +177,11 @@ struct ScanCommand: Command {
         examples: [
             "sudokit scan TestImages/newspaper/image1.jpg",
             "sudokit scan --hint --level 2 TestImages/mixed/image1.jpg",
-            "sudokit scan --format jsonl --debug overlays TestImages/newspaper/image1.jpg TestImages/newspaper/image2.jpg",
+            "sudokit scan --format jsonl --debug overlays TestImages/newspaper/image1.jpg "
+                + "TestImages/newspaper/image2.jpg",
             "sudokit scan --jobs 2 --format jsonl --out results.jsonl TestImages/synthetic/played",
-            "sudokit scan --format line --out puzzles.txt --recursive TestImages/synthetic/played && sudokit solve --input puzzles.txt",
+            "sudokit scan --format line --out puzzles.txt --recursive TestImages/synthetic/played && sudokit solve "
+                + "--input puzzles.txt",
             "cat TestImages/newspaper/image1.jpg | sudokit scan -",
             "sudokit scan --shard 2/8 --format jsonl --out shard-2.jsonl TestImages/newspaper",
         ])

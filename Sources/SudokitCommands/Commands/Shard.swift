@@ -77,7 +77,8 @@ struct ShardOption: ParsableArguments {
             .value(
                 "shard", \.shard, valueName: "i/n",
                 help:
-                    "Read only shard I of N (0-based) of the sorted inputs; 'auto/N' takes I from\nSLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX."
+                    "Read only shard I of N (0-based) of the sorted inputs; 'auto/N' takes I "
+                    + "from\nSLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX."
             )
         ]
     }

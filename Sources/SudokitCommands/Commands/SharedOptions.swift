@@ -37,17 +37,20 @@ struct ReadingOptions: ParsableArguments {
             .value(
                 "classifier-weights", \.classifierWeights, valueName: "file",
                 help:
-                    "Read with this digit-classifier weights file instead of the built-in one (to measure a model on photos it was not trained on)."
+                    "Read with this digit-classifier weights file instead of the built-in one (to measure a model on "
+                    + "photos it was not trained on)."
             ),
             .value(
                 "kind-weights", \.kindWeights, valueName: "file",
                 help:
-                    "Tell printed from handwritten with this kind-classifier weights file instead of the built-in one (likewise)."
+                    "Tell printed from handwritten with this kind-classifier weights file instead of the built-in "
+                    + "one (likewise)."
             ),
             .value(
                 "hand-weights", \.handWeights, valueName: "file",
                 help:
-                    "Read handwritten entries with this hand-reader weights file instead of the built-in one (likewise)."
+                    "Read handwritten entries with this hand-reader weights file instead of the built-in one "
+                    + "(likewise)."
             ),
         ]
     }

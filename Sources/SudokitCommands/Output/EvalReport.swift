@@ -136,7 +136,8 @@ struct EvalReport {
                 ),
                 (
                     "  entries read right",
-                    "\(p.entriesRight)/\(p.entries) (\(pct(p.entriesRight, p.entries))), \(p.entriesDoubtful) flagged as not sure"
+                    "\(p.entriesRight)/\(p.entries) (\(pct(p.entriesRight, p.entries))), \(p.entriesDoubtful) "
+                        + "flagged as not sure"
                 ),
                 (
                     "  mistakes found",
@@ -188,7 +189,8 @@ struct EvalReport {
         }
         if comparison.silentWrong.count > comparison.silentWrongBefore {
             failures.append(
-                "\(comparison.silentWrong.count) silent wrong boards, \(comparison.silentWrongBefore) in \(baselinePath): "
+                "\(comparison.silentWrong.count) silent wrong boards, \(comparison.silentWrongBefore) in "
+                    + "\(baselinePath): "
                     + comparison.silentWrong.map(\.key).joined(separator: ", "))
         }
         return failures
@@ -198,7 +200,8 @@ struct EvalReport {
     static func report(_ c: BaselineComparison, path: String, exactNow: Int) -> String {
         func differences(_ s: PhotoScore) -> String { s.differences.isEmpty ? "" : ": " + Self.differences(s) }
         var lines = [
-            "baseline \(path): exact \(c.exactBefore) -> \(exactNow), silent wrong \(c.silentWrongBefore) -> \(c.silentWrong.count)"
+            "baseline \(path): exact \(c.exactBefore) -> \(exactNow), silent wrong \(c.silentWrongBefore) -> "
+                + "\(c.silentWrong.count)"
                 + (c.notInBaseline > 0 ? ", \(c.notInBaseline) photos not in the baseline" : "")
                 + (c.notInRun > 0 ? ", \(c.notInRun) baseline photos not in this run" : "")
         ]
@@ -219,7 +222,8 @@ struct EvalReport {
         }
         for (s, was) in c.newlyExact {
             lines.append(
-                "newly exact: \(s.key) (\(s.status.rawValue); was \(was.map { $0.status.rawValue } ?? "not in the baseline"))"
+                "newly exact: \(s.key) (\(s.status.rawValue); was "
+                    + "\(was.map { $0.status.rawValue } ?? "not in the baseline"))"
             )
         }
         for (s, _) in c.noLongerSolved {

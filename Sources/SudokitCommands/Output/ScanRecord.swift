@@ -192,7 +192,8 @@ extension ScanResult {
         var parts = read.isEmpty ? [] : [read.joined(separator: ", ")]
         if unread > 0 {
             parts.append(
-                "\(unread) \(read.isEmpty ? "" : "more ")\(unread == 1 ? "cell holds" : "cells hold") small marks that could not be read"
+                "\(unread) \(read.isEmpty ? "" : "more ")\(unread == 1 ? "cell holds" : "cells hold") small marks "
+                    + "that could not be read"
             )
         }
         return parts.joined(separator: "; ")

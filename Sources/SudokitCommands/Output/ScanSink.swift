@@ -97,7 +97,8 @@ final class ScanSink: Sendable {
         let journal = out + ".partial"
         if !resume && OutputFiles.exists(journal) {
             throw CLIError.usage(
-                "'\(journal)' holds records of an interrupted scan: add --resume to finish it, or delete it to start over"
+                "'\(journal)' holds records of an interrupted scan: add --resume to finish it, or delete it to start "
+                    + "over"
             )
         }
         var index = RecordIndex()
@@ -123,7 +124,8 @@ final class ScanSink: Sendable {
                 let named = stale.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (stale.count > 3 ? ", ..." : "")
                 throw CLIError.usage(
                     "--resume: '\(out)' holds records of \(stale.count) photo\(stale.count == 1 ? "" : "s") "
-                        + "not among these inputs (\(named)); give the inputs of the run being resumed, or start over without --resume"
+                        + "not among these inputs (\(named)); give the inputs of the run being resumed, or start "
+                        + "over without --resume"
                 )
             }
         }
@@ -272,7 +274,8 @@ final class ScanSink: Sendable {
                 _ = fsync(fd)
                 if let temp = s.assembling { unlink(temp) }
                 message +=
-                    "; '\(final)' not written; \(s.index.latest.count) records kept in '\(path)': add --resume to finish"
+                    "; '\(final)' not written; \(s.index.latest.count) records kept in '\(path)': add --resume to "
+                    + "finish"
             }
             end(message)
         }

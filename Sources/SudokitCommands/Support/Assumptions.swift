@@ -52,7 +52,8 @@ struct AssumeOptions: ParsableArguments {
         for a in cells {
             if let d = seen[a.cell], d != a.digit {
                 throw CLIError.usage(
-                    "--assume gives \(a.cell) two digits (\(d == 0 ? "." : String(d)) and \(a.settled.description.suffix(1)))"
+                    "--assume gives \(a.cell) two digits (\(d == 0 ? "." : String(d)) and "
+                        + "\(a.settled.description.suffix(1)))"
                 )
             }
             seen[a.cell] = a.digit

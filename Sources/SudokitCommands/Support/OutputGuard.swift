@@ -36,12 +36,14 @@ package enum OutputGuard {
                 if real == input.real {
                     let what = input.folder ? "a folder" : "a file"
                     throw CLIError.usage(
-                        "\(output.option) '\(output.path)' is '\(input.given)', \(what) this run reads: choose another path"
+                        "\(output.option) '\(output.path)' is '\(input.given)', \(what) this run reads: choose "
+                            + "another path"
                     )
                 }
                 if input.folder && real.hasPrefix(input.real == "/" ? "/" : input.real + "/") {
                     throw CLIError.usage(
-                        "\(output.option) '\(output.path)' is inside '\(input.given)', a folder this run reads: write it elsewhere"
+                        "\(output.option) '\(output.path)' is inside '\(input.given)', a folder this run reads: "
+                            + "write it elsewhere"
                     )
                 }
             }

@@ -31,7 +31,8 @@ struct BenchClassifyCommand: Command {
                 .value(
                     "model", \.model, valueName: "model",
                     help:
-                        "digits (default): the digit classifier; kinds: the kind classifier (printed or handwritten); hand: the hand reader (handwritten entries)."
+                        "digits (default): the digit classifier; kinds: the kind classifier (printed or "
+                        + "handwritten); hand: the hand reader (handwritten entries)."
                 ),
                 .listFormat(
                     \.format,
@@ -174,7 +175,8 @@ struct BenchClassifyCommand: Command {
                             + (read.handwritten.map { [("handwritten", String($0))] } ?? [])))
             case .text:
                 Console.out(
-                    "\(path): \(crops.count) glyphs, \(ms(photo)) ms per photo, \(DecimalText.scaled(perGlyph, places: 1)) us "
+                    "\(path): \(crops.count) glyphs, \(ms(photo)) ms per photo, "
+                        + "\(DecimalText.scaled(perGlyph, places: 1)) us "
                         + "per glyph, agrees with Tesseract on \(agree)"
                         + (read.handwritten.map { ", handwritten \($0)" } ?? ""))
             }

@@ -27,7 +27,8 @@ struct BenchDrillCommand: Command {
                     record: "an object per technique with technique, drills, median_ms, max_ms; or the verification"),
                 .flag(
                     "verify", \.verify,
-                    help: "Check every drill instead: its simplest step is its technique and agrees with the solution."),
+                    help: "Check every drill instead: its simplest step is its technique and agrees with the "
+                        + "solution."),
                 .value("jobs", \.jobs, in: 1...256, help: "With --verify: drills checked at once (default 1)."),
             ]
         }
@@ -89,7 +90,8 @@ struct BenchDrillCommand: Command {
                     ]))
             case .text:
                 Console.out(
-                    "\(t.rawValue): \(times.count) drills, median \(DecimalText.scaled(median, places: 3)) ms, max \(DecimalText.scaled(maximum, places: 3)) ms"
+                    "\(t.rawValue): \(times.count) drills, median \(DecimalText.scaled(median, places: 3)) ms, max "
+                        + "\(DecimalText.scaled(maximum, places: 3)) ms"
                 )
             }
             Console.flush()

@@ -48,7 +48,8 @@ struct BenchExplainCommand: Command {
             Positionals(
                 "file", \.files,
                 help:
-                    "Puzzle files (one 81-character puzzle a line) or truth files (NAME.dat); the .dat files together form one set."
+                    "Puzzle files (one 81-character puzzle a line) or truth files (NAME.dat); the .dat files "
+                    + "together form one set."
             )
         }
 
@@ -150,7 +151,9 @@ struct BenchExplainCommand: Command {
                     ]))
             case .text:
                 Console.out(
-                    "\(set.name): \(set.puzzles.count) puzzles, median \(DecimalText.scaled(median, places: 3)) ms, p90 \(DecimalText.scaled(p90, places: 3)) ms, mean \(DecimalText.scaled(mean, places: 3)) ms, "
+                    "\(set.name): \(set.puzzles.count) puzzles, median \(DecimalText.scaled(median, places: 3)) ms, "
+                        + "p90 \(DecimalText.scaled(p90, places: 3)) ms, mean \(DecimalText.scaled(mean, places: 3)) "
+                        + "ms, "
                         + "\(solved) solved, \(stuck) need trial and error")
             }
             Console.flush()

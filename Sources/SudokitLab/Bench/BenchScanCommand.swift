@@ -148,7 +148,8 @@ struct BenchScanCommand: Command {
                 ? "no photo of 10 megapixels or more\n"
                 : "10+ MP: \(large.count) photos, median \(two(largeMedian)) ms = \(two(ratio(largeMedian)))x; "
                     + "largest \(two(ratio(worst.map { perPhoto[$0] } ?? 0)))x (\(worstName))\n")
-            + "peak RSS \(DecimalText.scaled(peak, places: 1)) MB (\(DecimalText.scaled(startRSS, places: 1)) MB after start-up)"
+            + "peak RSS \(DecimalText.scaled(peak, places: 1)) MB (\(DecimalText.scaled(startRSS, places: 1)) MB "
+            + "after start-up)"
         emit(
             text,
             JSONText.object([

@@ -22,7 +22,8 @@ struct BenchSolveCommand: Command {
                 .flag(
                     "guesses", \.guesses,
                     help:
-                        "Add guesses per puzzle: the solver's branching decisions (the last way left at a branch point is forced, not a guess)."
+                        "Add guesses per puzzle: the solver's branching decisions (the last way left at a branch "
+                        + "point is forced, not a guess)."
                 ),
                 .listFormat(
                     \.format, record: "an object per file with file, puzzles, us_per_puzzle (and guesses_per_puzzle)"),

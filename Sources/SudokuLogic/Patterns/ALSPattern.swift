@@ -39,7 +39,8 @@ struct ALSPattern: PatternFamily {
     func patternHint(_ t: Technique) -> String {
         let cells = HintText.cells, digits = HintText.digits
         return "The sets " + sets.map { "\(cells($0.cells)) (\(digits($0.digits)))" }.joined(separator: ", ")
-            + " each have one digit more than cells; the restricted digit\(restricted.count > 1 ? "s" : "") \(digits(restricted)) join\(restricted.count > 1 ? "" : "s") them, and look at \(digits(eliminated))."
+            + " each have one digit more than cells; the restricted digit\(restricted.count > 1 ? "s" : "") "
+            + "\(digits(restricted)) join\(restricted.count > 1 ? "" : "s") them, and look at \(digits(eliminated))."
     }
 
     func argumentHint(_ t: Technique) -> String {
@@ -47,15 +48,25 @@ struct ALSPattern: PatternFamily {
         let names = sets.map { "\(cells($0.cells)) (\(digits($0.digits)))" }
         if t == .alsXYWing {
             return
-                "Each of \(HintText.list(names)) has one digit more than cells. The last is linked to the first by \(restricted[0]) and to the second by \(restricted[1]): if neither of the first two held \(digits(eliminated)), both would be locked and take \(restricted[0]) and \(restricted[1]) from the last, leaving it short. So one of them holds \(eliminated.count > 1 ? "each of " : "")\(digits(eliminated)), and a cell seeing all of its places in the two cannot hold it."
+                "Each of \(HintText.list(names)) has one digit more than cells. The last is linked to the first by "
+                + "\(restricted[0]) and to the second by \(restricted[1]): if neither of the first two held "
+                + "\(digits(eliminated)), both would be locked and take \(restricted[0]) and \(restricted[1]) "
+                + "from the last, leaving it short. So one of them holds "
+                + "\(eliminated.count > 1 ? "each of " : "")\(digits(eliminated)), and a cell seeing all of its "
+                + "places in the two cannot hold it."
         }
         if restricted.count > 1 {
             return
-                "Each of \(HintText.list(names)) has one digit more than cells, and neither \(digits(restricted)) can be in both (their places see each other). So each set holds exactly one of them and is locked on the rest of its digits: a cell that sees every place of one of its digits in a set (or of \(digits(restricted)) in both) cannot hold it."
+                "Each of \(HintText.list(names)) has one digit more than cells, and neither \(digits(restricted)) "
+                + "can be in both (their places see each other). So each set holds exactly one of them and is "
+                + "locked on the rest of its digits: a cell that sees every place of one of its digits in a set "
+                + "(or of \(digits(restricted)) in both) cannot hold it."
         }
         let zs = eliminated.count > 1 ? "each of \(digits(eliminated)) is" : "\(digits(eliminated)) is"
         return
-            "Each of \(HintText.list(names)) has one digit more than cells, and \(digits(restricted)) cannot be in both (their places see each other). The set without it is locked, so \(zs) in one of the two sets, and a cell seeing all of its places there cannot hold it."
+            "Each of \(HintText.list(names)) has one digit more than cells, and \(digits(restricted)) cannot be in "
+            + "both (their places see each other). The set without it is locked, so \(zs) in one of the two "
+            + "sets, and a cell seeing all of its places there cannot hold it."
     }
 
     func addMarks(to m: inout PatternMarks, on board: Board?) {

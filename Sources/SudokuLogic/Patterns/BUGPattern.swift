@@ -25,7 +25,8 @@ struct BUGPattern: PatternFamily {
     func patternHint(_ t: Technique) -> String { "\(cell) is the only empty cell with three candidates." }
 
     func argumentHint(_ t: Technique) -> String {
-        "Without \(digit) in \(cell), every empty cell would have two candidates and every digit two places in each house: such a position has no solution or two. The puzzle has one, so \(cell) must be \(digit)."
+        "Without \(digit) in \(cell), every empty cell would have two candidates and every digit two places in each "
+            + "house: such a position has no solution or two. The puzzle has one, so \(cell) must be \(digit)."
     }
 
     func addMarks(to m: inout PatternMarks, on board: Board?) {

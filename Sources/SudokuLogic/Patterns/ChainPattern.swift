@@ -37,7 +37,8 @@ struct ChainPattern: PatternFamily {
         switch t {
         case .skyscraper, .twoStringKite, .turbotFish:
             return
-                "Look for \(a(t)): two strong links on one digit, in \(spelled(links.compactMap { $0.kind == .strong ? $0.house : nil }))."
+                "Look for \(a(t)): two strong links on one digit, in "
+                + "\(spelled(links.compactMap { $0.kind == .strong ? $0.house : nil }))."
         default:
             if links.first?.from == links.last?.to
                 || links.last.map({ l in l.kind == .weak && l.to == links[0].from }) == true
@@ -97,7 +98,8 @@ struct ChainPattern: PatternFamily {
         let last = isLoop ? links[links.count - 2].to : links.last!.to
         if isLoop {
             s +=
-                " The chain closes on itself, so each link holds both ways: of any two linked ends exactly one is true, and a candidate that sees both ends of a link is false."
+                " The chain closes on itself, so each link holds both ways: of any two linked ends exactly one is "
+                + "true, and a candidate that sees both ends of a link is false."
         } else if last == first {
             s += " So \(node(first)) either way."
         } else {

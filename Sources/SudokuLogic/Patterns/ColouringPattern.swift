@@ -29,20 +29,26 @@ struct ColouringPattern: PatternFamily {
     }
 
     func nudgeHint(_ t: Technique) -> String {
-        "Try simple colouring on one digit's conjugate pairs in \(HintText.spelled(HintText.boxes(colours.flatMap { $0 })))."
+        "Try simple colouring on one digit's conjugate pairs in "
+            + "\(HintText.spelled(HintText.boxes(colours.flatMap { $0 })))."
     }
 
     func patternHint(_ t: Technique) -> String {
-        "Colour the conjugate pairs of \(digit): one colour is \(HintText.cells(colours[0])), the other \(HintText.cells(colours[1]))."
+        "Colour the conjugate pairs of \(digit): one colour is \(HintText.cells(colours[0])), the other "
+            + "\(HintText.cells(colours[1]))."
     }
 
     func argumentHint(_ t: Technique) -> String {
         if rule == .wrap {
             return
-                "Along the conjugate pairs of \(digit), the cells alternate: all of \(HintText.cells(colours[0])) are \(digit), or all of \(HintText.cells(colours[1])) are. Two cells of the first colour see each other, so that colour cannot be true: its cells lose \(digit)."
+                "Along the conjugate pairs of \(digit), the cells alternate: all of \(HintText.cells(colours[0])) "
+                + "are \(digit), or all of \(HintText.cells(colours[1])) are. Two cells of the first colour see "
+                + "each other, so that colour cannot be true: its cells lose \(digit)."
         }
         return
-            "Along the conjugate pairs of \(digit), either all of \(HintText.cells(colours[0])) or all of \(HintText.cells(colours[1])) hold \(digit). A cell that sees a cell of each colour cannot hold \(digit)."
+            "Along the conjugate pairs of \(digit), either all of \(HintText.cells(colours[0])) or all of "
+            + "\(HintText.cells(colours[1])) hold \(digit). A cell that sees a cell of each colour cannot hold "
+            + "\(digit)."
     }
 
     func addMarks(to m: inout PatternMarks, on board: Board?) {

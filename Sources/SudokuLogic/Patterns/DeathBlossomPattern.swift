@@ -46,7 +46,9 @@ struct DeathBlossomPattern: PatternFamily {
     func argumentHint(_ t: Technique) -> String {
         let z = eliminated
         return
-            "\(stem) holds one of \(HintText.digits(petals.map(\.digit))). Whichever it is, the petal of that digit loses it and becomes locked, so it holds \(z). Every petal has \(z), so one of them is \(z), and a cell seeing all their \(z) cannot be."
+            "\(stem) holds one of \(HintText.digits(petals.map(\.digit))). Whichever it is, the petal of that digit "
+            + "loses it and becomes locked, so it holds \(z). Every petal has \(z), so one of them is \(z), and "
+            + "a cell seeing all their \(z) cannot be."
     }
 
     func addMarks(to m: inout PatternMarks, on board: Board?) {

@@ -38,14 +38,20 @@ struct EmptyRectanglePattern: PatternFamily {
 
     func patternHint(_ t: Technique) -> String {
         "In \(box), digit \(digit) lies only in \(row) and \(column) (\(HintText.cells(cells))); "
-            + "\(link.from.cells[0]) and \(link.to.cells[0]) are the only places of \(digit) in \(link.house?.description ?? "their house")."
+            + "\(link.from.cells[0]) and \(link.to.cells[0]) are the only places of \(digit) in "
+            + "\(link.house?.description ?? "their house")."
     }
 
     func argumentHint(_ t: Technique) -> String {
         let x = link.from.cells[0], y = link.to.cells[0]
         let rowIndex: Int = if case let .row(r) = row { r } else { -1 }
         return
-            "In \(box), digit \(digit) lies only in \(row) and \(column). If \(x) is \(digit), the \(digit) of \(box) is not in \(x.row == rowIndex ? row.description : column.description), so it is in \(x.row == rowIndex ? column.description : row.description); if \(x) is not \(digit), \(y) is (the only other place in \(link.house?.description ?? "its house")). Either way the cell where \(x.row == rowIndex ? column.description : row.description) meets the line of \(y) cannot be \(digit)."
+            "In \(box), digit \(digit) lies only in \(row) and \(column). If \(x) is \(digit), the \(digit) of "
+            + "\(box) is not in \(x.row == rowIndex ? row.description : column.description), so it is in "
+            + "\(x.row == rowIndex ? column.description : row.description); if \(x) is not \(digit), \(y) is "
+            + "(the only other place in \(link.house?.description ?? "its house")). Either way the cell where "
+            + "\(x.row == rowIndex ? column.description : row.description) meets the line of \(y) cannot be "
+            + "\(digit)."
     }
 
     func addMarks(to m: inout PatternMarks, on board: Board?) {

@@ -53,10 +53,14 @@ struct FishPattern: PatternFamily {
         var s = "Digit \(digit) must appear once in each of \(spelled(base)), and "
         if fins.isEmpty {
             s +=
-                "there it can only go in \(spelled(cover)). So the \(HintText.count(base.count)) of them take \(spelled(cover)) between them, and no other cell of \(spelled(cover)) can hold \(digit)."
+                "there it can only go in \(spelled(cover)). So the \(HintText.count(base.count)) of them take "
+                + "\(spelled(cover)) between them, and no other cell of \(spelled(cover)) can hold \(digit)."
         } else {
             s +=
-                "there it can only go in \(spelled(cover)), or in the fin\(fins.count > 1 ? "s" : "") \(HintText.cells(fins)). If a fin holds \(digit), cells of box \(fins[0].box + 1) that see it cannot; if none does, the fish holds and \(spelled(cover)) lose \(digit) outside \(spelled(base)). The cells of \(spelled(cover)) in box \(fins[0].box + 1) lose it either way."
+                "there it can only go in \(spelled(cover)), or in the fin\(fins.count > 1 ? "s" : "") "
+                + "\(HintText.cells(fins)). If a fin holds \(digit), cells of box \(fins[0].box + 1) that see it "
+                + "cannot; if none does, the fish holds and \(spelled(cover)) lose \(digit) outside "
+                + "\(spelled(base)). The cells of \(spelled(cover)) in box \(fins[0].box + 1) lose it either way."
         }
         return s
     }

@@ -130,10 +130,12 @@ struct ForcingPattern: PatternFamily {
             return "Assume \(c.cell) is \(c.digit), then that it is not, and follow what each gives."
         case let .cell(c):
             return
-                "Assume each candidate of \(c) in turn (\(HintText.digits(argument.branches.map { $0.assumption.candidate.digit })))."
+                "Assume each candidate of \(c) in turn "
+                + "(\(HintText.digits(argument.branches.map { $0.assumption.candidate.digit })))."
         case let .house(h, d):
             return
-                "Put \(d) in each of its places in \(h) in turn (\(HintText.cells(argument.branches.map { $0.assumption.candidate.cell })))."
+                "Put \(d) in each of its places in \(h) in turn "
+                + "(\(HintText.cells(argument.branches.map { $0.assumption.candidate.cell })))."
         }
     }
 

@@ -47,8 +47,10 @@ struct LockedCandidatesPattern: PatternFamily {
 
     func argumentHint(_ t: Technique) -> String {
         t == .pointing
-            ? "Digit \(digit) must go somewhere in \(box), and every place for it there is in \(line). So the \(digit) of \(line) is inside \(box), and the rest of \(line) cannot hold \(digit)."
-            : "Digit \(digit) must go somewhere in \(line), and every place for it there is in \(box). So the \(digit) of \(box) is on \(line), and the rest of \(box) cannot hold \(digit)."
+            ? "Digit \(digit) must go somewhere in \(box), and every place for it there is in \(line). So the "
+                + "\(digit) of \(line) is inside \(box), and the rest of \(line) cannot hold \(digit)."
+            : "Digit \(digit) must go somewhere in \(line), and every place for it there is in \(box). So the "
+                + "\(digit) of \(box) is on \(line), and the rest of \(box) cannot hold \(digit)."
     }
 
     func addMarks(to m: inout PatternMarks, on board: Board?) {

@@ -39,7 +39,8 @@ struct RectanglePattern: PatternFamily {
     }
 
     func nudgeHint(_ t: Technique) -> String {
-        "Look for \(HintText.a(t)) in \(HintText.spelled(HintText.boxes(cells))) (it relies on the puzzle having one solution)."
+        "Look for \(HintText.a(t)) in \(HintText.spelled(HintText.boxes(cells))) (it relies on the puzzle having one "
+            + "solution)."
     }
 
     func patternHint(_ t: Technique) -> String {
@@ -59,23 +60,30 @@ struct RectanglePattern: PatternFamily {
     func argumentHint(_ t: Technique) -> String {
         let cells = HintText.cells, digits = HintText.digits
         let pattern =
-            "If \(cells(self.cells)) held only \(digits(self.digits)), the two digits could swap and the puzzle would have two solutions; it has one, so they do not."
+            "If \(cells(self.cells)) held only \(digits(self.digits)), the two digits could swap and the puzzle "
+            + "would have two solutions; it has one, so they do not."
         switch type {
         case 1:
             return pattern
-                + " Three of them hold nothing else, so \(cells(roof)) must keep a digit other than \(digits(self.digits))."
+                + " Three of them hold nothing else, so \(cells(roof)) must keep a digit other than "
+                + "\(digits(self.digits))."
         case 2:
             return pattern
-                + " \(cells(roof)) hold only \(digits(self.digits + extra)), so one of them is \(digits(extra)), and a cell seeing both cannot be."
+                + " \(cells(roof)) hold only \(digits(self.digits + extra)), so one of them is \(digits(extra)), and "
+                + "a cell seeing both cannot be."
         case 3:
             return pattern
-                + " So one of \(cells(roof)) holds one of \(digits(extra)); with \(cells(subset)) they lock those digits in \(house?.description ?? ""), which its other cells lose."
+                + " So one of \(cells(roof)) holds one of \(digits(extra)); with \(cells(subset)) they lock those "
+                + "digits in \(house?.description ?? ""), which its other cells lose."
         case 4:
             return pattern
-                + " In \(house?.description ?? ""), one digit of the pair goes only in \(cells(roof)), so one of them holds it, and neither can hold the other digit."
+                + " In \(house?.description ?? ""), one digit of the pair goes only in \(cells(roof)), so one of "
+                + "them holds it, and neither can hold the other digit."
         default:
             return
-                "If \(cells(roof)) held the other digit of \(digits(self.digits)), the strong links in its row and column would fill \(cells(self.cells)) with only \(digits(self.digits)), a pattern that could swap: the puzzle has one solution, so it cannot."
+                "If \(cells(roof)) held the other digit of \(digits(self.digits)), the strong links in its row and "
+                + "column would fill \(cells(self.cells)) with only \(digits(self.digits)), a pattern that could "
+                + "swap: the puzzle has one solution, so it cannot."
         }
     }
 

@@ -49,13 +49,16 @@ struct SinglePattern: PatternFamily {
         switch t {
         case .fullHouse:
             return
-                "\(house?.description.capitalizedFirst ?? "") has every digit but \(digit), and \(cell) is its only empty cell."
+                "\(house?.description.capitalizedFirst ?? "") has every digit but \(digit), and \(cell) is its only "
+                + "empty cell."
         case .hiddenSingle:
             return
-                "Digit \(digit) must appear once in \(house?.description ?? ""), and \(cell) is the only cell there that can still hold it."
+                "Digit \(digit) must appear once in \(house?.description ?? ""), and \(cell) is the only cell there "
+                + "that can still hold it."
         default:
             return
-                "\(cell) sees every digit but \(digit) in its row, column and box (or has lost the others as candidates)."
+                "\(cell) sees every digit but \(digit) in its row, column and box (or has lost the others as "
+                + "candidates)."
         }
     }
 

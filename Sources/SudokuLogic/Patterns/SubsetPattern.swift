@@ -39,8 +39,11 @@ struct SubsetPattern: PatternFamily {
     func argumentHint(_ t: Technique) -> String {
         let count = HintText.count
         return t.rawValue.hasPrefix("naked")
-            ? "The \(count(cells.count)) cells \(HintText.cells(cells)) of \(house) hold only the \(count(digits.count)) digits \(HintText.digits(digits)), so those digits fill them, and no other cell of \(house) can hold them."
-            : "In \(house), the \(count(digits.count)) digits \(HintText.digits(digits)) can only go in the \(count(cells.count)) cells \(HintText.cells(cells)), so those cells hold them and nothing else."
+            ? "The \(count(cells.count)) cells \(HintText.cells(cells)) of \(house) hold only the "
+                + "\(count(digits.count)) digits \(HintText.digits(digits)), so those digits fill them, and no other "
+                + "cell of \(house) can hold them."
+            : "In \(house), the \(count(digits.count)) digits \(HintText.digits(digits)) can only go in the "
+                + "\(count(cells.count)) cells \(HintText.cells(cells)), so those cells hold them and nothing else."
     }
 
     func addMarks(to m: inout PatternMarks, on board: Board?) {

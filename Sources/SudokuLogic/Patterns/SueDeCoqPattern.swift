@@ -38,7 +38,10 @@ struct SueDeCoqPattern: PatternFamily {
     }
 
     func argumentHint(_ t: Technique) -> String {
-        "The cells \(HintText.cells(intersection)) (where \(box) meets \(line)), \(HintText.cells(lineCells)) in \(line) and \(HintText.cells(boxCells)) in \(box) hold exactly as many digits as cells, and the line part and the box part share none, so each digit is placed once among them: the line's digits leave the rest of \(line), the box's digits the rest of \(box)."
+        "The cells \(HintText.cells(intersection)) (where \(box) meets \(line)), \(HintText.cells(lineCells)) in "
+            + "\(line) and \(HintText.cells(boxCells)) in \(box) hold exactly as many digits as cells, and the line "
+            + "part and the box part share none, so each digit is placed once among them: the line's digits leave "
+            + "the rest of \(line), the box's digits the rest of \(box)."
     }
 
     func addMarks(to m: inout PatternMarks, on board: Board?) {

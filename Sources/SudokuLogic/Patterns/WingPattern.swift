@@ -20,7 +20,8 @@ struct WingPattern: PatternFamily {
             return "\(name) \(Text.digits(digits)): pivot \(pivot), pincers \(Text.cells(pincers))"
         }
         return
-            "\(name) \(Text.digits(digits)): \(Text.cells(pincers)) joined by \(link.map { Text.chain([$0], singleDigit: false) } ?? "")"
+            "\(name) \(Text.digits(digits)): \(Text.cells(pincers)) joined by "
+            + "\(link.map { Text.chain([$0], singleDigit: false) } ?? "")"
     }
 
     func addFacts(to f: inout StepFacts) {
@@ -43,17 +44,20 @@ struct WingPattern: PatternFamily {
     func nudgeHint(_ t: Technique) -> String {
         if let pivot { return "Look for \(HintText.a(t)) with its pivot in box \(pivot.box + 1)." }
         return
-            "Look for a W-Wing: two cells with the same two candidates, in \(HintText.spelled(HintText.boxes(pincers)))."
+            "Look for a W-Wing: two cells with the same two candidates, in "
+            + "\(HintText.spelled(HintText.boxes(pincers)))."
     }
 
     func patternHint(_ t: Technique) -> String {
         if let pivot {
             return
-                "The pivot \(pivot) and the pincers \(HintText.cells(pincers)) hold the digits \(HintText.digits(digits)); look at \(eliminated)."
+                "The pivot \(pivot) and the pincers \(HintText.cells(pincers)) hold the digits "
+                + "\(HintText.digits(digits)); look at \(eliminated)."
         }
         let l = link!
         return
-            "\(HintText.cells(pincers)) both hold exactly \(HintText.digits(digits)), and \(l.from.cells[0]) and \(l.to.cells[0]) "
+            "\(HintText.cells(pincers)) both hold exactly \(HintText.digits(digits)), and \(l.from.cells[0]) and "
+            + "\(l.to.cells[0]) "
             + "are the only places of \(l.from.digit) in \(l.house?.description ?? "their house")."
     }
 
@@ -62,15 +66,20 @@ struct WingPattern: PatternFamily {
         if let pivot {
             if t == .xyzWing {
                 return
-                    "The pivot \(pivot) holds one of \(HintText.digits(digits)); whichever it is, either it is \(z) or it forces \(z) into one of the pincers \(HintText.cells(pincers)). One of the three cells is \(z), so a cell that sees all three cannot be."
+                    "The pivot \(pivot) holds one of \(HintText.digits(digits)); whichever it is, either it is \(z) "
+                    + "or it forces \(z) into one of the pincers \(HintText.cells(pincers)). One of the three "
+                    + "cells is \(z), so a cell that sees all three cannot be."
             }
             return
-                "The pivot \(pivot) holds one of its two digits; either way one of the pincers \(HintText.cells(pincers)) is forced to \(z). So a cell that sees both pincers cannot be \(z)."
+                "The pivot \(pivot) holds one of its two digits; either way one of the pincers "
+                + "\(HintText.cells(pincers)) is forced to \(z). So a cell that sees both pincers cannot be \(z)."
         }
         let l = link!
         let x = l.from.digit
         return
-            "If \(pincers[0]) is not \(z) it is \(x), so \(l.from.cells[0]) is not \(x), \(l.to.cells[0]) is, and \(pincers[1]) is not \(x) but \(z). So one of \(HintText.cells(pincers)) is \(z), and a cell seeing both cannot be."
+            "If \(pincers[0]) is not \(z) it is \(x), so \(l.from.cells[0]) is not \(x), \(l.to.cells[0]) is, and "
+            + "\(pincers[1]) is not \(x) but \(z). So one of \(HintText.cells(pincers)) is \(z), and a cell "
+            + "seeing both cannot be."
     }
 
     func addMarks(to m: inout PatternMarks, on board: Board?) {
