@@ -42,7 +42,7 @@ public struct BoardPicture: Sendable {
     /// True to draw the board alone, with a margin, instead of the whole rectangle with the controls.
     public var boardOnly: Bool
     public var title: String
-    /// The colours of the board and the keys (the hint marks keep `Palette`'s).
+    /// The colours of the board, the keys and, on dark paper, of the hint marks (`Theme.markFill`, `markInk`).
     public var theme: Theme
 
     public init(
@@ -99,16 +99,20 @@ public struct BoardPicture: Sendable {
                 Shape(
                     .rect(
                         Frame(x: a.x, y: a.y, width: b.maxX - a.x, height: b.maxY - a.y),
-                        fill: Paint(m.colour, opacity: 0.75), stroke: nil, lineWidth: 0), role: m.role))
+                        fill: Paint(theme.markFill(m.colour), opacity: 0.75), stroke: nil, lineWidth: 0), role: m.role))
         }
         for m in marks.cellFills {
             shapes.append(
-                Shape(.rect(cellFrame(m.item), fill: Paint(m.colour), stroke: nil, lineWidth: 0), role: m.role))
+                Shape(
+                    .rect(cellFrame(m.item), fill: Paint(theme.markFill(m.colour)), stroke: nil, lineWidth: 0),
+                    role: m.role))
         }
         for p in marks.placements {
             shapes.append(
                 Shape(
-                    .rect(cellFrame(p.cell), fill: Paint(Palette.placementFill), stroke: nil, lineWidth: 0),
+                    .rect(
+                        cellFrame(p.cell), fill: Paint(theme.markFill(Palette.placementFill)), stroke: nil, lineWidth: 0
+                    ),
                     role: "placement-cell"))
         }
         // Thin lines between cells.
@@ -132,7 +136,7 @@ public struct BoardPicture: Sendable {
                 Shape(
                     .circle(
                         candidateCentre(m.item.digit, in: m.item.cell), radius: candidateRadius,
-                        fill: Paint(m.colour), stroke: nil, lineWidth: 0), role: m.role))
+                        fill: Paint(theme.markFill(m.colour)), stroke: nil, lineWidth: 0), role: m.role))
         }
         let eliminated = Set(marks.eliminations)
         let marked = Set(marks.candidates.map(\.item))
@@ -141,7 +145,8 @@ public struct BoardPicture: Sendable {
                 Shape(
                     .circle(
                         candidateCentre(e.digit, in: e.cell), radius: candidateRadius,
-                        fill: Paint(Palette.eliminationFill), stroke: nil, lineWidth: 0), role: "elimination"))
+                        fill: Paint(theme.markFill(Palette.eliminationFill)), stroke: nil, lineWidth: 0),
+                    role: "elimination"))
         }
         // Digits and pencil marks.
         for cell in Cell.all {
@@ -163,13 +168,14 @@ public struct BoardPicture: Sendable {
                 shapes.append(
                     Shape(
                         .text(
-                            String(digit), centre: centre, size: digitSize, Paint(Palette.placement),
+                            String(digit), centre: centre, size: digitSize, Paint(theme.markInk(Palette.placement)),
                             weight: 0.09), role: "placement"))
             } else if let candidates = content.candidates?[cell.index] {
                 for d in candidates {
                     let isEliminated = eliminated.contains(Candidate(cell, d))
                     let isMarked = marked.contains(Candidate(cell, d))
-                    let ink = isEliminated ? Palette.elimination : isMarked ? theme.given : theme.candidate
+                    let ink =
+                        isEliminated ? theme.markInk(Palette.elimination) : isMarked ? theme.given : theme.candidate
                     shapes.append(
                         Shape(
                             .text(
@@ -184,7 +190,7 @@ public struct BoardPicture: Sendable {
             shapes.append(
                 Shape(
                     .line(
-                        Point(p.x - r, p.y + r), Point(p.x + r, p.y - r), Paint(Palette.elimination),
+                        Point(p.x - r, p.y + r), Point(p.x + r, p.y - r), Paint(theme.markInk(Palette.elimination)),
                         width: max(1, c / 30), dashed: false), role: "elimination-strike"))
         }
         // Box lines and the border, over the fills.
@@ -209,7 +215,8 @@ public struct BoardPicture: Sendable {
                 Shape(
                     .rect(
                         Frame(x: f.x + inset, y: f.y + inset, width: f.width - 2 * inset, height: f.height - 2 * inset),
-                        fill: nil, stroke: Paint(m.colour), lineWidth: outlineWidth), role: "outline " + m.role))
+                        fill: nil, stroke: Paint(theme.markInk(m.colour)), lineWidth: outlineWidth),
+                    role: "outline " + m.role))
         }
         // Links, from candidate to candidate, stopping at the discs' edges.
         for l in marks.links {
@@ -225,7 +232,8 @@ public struct BoardPicture: Sendable {
             shapes.append(
                 Shape(
                     .arrow(
-                        from, to, Paint(l.colour, opacity: 0.9), width: strong ? max(1.5, c / 22) : max(1, c / 34),
+                        from, to, Paint(theme.markInk(l.colour), opacity: 0.9),
+                        width: strong ? max(1.5, c / 22) : max(1, c / 34),
                         dashed: !strong, bend: bend), role: strong ? "link strong" : "link weak"))
         }
         if !boardOnly { shapes += controls() }

@@ -51,7 +51,9 @@ public enum Palette {
 
 /// The colours of the board and its keys: the screen's background, the grid,
 /// the givens, the player's entries, the pencil marks and the keys. The hint
-/// marks keep `Palette`'s colours in either theme.
+/// marks are `Palette`'s colours, as they are on light paper; on dark paper
+/// their fills are mixed into the paper and their lines and digits lightened
+/// (`markFill`, `markInk`), so that light digits stay readable on a mark.
 public struct Theme: Sendable, Hashable {
     public var paper: Colour
     public var gridLine: Colour
@@ -61,10 +63,14 @@ public struct Theme: Sendable, Hashable {
     public var keyFill: Colour
     public var keyEdge: Colour
     public var keyLabel: Colour
+    /// How much of a mark's fill colour is kept, the rest being the paper (1: `Palette`'s fill as it is).
+    public var markFillShare: Double
+    /// How much of a mark's line or digit colour is kept, the rest being white (1: as it is).
+    public var markInkShare: Double
 
     public init(
         paper: Colour, gridLine: Colour, given: Colour, entry: Colour, candidate: Colour,
-        keyFill: Colour, keyEdge: Colour, keyLabel: Colour
+        keyFill: Colour, keyEdge: Colour, keyLabel: Colour, markFillShare: Double = 1, markInkShare: Double = 1
     ) {
         self.paper = paper
         self.gridLine = gridLine
@@ -74,6 +80,23 @@ public struct Theme: Sendable, Hashable {
         self.keyFill = keyFill
         self.keyEdge = keyEdge
         self.keyLabel = keyLabel
+        self.markFillShare = markFillShare
+        self.markInkShare = markInkShare
+    }
+
+    /// A hint mark's fill (a house, a cell, a candidate's disc) on this theme's paper.
+    public func markFill(_ colour: Colour) -> Colour { Self.mix(colour, paper, keeping: markFillShare) }
+
+    /// A hint mark's line or digit (an outline, a link, a placed digit, a struck candidate).
+    public func markInk(_ colour: Colour) -> Colour { Self.mix(colour, Colour(255, 255, 255), keeping: markInkShare) }
+
+    /// `share` of `colour` and the rest of `other`, channel by channel, rounded; `colour` itself when `share` is 1.
+    static func mix(_ colour: Colour, _ other: Colour, keeping share: Double) -> Colour {
+        guard share < 1 else { return colour }
+        func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
+            UInt8((Double(a) * share + Double(b) * (1 - share)).rounded())
+        }
+        return Colour(channel(colour.r, other.r), channel(colour.g, other.g), channel(colour.b, other.b))
     }
 
     /// Dark digits and lines on white: `Palette`'s colours.
@@ -83,10 +106,16 @@ public struct Theme: Sendable, Hashable {
         keyEdge: Palette.keyEdge, keyLabel: Palette.keyLabel)
 
     /// Light digits and lines on near-black, as phone apps draw in dark mode
-    /// (the system greys of a dark interface; entries a light blue).
+    /// (the system greys of a dark interface; entries a light blue). The marks'
+    /// fills keep a fifth of their colour over the paper and their lines and
+    /// digits half of theirs over white: chosen by hand so that on every fill the
+    /// givens keep a contrast of at least 7:1 (8.0) and the entries and pencil
+    /// marks 3:1, and a placed digit and a struck candidate 3:1 on their own fill
+    /// (WCAG contrast ratios, checked by `ThemeTests`).
     public static let dark = Theme(
         paper: Colour(28, 28, 30), gridLine: Colour(142, 142, 147),
         given: Colour(236, 236, 240), entry: Colour(100, 160, 255),
         candidate: Colour(152, 152, 158), keyFill: Colour(44, 44, 46),
-        keyEdge: Colour(84, 84, 88), keyLabel: Colour(230, 230, 235))
+        keyEdge: Colour(84, 84, 88), keyLabel: Colour(230, 230, 235),
+        markFillShare: 0.2, markInkShare: 0.5)
 }
