@@ -25,12 +25,8 @@ struct ExplainCommand: Command {
 
         static var options: [Option<Self>] {
             [
-                .repeating(
-                    "input", \.inputs, valueName: "file",
-                    help: "Read puzzles from FILE ('-' for standard input); may repeat."),
-                .value(
-                    "input-format", \.inputFormat, valueName: "format",
-                    help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
+                .puzzleInput(\.inputs),
+                .puzzleInputFormat(\.inputFormat),
                 .listFormat(
                     \.format, record: "an object per puzzle with puzzle, status, solution, steps, techniques, hardest"),
                 .value(

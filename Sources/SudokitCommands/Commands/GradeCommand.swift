@@ -45,12 +45,8 @@ struct GradeCommand: Command {
 
         static var options: [Option<Self>] {
             [
-                .repeating(
-                    "input", \.inputs, valueName: "file",
-                    help: "Read puzzles from FILE ('-' for standard input); may repeat."),
-                .value(
-                    "input-format", \.inputFormat, valueName: "format",
-                    help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
+                .puzzleInput(\.inputs),
+                .puzzleInputFormat(\.inputFormat),
                 .value(
                     "format", \.format, valueName: "format",
                     help:

@@ -62,12 +62,8 @@ struct HintCommand: Command {
                 .value(
                     "narrator-timeout", \.narratorTimeout, in: 1...3600, valueName: "seconds",
                     help: "Stop the narrator after this many seconds (default 60)."),
-                .repeating(
-                    "input", \.inputs, valueName: "file",
-                    help: "Read puzzles from FILE ('-' for standard input); may repeat."),
-                .value(
-                    "input-format", \.inputFormat, valueName: "format",
-                    help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
+                .puzzleInput(\.inputs),
+                .puzzleInputFormat(\.inputFormat),
                 .value(
                     "out", \.out, valueName: "file",
                     help: "Also draw the hint at --level on the board: FILE.png or FILE.svg (one PUZZLE only)."),

@@ -5,6 +5,7 @@
 import ArgumentParsing
 import Foundation
 import GridScanner
+import SudokuCore
 
 /// `--tessdata DIR`: where Tesseract's language data is.
 package struct TessdataOption: ParsableArguments {
@@ -93,6 +94,19 @@ package enum ReportFormat: String, CaseIterable, ArgumentValue {
 }
 
 extension Option {
+    /// `--input FILE`, repeating, for the commands that read puzzles (solve, hint, explain, grade).
+    package static func puzzleInput(_ keyPath: WritableKeyPath<Root, [String]>) -> Option {
+        .repeating(
+            "input", keyPath, valueName: "file", help: "Read puzzles from FILE ('-' for standard input); may repeat.")
+    }
+
+    /// `--input-format`, how those puzzles are written.
+    package static func puzzleInputFormat(_ keyPath: WritableKeyPath<Root, PuzzleFormat>) -> Option {
+        .value(
+            "input-format", keyPath, valueName: "format",
+            help: "Input format: line (default), grid (9 lines), dat (truth file), json.")
+    }
+
     /// `--format text|json`.
     package static func reportFormat(_ keyPath: WritableKeyPath<Root, ReportFormat>, json: String) -> Option {
         .value("format", keyPath, valueName: "format", help: "text (default) or json: \(json).")

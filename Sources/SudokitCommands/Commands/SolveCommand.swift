@@ -23,12 +23,8 @@ struct SolveCommand: Command {
 
         static var options: [Option<Self>] {
             [
-                .repeating(
-                    "input", \.inputs, valueName: "file",
-                    help: "Read puzzles from FILE ('-' for standard input); may repeat."),
-                .value(
-                    "input-format", \.inputFormat, valueName: "format",
-                    help: "Input format: line (default), grid (9 lines), dat (truth file), json."),
+                .puzzleInput(\.inputs),
+                .puzzleInputFormat(\.inputFormat),
                 .value(
                     "format", \.format, valueName: "format",
                     help: "Output format: line (default), grid, json (one array) or jsonl (one object per line)."),
