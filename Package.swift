@@ -82,6 +82,10 @@ let package = Package(
         // the next step from a player's position, the game state a player edits.
         // Resources/drill-pool.txt is compiled in (DrillPool.generated.swift), like the classifier's weights.
         .target(name: "Coaching", dependencies: ["Basics", "SudokuLogic", "SudokuCore"], exclude: ["Resources"]),
+        // The game core the terminal player and the web page share: a sitting of a game (moves,
+        // undo and redo, check, hints level by level, the timer), its event log (one JSON line
+        // per change, replayed and merged) and the folder of a player's games.
+        .target(name: "GameCore", dependencies: ["Basics", "Coaching", "Grading", "SudokuLogic", "SudokuCore"]),
         // Grading over the engine: tiers, grades, calibration, the generator, the daily pool and
         // the tier-11 seeds (Resources/, compiled in as DailyPool and HardSeeds .generated.swift).
         .target(name: "Grading", dependencies: ["Basics", "SudokuLogic", "SudokuCore"], exclude: ["Resources"]),
@@ -109,7 +113,8 @@ let package = Package(
             name: "SudokitCommands",
             dependencies: [
                 "ArgumentParsing", "Basics", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "SudokuLogic",
-                "Coaching", "Grading", "GridScanner", "Evaluation", "BoardLayout", "BoardRendering", "Drawing",
+                "Coaching", "GameCore", "Grading", "GridScanner", "Evaluation", "BoardLayout", "BoardRendering",
+                "Drawing",
             ]),
         // Benchmarks, calibration and the drill pool's search, over the same front end.
         .target(
@@ -149,6 +154,9 @@ let package = Package(
         .testTarget(
             name: "CoachingTests",
             dependencies: ["Coaching", "SudokuLogic", "SudokuCore", "RungPositions", "TestSupport"]),
+        .testTarget(
+            name: "GameCoreTests",
+            dependencies: ["GameCore", "Coaching", "Grading", "SudokuLogic", "SudokuCore", "TestSupport"]),
         .testTarget(name: "GradingTests", dependencies: ["Grading", "SudokuLogic", "SudokuCore", "TestSupport"]),
         .testTarget(name: "BoardLayoutTests", dependencies: ["BoardLayout", "Geometry", "TestSupport"]),
         .testTarget(

@@ -1,9 +1,10 @@
 // Offers: `Game`, a player's game as the terminal player and the web page keep
 // it: the position (`GamePosition`: the givens, the player's entries, the
-// pencil marks of empty cells), the moves that change it (`GameMove`), and the
-// undo and redo history. A move that changes nothing (a given's cell, a digit
-// already there) leaves the history alone. `NextStep.find` takes the position
-// as it is (`entries`, `markMasks`, `board()`).
+// pencil marks of empty cells), the moves that change it (`GameMove`), one
+// cell's state (`CellState`, what an event log records), and the undo and redo
+// history. A move that changes nothing (a given's cell, a digit already there)
+// leaves the history alone. `NextStep.find` takes the position as it is
+// (`entries`, `markMasks`, `board()`).
 
 import SudokuCore
 import SudokuLogic
@@ -70,8 +71,38 @@ public struct GamePosition: Sendable, Hashable {
             } else {
                 next.marks[cell.index].insert(d)
             }
+        case let .set(states):
+            for s in states where !isGiven(s.cell) {
+                next.entries[s.cell] = (1...9).contains(s.digit) ? UInt8(s.digit) : 0
+                next.marks[s.cell.index] = (1...9).contains(s.digit) ? .empty : s.marks
+            }
         }
         return next == self ? nil : next
+    }
+
+    /// What `cell` holds for the player: its entry (0 for none; a given's cell reads 0) and its marks.
+    public func state(of cell: Cell) -> CellState {
+        CellState(cell: cell, digit: Int(entries[cell]), marks: marks[cell.index])
+    }
+
+    /// The cells whose entry or marks differ between this position and `other`, as `other` has them.
+    public func changes(to other: GamePosition) -> [CellState] {
+        Cell.all.filter { state(of: $0) != other.state(of: $0) }.map { other.state(of: $0) }
+    }
+}
+
+/// One cell as the player left it: an entry (0 for none) and, when empty, its pencil marks.
+public struct CellState: Sendable, Hashable {
+    public var cell: Cell
+    /// The entry, 1...9, or 0 when the player wrote none.
+    public var digit: Int
+    /// The pencil marks; empty when the cell holds an entry.
+    public var marks: CandidateSet
+
+    public init(cell: Cell, digit: Int, marks: CandidateSet = .empty) {
+        self.cell = cell
+        self.digit = digit
+        self.marks = (1...9).contains(digit) ? .empty : marks
     }
 }
 
@@ -83,6 +114,9 @@ public enum GameMove: Sendable, Hashable {
     case erase(Cell)
     /// Adds the pencil mark `digit` to an empty cell, or takes it away.
     case mark(Int, Cell)
+    /// Sets several cells at once (every candidate filled in, a merged log
+    /// replayed); a given's cell is left as it is.
+    case set([CellState])
 }
 
 /// A player's game: the position and the history of moves, to undo and redo.
@@ -96,6 +130,13 @@ public struct Game: Sendable {
 
     /// A new game of `givens`.
     public init(givens: Grid) { position = GamePosition(givens: givens) }
+
+    /// A game of `givens` starting from `start` (a photo's entries and marks);
+    /// the start itself cannot be undone.
+    public init(givens: Grid, start: [CellState]) {
+        position = GamePosition(givens: givens)
+        if let next = position.applying(.set(start)) { position = next }
+    }
 
     public var canUndo: Bool { !past.isEmpty }
     public var canRedo: Bool { !undone.isEmpty }

@@ -23,6 +23,8 @@ package enum Sudokit: ProgramTable {
             CommandEntry(GradeCommand.self, tool: tool),
             CommandEntry(GenerateCommand.self, tool: tool),
             CommandEntry(DailyCommand.self, tool: tool),
+            CommandEntry(PlayCommand.self, tool: tool),
+            CommandEntry(GamesCommand.self, tool: tool),
             CommandEntry(group: DrillCommands.help, DrillCommands.subcommands, tool: tool, helpWhenBare: true),
             CommandEntry(RenderCommand.self, tool: tool),
             CommandEntry(LayoutCommand.self, tool: tool),

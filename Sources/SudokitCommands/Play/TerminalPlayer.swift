@@ -1,0 +1,8 @@
+// Offers: `TerminalPlayer` (in progress).
+import GameCore
+
+struct TerminalPlayer {
+    let session: GameSession
+    func run() throws(CLIError) -> ExitCode { .success }
+    static func settle(_ photo: PhotoToSettle) throws(CLIError) -> PhotoToSettle? { photo }
+}
