@@ -133,12 +133,13 @@ struct PlainPlayer {
         }.joined(separator: "\n")
     }
 
-    /// Settles a photo's unsure cells line by line; nil when the input ends first.
+    /// Settles a photo's unsure cells line by line until the board is proven; false when the
+    /// input ends (or says q) first.
     static func settle(_ photo: inout PhotoToSettle, readLine: () -> String?) -> Bool {
-        while let f = photo.open.first {
+        while photo.game == nil, let f = photo.toSettle.first {
             Console.out("\(photo.prompt(f)). Type the digit, or . for empty:")
             Console.flush()
-            guard let line = readLine()?.trimmingCharacters(in: .whitespaces) else { return false }
+            guard let line = readLine()?.trimmingCharacters(in: .whitespaces), line != "q" else { return false }
             if line == "." || line == "0" {
                 photo.settle(f.cell, digit: 0)
             } else if let d = Int(line), (1...9).contains(d) {

@@ -125,13 +125,19 @@ struct PlayCommand: Command {
             var game: NewGame
             if let source = a.sources.first, PlaySource.isPhoto(source) {
                 var photo = try PlaySource.photo(source, assumed: try a.assume.settled())
-                if !photo.open.isEmpty {
+                if photo.game == nil && !photo.toSettle.isEmpty {
+                    let settled: Bool
                     if terminal {
-                        guard let settled = try TerminalPlayer.settle(photo) else { return .success }
-                        photo = settled
+                        settled = try TerminalPlayer.settle(&photo)
                     } else {
-                        Console.out("\(source): \(photo.open.count) cell(s) the reader was unsure of:")
-                        guard PlainPlayer.settle(&photo, readLine: { Swift.readLine() }) else { return .success }
+                        Console.out(
+                            "\(source): \(PlainPlayer.count(photo.toSettle.count, "cell")) the reader was unsure of:")
+                        settled = PlainPlayer.settle(&photo, readLine: { Swift.readLine() })
+                    }
+                    if !settled {
+                        throw CLIError(
+                            message: "'\(source)': stopped before the board was proven (\(photo.blocked)); "
+                                + "nothing is played", code: .notVerified)
                     }
                 }
                 guard let proven = photo.game else {

@@ -35,6 +35,15 @@ struct PhotoToSettle {
             .sorted { $0.cell < $1.cell }
     }
 
+    /// The cells to ask about next: those not yet settled; once all are settled and the
+    /// board is still not proven, every flagged cell again (a settled digit may be wrong).
+    var toSettle: [FlaggedCell] {
+        let open = self.open
+        guard open.isEmpty, game == nil else { return open }
+        var seen = Set<Cell>()
+        return original.flagged.filter { seen.insert($0.cell).inserted }.sorted { $0.cell < $1.cell }
+    }
+
     /// `r1c9: read as 7, not surely (low-confidence)`.
     func prompt(_ f: FlaggedCell) -> String {
         let digit = read[f.cell] ?? 0

@@ -4,5 +4,5 @@ import GameCore
 struct TerminalPlayer {
     let session: GameSession
     func run() throws(CLIError) -> ExitCode { .success }
-    static func settle(_ photo: PhotoToSettle) throws(CLIError) -> PhotoToSettle? { photo }
+    static func settle(_ photo: inout PhotoToSettle) throws(CLIError) -> Bool { false }
 }
