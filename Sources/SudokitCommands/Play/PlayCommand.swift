@@ -12,6 +12,7 @@ import GameCore
 import Grading
 import GridScanner
 import SudokuCore
+import TerminalUI
 
 struct PlayCommand: Command {
     struct Arguments: ParsableArguments {
@@ -108,6 +109,15 @@ struct PlayCommand: Command {
         if terminal && (isatty(0) == 0 || isatty(1) == 0) {
             throw CLIError.usage("sudokit play needs a terminal; --plain plays line by line on a pipe")
         }
+        // Started when first needed (after a photo's scan, which takes a moment), stopped at the end.
+        var screen: Terminal?
+        defer { screen?.stop() }
+        func started() throws(CLIError) -> Terminal {
+            if let screen { return screen }
+            let started = try TerminalPlayer.startTerminal()
+            screen = started
+            return started
+        }
         let session: GameSession
         if a.resume {
             guard let last = store.lastUnfinished() else {
@@ -128,7 +138,7 @@ struct PlayCommand: Command {
                 if photo.game == nil && !photo.toSettle.isEmpty {
                     let settled: Bool
                     if terminal {
-                        settled = try TerminalPlayer.settle(&photo)
+                        settled = TerminalPlayer.settle(&photo, terminal: try started())
                     } else {
                         Console.out(
                             "\(source): \(PlainPlayer.count(photo.toSettle.count, "cell")) the reader was unsure of:")
@@ -162,7 +172,7 @@ struct PlayCommand: Command {
                 throw CLIError(message: error.description, code: .notVerified)
             }
         }
-        if terminal { return try TerminalPlayer(session: session).run() }
+        if terminal { return TerminalPlayer(session: session, terminal: try started()).run() }
         return PlainPlayer(session: session, readLine: { Swift.readLine() }).run()
     }
 
