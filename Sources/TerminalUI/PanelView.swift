@@ -4,7 +4,8 @@
 // the panel's frame and truncates with an ellipsis what does not fit; the
 // too-small screen (`TooSmallPainter`: its sentence centred, naming the size
 // needed) and the help screen (`HelpPainter`: key and meaning pairs, in two
-// columns when they fit). `TextWrap` breaks text into lines of a width.
+// columns when they fit), and `ScreenPainter`, the board and panel (or the
+// too-small screen) in one canvas. `TextWrap` breaks text into lines of a width.
 
 /// A key and what it does, for a legend or the help screen.
 public struct KeyHelp: Sendable, Hashable {
@@ -207,6 +208,22 @@ public enum HelpPainter {
             keys, into: &canvas,
             frame: TextRect(x: margin, y: 2, width: width, height: rows - 2 - footerRows - (footerRows > 0 ? 1 : 0)),
             glyphs: glyphs, maximumColumns: 2)
+        return canvas
+    }
+}
+
+/// The whole game screen at once.
+public enum ScreenPainter {
+    /// A canvas of the layout's terminal size: the board and the panel at their frames, or the
+    /// too-small screen when the board does not fit (`hint` is its second sentence).
+    public static func paint(
+        board: BoardView, panel: PanelView, layout: TerminalLayout, glyphs: Glyphs, program: String = "sudokit play",
+        tooSmallHint: String = "Enlarge the window, or press q to quit."
+    ) -> Canvas {
+        guard layout.fits else { return TooSmallPainter.paint(layout: layout, program: program, hint: tooSmallHint) }
+        var canvas = Canvas(columns: layout.terminal.columns, rows: layout.terminal.rows)
+        BoardPainter.paint(board, into: &canvas, layout: layout, glyphs: glyphs)
+        PanelPainter.paint(panel, into: &canvas, frame: layout.panel, glyphs: glyphs)
         return canvas
     }
 }

@@ -217,3 +217,19 @@ import Testing
 extension String {
     fileprivate var trimmingPrefixSpaces: String { String(drop { $0 == " " }) }
 }
+
+@Suite(.tags(.small)) struct ScreenTests {
+    @Test func theScreenIsBoardAndPanelOrTooSmall() {
+        let layout = TerminalLayout(columns: 100, rows: 40)
+        let canvas = ScreenPainter.paint(
+            board: BoardView(givens: PainterTests.puzzle), panel: PanelView(title: "sudokit play"), layout: layout,
+            glyphs: .unicode)
+        #expect(canvas.columns == 100 && canvas.rows == 40)
+        #expect(canvas.line(layout.panel.y).hasSuffix("sudokit play"))
+        #expect(canvas.text.contains("╔"))
+        let small = ScreenPainter.paint(
+            board: BoardView(), panel: PanelView(title: "sudokit play"), layout: TerminalLayout(columns: 50, rows: 20),
+            glyphs: .unicode)
+        #expect(small.text.contains("39x30") && !small.text.contains("╔"), "\(small.text)")
+    }
+}
