@@ -4,7 +4,8 @@
 // -> Raster -> ImageCodecs -> Geometry -> Drawing (the drawing kit: scenes, rasteriser, SVG,
 // stroke font), GridVision -> TesseractOCR, GlyphModels
 // -> SudokuCore -> SudokuLogic (the engine), BoardLayout, GridScanner
-// -> Coaching, Grading (over the engine) -> BoardRendering, Evaluation -> SudokitCommands (the
+// -> Coaching, Grading (over the engine) -> BoardRendering, Evaluation -> TerminalUI (the
+// terminal game's screen, over ncurses) -> SudokitCommands (the
 // commands a person uses, with the front end the programs share and its own ArgumentParsing)
 // -> SudokitLab (the project's measuring and data-building commands) -> the executables
 // sudokit and sudokit-lab (entry points only).
@@ -56,6 +57,9 @@ let package = Package(
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .target(name: "CImageShims", dependencies: ["CPNG", "CJPEG"]),
+        // The terminal library for the full-screen game: ncursesw (wide characters); the shim
+        // wraps what Swift does not import (function-like macros, C globals, the locale).
+        .systemLibrary(name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
 
         // MARK: pure Swift layers
         // The bottom drawer: the JSON writer, decimal text, the ordered work pool,
@@ -97,6 +101,12 @@ let package = Package(
             dependencies: [
                 "Basics", "BoardLayout", "Drawing", "Geometry", "Coaching", "SudokuLogic", "SudokuCore", "Raster",
             ]),
+        // The full-screen terminal game's screen: its layout in character cells, the board, panel,
+        // help and too-small screens painted into a canvas of styled characters (pure Swift), and
+        // `Terminal`, the one user of ncurses (CNcurses), which shows a canvas and reads keys.
+        .target(
+            name: "TerminalUI",
+            dependencies: ["BoardLayout", "BoardRendering", "Drawing", "SudokuCore", "SudokuLogic", "CNcurses"]),
         .target(
             name: "GridScanner",
             dependencies: [
@@ -164,6 +174,11 @@ let package = Package(
             dependencies: [
                 "BoardRendering", "BoardLayout", "Drawing", "Geometry", "Coaching", "SudokuLogic", "SudokuCore",
                 "Raster", "ImageCodecs", "TestSupport",
+            ]),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: [
+                "TerminalUI", "BoardLayout", "BoardRendering", "Coaching", "SudokuCore", "SudokuLogic", "TestSupport",
             ]),
         .testTarget(
             name: "GridScannerTests",
