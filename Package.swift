@@ -123,7 +123,7 @@ let package = Package(
             name: "SudokitCommands",
             dependencies: [
                 "ArgumentParsing", "Basics", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "SudokuLogic",
-                "Coaching", "GameCore", "Grading", "GridScanner", "Evaluation", "BoardLayout", "BoardRendering",
+                "Coaching", "GameCore", "TerminalUI", "Grading", "GridScanner", "Evaluation", "BoardLayout", "BoardRendering",
                 "Drawing",
             ]),
         // Benchmarks, calibration and the drill pool's search, over the same front end.

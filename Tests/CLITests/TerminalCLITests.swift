@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// A detached tmux server of its own (`tmux -L NAME`), so that no other session is touched.
-private struct TerminalSession {
+struct TerminalSession {
     let socket = "sudokit-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
 
     /// Runs `tmux -L socket arguments...` and returns its stdout. tmux is started

@@ -5,10 +5,12 @@
 // on the board level by level, the help screen, and a photo's unsure cells
 // settled on the board before play.
 
+import BoardLayout
 import BoardRendering
 import Coaching
 import GameCore
 import Grading
+import GridScanner
 import SudokuCore
 import TerminalUI
 
