@@ -88,14 +88,15 @@ static inline void sk_restore_and_reraise(int sig) {
     raise(sig);
 }
 
-/// Restores the terminal at exit (atexit) and on SIGTERM, SIGHUP and the crash
-/// signals (a Swift trap is SIGILL or SIGTRAP). Installs once.
+/// Restores the terminal at exit (atexit) and on SIGTERM, SIGHUP, SIGINT and SIGQUIT
+/// (sent from outside: in raw mode Ctrl-C is a key) and the crash signals (a Swift
+/// trap is SIGILL or SIGTRAP). Installs once; replaces the handlers installed before.
 static inline void sk_install_restore_handlers(void) {
     static int installed = 0;
     if (installed) return;
     installed = 1;
     atexit(sk_restore_terminal);
-    int signals[] = {SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE};
+    int signals[] = {SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE};
     for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) signal(signals[i], sk_restore_and_reraise);
 }
 

@@ -6,7 +6,8 @@
 // (d-1)/3, column (d-1)%3), the cursor's cell reversed with its row, column and
 // box shaded, every cell and pencil mark holding the cursor's digit marked,
 // flagged cells with '?', and a hint: its houses and cells shaded, its
-// candidates in their roles' inks, its eliminations and placements. At the
+// candidates in their roles' inks, its eliminations and placements (a hint's
+// candidates drawn whether or not the player pencilled them). At the
 // emergency size (no pencil marks in the grid) an eliminated candidate shows as
 // "-d" in its cell.
 

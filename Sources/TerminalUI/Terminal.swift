@@ -58,17 +58,21 @@ public final class Terminal {
 
     /// Enters full-screen mode: the locale from the environment, raw input (Ctrl-C arrives as a key),
     /// no echo, keypad keys decoded (Escape after 25 ms), no cursor, colours unless NO_COLOR is set
-    /// or the terminal has none. Returns false when the terminal cannot be started (not a terminal).
+    /// or the terminal has none. Returns false when the terminal cannot be started. May be called
+    /// again after `stop()` (to resume after running a shell, say).
     @discardableResult
     public func start() -> Bool {
         guard !isActive else { return true }
         sk_setlocale_from_environment()
         glyphs = sk_locale_is_utf8() != 0 ? .unicode : .ascii
         sk_install_restore_handlers()
-        set_escdelay(25)
-        guard let w = initscr() else { return false }
+        // initscr once per process; after a stop, a refresh resumes curses mode (curs_initscr(3)).
+        let resumed = sk_stdscr()
+        guard let w = resumed ?? initscr() else { return false }
+        if resumed != nil { wrefresh(w) }
         window = w
         isActive = true
+        set_escdelay(25)
         raw()
         noecho()
         nonl()
