@@ -123,7 +123,8 @@ let package = Package(
             name: "SudokitCommands",
             dependencies: [
                 "ArgumentParsing", "Basics", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "SudokuLogic",
-                "Coaching", "GameCore", "TerminalUI", "Grading", "GridScanner", "Evaluation", "BoardLayout", "BoardRendering",
+                "Coaching", "GameCore", "TerminalUI", "Grading", "GridScanner", "Evaluation", "BoardLayout",
+                "BoardRendering",
                 "Drawing",
             ]),
         // Benchmarks, calibration and the drill pool's search, over the same front end.

@@ -15,6 +15,7 @@
 
 #include <langinfo.h>
 #include <locale.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -98,6 +99,22 @@ static inline void sk_install_restore_handlers(void) {
     atexit(sk_restore_terminal);
     int signals[] = {SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE};
     for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) signal(signals[i], sk_restore_and_reraise);
+}
+
+/// Unblocks, in the calling thread, the signals the game must see: SIGWINCH (curses lays
+/// out again on a resize) and those the restore handlers catch. A program started by a
+/// parent that had them blocked (a blocked mask is inherited across fork and exec)
+/// would otherwise never hear of a resize.
+static inline void sk_unblock_signals(void) {
+    sigset_t set;
+    sigemptyset(&set);
+    int signals[] = {SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGCONT, SIGTSTP};
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaddset(&set, signals[i]);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+    // An ignored SIGWINCH is inherited too, and curses installs its own handler only
+    // over the default one: the default it gets.
+    struct sigaction now;
+    if (sigaction(SIGWINCH, NULL, &now) == 0 && now.sa_handler == SIG_IGN) signal(SIGWINCH, SIG_DFL);
 }
 
 #endif

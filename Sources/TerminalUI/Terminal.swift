@@ -51,6 +51,8 @@ public final class Terminal {
     private var window: UnsafeMutablePointer<WINDOW>?
     private var pairs: [Style: Int16] = [:]
     private var colours256 = false
+    /// Set by a resize: the next `draw` repaints every character.
+    private var repaintAll = false
 
     public init() {}
 
@@ -66,6 +68,7 @@ public final class Terminal {
         sk_setlocale_from_environment()
         glyphs = sk_locale_is_utf8() != 0 ? .unicode : .ascii
         sk_install_restore_handlers()
+        sk_unblock_signals()
         // initscr once per process; after a stop, a refresh resumes curses mode (curs_initscr(3)).
         let resumed = sk_stdscr()
         guard let w = resumed ?? initscr() else { return false }
@@ -103,9 +106,16 @@ public final class Terminal {
     }
 
     /// Shows `canvas` from the top-left corner (what lies outside the terminal is dropped).
+    /// After a resize the whole screen is sent again (wclear), not only what changed: the
+    /// terminal's copy of the screen may no longer be what curses believes it is.
     public func draw(_ canvas: Canvas) {
         guard let w = window else { return }
-        werase(w)
+        if repaintAll {
+            wclear(w)
+            repaintAll = false
+        } else {
+            werase(w)
+        }
         let size = self.size
         for y in 0..<min(canvas.rows, size.rows) {
             for x in 0..<min(canvas.columns, size.columns) {
@@ -126,7 +136,10 @@ public final class Terminal {
         var value: UInt32 = 0
         switch sk_get_key(w, &value) {
         case OK: return Key.character(code: value)
-        case KEY_CODE_YES: return Self.key(code: Int32(bitPattern: value))
+        case KEY_CODE_YES:
+            let key = Self.key(code: Int32(bitPattern: value))
+            if key == .resize { repaintAll = true }
+            return key
         default: return nil
         }
     }

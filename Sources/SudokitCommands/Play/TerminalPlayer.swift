@@ -172,13 +172,19 @@ final class TerminalPlayer {
         let tier = session.tier.map { "tier \($0.number), \($0.name)" } ?? ""
         let empty = Cell.all.filter { session.position.digit(at: $0) == nil }.count
         return PanelView(
-            title: "sudokit play: \(session.source)",
+            title: "sudokit play: \(Self.shortName(session.source))",
             status: [
                 "\(tier)",
                 "time \(GameSession.clock(session.elapsed))   hints \(session.hintsUsed)   checks \(session.checksUsed)",
                 "\(cursor)   \(empty) empty   \(notes ? "NOTES mode" : "digits mode")",
             ],
             message: message, messageInk: messageInk, keys: Self.legend)
+    }
+
+    /// A photo's file name without its folders (the title's room is short); other sources as they are.
+    static func shortName(_ source: String) -> String {
+        source.hasPrefix("daily ") || source.hasPrefix("tier ")
+            ? source : String(source.split(separator: "/").last ?? "")
     }
 
     private func draw() {
@@ -215,7 +221,7 @@ final class TerminalPlayer {
             view.flagged = Set(photo.toSettle.map(\.cell))
             view.cursor = f.cell
             let panel = PanelView(
-                title: "sudokit play: \(photo.path)",
+                title: "sudokit play: \(shortName(photo.path))",
                 status: ["\(PlainPlayer.count(photo.toSettle.count, "cell")) to settle before play"],
                 message: (note.isEmpty ? "" : note + "\n") + photo.prompt(f) + ". Type the digit, or . for empty.",
                 messageInk: .plain,
