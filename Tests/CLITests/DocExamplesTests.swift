@@ -184,6 +184,8 @@ enum DocExamples {
 /// under test first on PATH, standard input empty.
 func runShell(_ script: String, currentDirectory: URL) throws -> RunResult {
     var env = ProcessInfo.processInfo.environment
+    // Games that `sudokit play` keeps go to a folder of this test run, not the user's.
+    env["XDG_DATA_HOME"] = FileManager.default.temporaryDirectory.path + "/sudokit-examples-data-\(getpid())"
     env["PATH"] =
         sudokitBinary().deletingLastPathComponent().path + ":" + sudokitLabBinary().deletingLastPathComponent().path
         + ":" + (env["PATH"] ?? "/usr/bin:/bin")

@@ -84,9 +84,12 @@ import Testing
         #expect(wrong.status == 1 && wrong.stderr.contains("stopped before the board was proven"), "\(wrong.stderr)")
     }
 
-    @Test func playWithoutATerminalSaysToUsePlain() throws {
-        let r = try runSudokit(["play", Self.puzzle])
-        #expect(r.status == 64 && r.stderr.contains("sudokit play needs a terminal; --plain plays line by line"))
+    @Test func playWithoutATerminalPlaysLineByLine() throws {
+        let data = Self.dataFolder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let r = try runSudokit(["play", "--data", data, Self.puzzle], stdin: "r1c3 4\n")
+        #expect(r.status == 0 && r.stderr.contains("not a terminal: playing line by line, as with --plain"))
+        #expect(r.stdout.contains("r1c3: 4; box 1 now has 6 digits"))
         let several = try runSudokit([
             "play", "--plain", "--data", Self.dataFolder(), String(repeating: ".", count: 81),
         ])

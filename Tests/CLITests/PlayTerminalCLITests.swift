@@ -21,12 +21,16 @@ struct PlayWindow {
 
     /// Starts `sudokit play ARGUMENTS` on a `width` x `height` window, in the package root,
     /// with its games in a fresh folder (or `data`), and waits for `ready` on the screen.
-    init(_ arguments: [String], width: Int = 100, height: Int = 42, data: String? = nil, ready: String) throws {
+    init(
+        _ arguments: [String], width: Int = 100, height: Int = 42, data: String? = nil, environment: [String] = [],
+        ready: String
+    ) throws {
         self.data =
             data ?? FileManager.default.temporaryDirectory.path + "/sudokit-tmux-\(UInt32.random(in: 0...UInt32.max))"
+        // NO_COLOR only when a test asks for it: the test runner's own environment may set it.
         let command =
-            (["env", "LANG=C.UTF-8", "TERM=xterm-256color", sudokitBinary().path, "play", "--data", self.data]
-            + arguments)
+            (["env", "-u", "NO_COLOR", "LANG=C.UTF-8", "TERM=xterm-256color"] + environment
+            + [sudokitBinary().path, "play", "--data", self.data] + arguments)
             .map { "'" + $0.replacing("'", with: "'\\''") + "'" }.joined(separator: " ")
         try terminal.tmux([
             "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-c", packageRoot().path,
@@ -104,10 +108,15 @@ struct PlayWindow {
         guard let i = lines.firstIndex(where: { isRow(row, $0) }), i > 0, i + 1 < lines.count else {
             return ""
         }
+        // The cells' segments of a line; a grid line between rows (the smallest cells) counts as blank.
         func cells(_ line: String) -> [String] {
-            line.split(separator: "║", omittingEmptySubsequences: false).dropFirst().prefix(3)
-                .flatMap { $0.split(separator: "│", omittingEmptySubsequences: false) }
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+            let separators = Set("║│╟╢╫┼╔╗╦╤╠╣╬╪╚╝╩╧")
+            return line.split(omittingEmptySubsequences: false, whereSeparator: { separators.contains($0) })
+                .dropFirst().prefix(9)
+                .map { segment in
+                    let text = segment.trimmingCharacters(in: .whitespaces)
+                    return text.allSatisfy { $0 == "─" || $0 == "═" } ? "" : text
+                }
         }
         let above = cells(lines[i - 1]), middle = cells(lines[i]), below = cells(lines[i + 1])
         guard middle.count == 9, above.count == 9, below.count == 9 else { return "" }
@@ -255,5 +264,42 @@ struct PlayWindow {
         #expect(
             PlayWindow.panel(playing).contains("sudokit play: played-erased-1.jpg")
                 && PlayWindow.panel(playing).contains("22 empty"), "\(playing)")
+    }
+
+    /// The colours of a styled screen: the SGR parameters that set a foreground or background
+    /// colour (30-37, 40-47, 90-97, 100-107, 38;... and 48;...), not the attributes or defaults.
+    static func colours(_ styled: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(styled)
+        while let start = rest.range(of: "\u{1b}[") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "m") else { break }
+            let parameters = rest[..<end].split(separator: ";").compactMap { Int($0) }
+            if let first = parameters.first,
+                [38, 48].contains(first)
+                    || parameters.contains(where: {
+                        (30...37).contains($0) || (40...47).contains($0)
+                            || (90...97).contains($0) || (100...107).contains($0)
+                    })
+            {
+                found.append(String(rest[..<end]))
+            }
+            rest = rest[end...]
+        }
+        return found
+    }
+
+    @Test func noColourWithNO_COLORAndTheSmallestCellsListTheCursorsMarks() throws {
+        let plain = try PlayWindow([Self.puzzle], width: 80, height: 24, environment: ["NO_COLOR=1"], ready: "Welcome.")
+        defer { plain.close() }
+        // 80 x 24 holds only the smallest cells, the digit alone: the cursor cell's marks are in the panel.
+        try plain.type("n14")
+        let screen = try plain.wait(for: "marks of r1c3: 1 4")
+        #expect(Self.digits(1, of: screen) == "53..7....", "the marks are not drawn in the grid:\n\(screen)")
+        #expect(Self.colours(try plain.styledScreen()).isEmpty, "NO_COLOR: attributes only")
+        let coloured = try PlayWindow([Self.puzzle], width: 80, height: 24, ready: "Welcome.")
+        defer { coloured.close() }
+        let styled = try coloured.styledScreen()
+        #expect(!Self.colours(styled).isEmpty, "without NO_COLOR the screen has colours:\n\(styled.debugDescription)")
     }
 }

@@ -71,7 +71,7 @@ struct GamesCommand: Command {
         examples: [
             "sudokit games",
             "sudokit games --format json",
-            "sudokit games merge ~/.local/share/sudokit/games/20261206-170501-a1b2c3d4.jsonl laptop-copy.jsonl",
+            "sudokit games merge docs/games/desktop.jsonl docs/games/laptop.jsonl --out merged.jsonl",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {

@@ -83,12 +83,13 @@ struct PlayCommand: Command {
             $XDG_DATA_HOME/sudokit/games/; --resume continues the last unsolved game;
             'sudokit games' lists games and merges two copies of one.
             --plain plays line by line (commands such as 'r4c5 7', 'm r4c5 3', '?', 'c';
-            'help' lists them), saying each move's effect in words. NO_COLOR is honoured.
+            'help' lists them), saying each move's effect in words; so does play when its
+            input or output is not a terminal. NO_COLOR is honoured.
             """,
         exitStatus: [
             ("0", "the game ended (solved, or saved to resume)"),
             ("1", "the puzzle or photo cannot be proven to have one solution, so it is not played"),
-            ("64", "usage error, or no terminal (use --plain)"),
+            ("64", "usage error"),
             ("65", "unreadable puzzle"),
             ("66", "the photo cannot be opened, or there is no game to resume"),
             ("69", "the reader (Tesseract) cannot start"),
@@ -98,16 +99,18 @@ struct PlayCommand: Command {
             "sudokit play",
             "sudokit play --tier 4 --seed 7",
             "sudokit play 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-            "sudokit play TestImages/phone/played-1.jpg",
+            "sudokit play TestImages/synthetic/played/played-partial-1.jpg",
+            "sudokit play --assume r7c7=. TestImages/synthetic/played/played-erased-1.jpg",
             "sudokit play --resume",
             "sudokit play --daily --plain",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
         let store = try Self.store(a.data)
-        let terminal = !a.plain
+        var terminal = !a.plain
         if terminal && (isatty(0) == 0 || isatty(1) == 0) {
-            throw CLIError.usage("sudokit play needs a terminal; --plain plays line by line on a pipe")
+            Console.note("not a terminal: playing line by line, as with --plain")
+            terminal = false
         }
         // Started when first needed (after a photo's scan, which takes a moment), stopped at the end.
         var screen: Terminal?

@@ -168,7 +168,9 @@ final class TerminalPlayer {
         return BoardView(cells: cells, marks: p.marks, cursor: cursor, wrong: session.wrong, hint: hint)
     }
 
-    var panel: PanelView {
+    /// The panel; `marksShown` false (the smallest cells) adds the cursor cell's pencil marks to
+    /// the status, since the board cannot show them.
+    func panel(marksShown: Bool = true) -> PanelView {
         let tier = session.tier.map { "tier \($0.number), \($0.name)" } ?? ""
         let empty = Cell.all.filter { session.position.digit(at: $0) == nil }.count
         return PanelView(
@@ -177,8 +179,14 @@ final class TerminalPlayer {
                 "\(tier)",
                 "time \(GameSession.clock(session.elapsed))   hints \(session.hintsUsed)   checks \(session.checksUsed)",
                 "\(cursor)   \(empty) empty   \(notes ? "NOTES mode" : "digits mode")",
-            ],
+            ] + (marksShown ? [] : [cursorMarks]),
             message: message, messageInk: messageInk, keys: Self.legend)
+    }
+
+    /// `marks of r4c5: 1 5 9` (or none).
+    var cursorMarks: String {
+        let marks = session.position.marks[cursor.index]
+        return "marks of \(cursor): " + (marks.isEmpty ? "none" : marks.map(String.init).joined(separator: " "))
     }
 
     /// A photo's file name without its folders (the title's room is short); other sources as they are.
@@ -198,7 +206,10 @@ final class TerminalPlayer {
         }
         let layout = TerminalLayout(columns: size.columns, rows: size.rows, previous: previous)
         if layout.fits { previous = layout.arrangement }
-        terminal.draw(ScreenPainter.paint(board: boardView, panel: panel, layout: layout, glyphs: terminal.glyphs))
+        terminal.draw(
+            ScreenPainter.paint(
+                board: boardView, panel: panel(marksShown: layout.cellSize.showsMarks), layout: layout,
+                glyphs: terminal.glyphs))
     }
 
     // MARK: - A photo's unsure cells
