@@ -3,7 +3,7 @@
 /// The page `sudokit serve` answers at `/`: HTML, CSS and script in one file.
 enum WebPage {
     /// The page's SHA-256, hexadecimal (an ETag).
-    static let sha256 = "6707296e87a78b4544efdf3dbd1698c871e554d8fdacd35d5dfaa4c853ef0014"
+    static let sha256 = "60253bd59b763716db8fa7c48a684323a081a52127fd0e59fa6494bbb1d8af4b"
 
     /// The page itself.
     static let html = #"""
@@ -13,6 +13,7 @@ enum WebPage {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>sudokit</title>
+<link rel="icon" href="data:,">
 <style>
   :root {
     --ink: #1b1f24; --muted: #5d6670; --line: #c3c9d0; --bold-line: #2b3138;
@@ -36,7 +37,8 @@ enum WebPage {
   main > section { padding: 12px; overflow-wrap: anywhere; }
   main > section[hidden] { display: none; }
   h2 { font-size: 1.15em; margin: .2em 0 .6em; }
-  h3 { font-size: 1em; margin: 1em 0 .3em; color: var(--muted); text-transform: capitalize; }
+  h3 { font-size: 1em; margin: 1em 0 .3em; color: var(--muted); }
+  #results h3 { text-transform: capitalize; }
 
   /* Scan */
   #drop { border: 2px dashed var(--line); border-radius: 12px; padding: 24px 12px; text-align: center; }
