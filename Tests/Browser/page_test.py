@@ -114,6 +114,11 @@ def review(page, photo):
     page.keys("s")
     page.wait(lambda: ".dat" in page.text("saved"), f"no files reported: {page.text('saved')!r}")
     page.screenshot("review.png")
+    for width, height in ((300, 600), (1400, 1000)):
+        page.set_size(width, height)
+        time.sleep(0.2)
+        overflow = page.js("return document.documentElement.scrollWidth - innerWidth")
+        check(overflow <= 0, f"Review at {width}x{height} overflows by {overflow} px")
 
 
 def play_to_end(page, _photo):

@@ -3,7 +3,7 @@
 /// The page `sudokit serve` answers at `/`: HTML, CSS and script in one file.
 enum WebPage {
     /// The page's SHA-256, hexadecimal (an ETag).
-    static let sha256 = "60253bd59b763716db8fa7c48a684323a081a52127fd0e59fa6494bbb1d8af4b"
+    static let sha256 = "5fcd688063f41fc2f81a4cfd5140ea787641b3988f42880d3a8eedb40bad95e5"
 
     /// The page itself.
     static let html = #"""
@@ -31,7 +31,8 @@ enum WebPage {
   button[aria-pressed="true"] { background: var(--accent); color: #fff; }
   header { height: var(--header); display: flex; align-items: center; gap: 4px; padding: 0 6px;
            background: var(--panel); border-bottom: 1px solid var(--line); overflow: hidden; }
-  header button { min-height: 32px; min-width: 0; padding: 0 .6em; }
+  header button { min-height: 32px; min-width: 0; padding: 0 .6em; white-space: nowrap; flex: none; }
+  @media (max-width: 360px) { header { font-size: 13px; gap: 2px; } header .brand { display: none; } header button { padding: 0 .4em; } }
   header .brand { font-weight: 700; margin-right: 6px; }
   header .spacer { flex: 1; }
   main > section { padding: 12px; overflow-wrap: anywhere; }
@@ -79,7 +80,7 @@ enum WebPage {
   .cell.r8 { border-bottom: none; }
   .cell.shade { background: var(--shade); }
   .cell.same { background: var(--same); }
-  .cell.cursor { background: var(--cursor); }
+  .cell.cursor { background: var(--cursor); box-shadow: inset 0 0 0 2px var(--accent); }
   .cell.given { font-weight: 700; }
   .cell.entry { color: var(--accent); }
   .cell.wrong { color: var(--wrong); background: var(--wrong-bg); }
@@ -753,7 +754,8 @@ function renderStatus() {
   const game = state.game;
   if (!game) return;
   const notes = state.notes ? ' · notes on' : '';
-  $('status').textContent = `tier ${game.tier} (${game.tier_name}) · ${formatTime(elapsed())} · `
+  const name = (state.panelFrame?.width ?? 0) >= 340 ? ` (${game.tier_name})` : '';
+  $('status').textContent = `tier ${game.tier}${name} · ${formatTime(elapsed())} · `
     + `${plural(game.hints, 'hint')} · ${plural(game.checks, 'check')}${notes}`;
 }
 
