@@ -3,7 +3,7 @@
 /// The page `sudokit serve` answers at `/`: HTML, CSS and script in one file.
 enum WebPage {
     /// The page's SHA-256, hexadecimal (an ETag).
-    static let sha256 = "5fcd688063f41fc2f81a4cfd5140ea787641b3988f42880d3a8eedb40bad95e5"
+    static let sha256 = "485bbeec3ab3b9a103d81af734119ac18382fee469047ff0e362e16afe472edc"
 
     /// The page itself.
     static let html = #"""
@@ -228,7 +228,10 @@ const state = {
   cursor: { r: 0, c: 0 },
   notes: false,
   layout: null,
-  hintShown: null,
+  panelFrame: null,    // where the status and messages go: the largest space the layout leaves
+  picturesKey: null,   // the photo (and status) whose pictures Review shows
+  flagsKey: null,      // what the list of flagged cells was drawn from
+  hintShown: null,     // the hint picture shown over the board
   actions: Promise.resolve(),
 };
 
@@ -243,8 +246,8 @@ function show(view) {
   document.body.classList.toggle('playing', playing);
   document.documentElement.classList.toggle('playing', playing);
   if (view === 'scan') renderScan();
-  if (view === 'review') renderReview();
-  if (playing) { relayout(); $('board').hidden || $('board').focus(); }
+  if (view === 'review') openDefaultPhoto();
+  if (playing) relayout();
 }
 
 // ---------- Scan ----------
@@ -264,6 +267,7 @@ async function addFiles(files) {
       } else {
         const name = file.name.replace(/[^\x20-\x7e]/g, '_');
         await api('/api/photos', { method: 'POST', body: file, headers: { 'X-File-Name': name } });
+        poll(); // the progress line moves while the rest upload
       }
     } catch (error) {
       $('progress').textContent = `${file.name}: ${error.message}`;
@@ -344,7 +348,15 @@ async function openPhoto(id) {
   try {
     replacePhoto(await api(`/api/photos/${id}`));
   } catch { /* a scan file's record may only be in the list */ }
-  renderReview(true);
+  renderReview();
+}
+
+/** Review from the header: the photo shown before, or the first unverified one. */
+function openDefaultPhoto() {
+  const photos = allPhotos();
+  const first = photos.find((p) => p.status === 'unverified') ?? photos[0];
+  if (!state.photoId && first) openPhoto(first.id);
+  else renderReview();
 }
 
 function replacePhoto(photo) {
@@ -353,7 +365,7 @@ function replacePhoto(photo) {
   else state.imported.set(photo.id, photo);
 }
 
-function renderReview(newPhoto = false) {
+function renderReview() {
   const photo = currentPhoto();
   $('review-empty').hidden = photo !== null;
   $('review-body').hidden = photo === null;
@@ -363,7 +375,9 @@ function renderReview(newPhoto = false) {
   const blocked = $('blocked');
   blocked.textContent = photo.proven ? 'proven' : (photo.blocked ?? photo.message ?? photo.status);
   blocked.classList.toggle('proven', Boolean(photo.proven));
-  if (newPhoto) loadPictures(photo);
+  const picturesKey = `${photo.id}:${photo.status}`;
+  if (state.picturesKey !== picturesKey) loadPictures(photo);
+  state.picturesKey = picturesKey;
   renderFlags(photo);
 }
 
@@ -392,6 +406,9 @@ function drawFraming(photo) {
 function renderFlags(photo) {
   const flags = photo.flagged ?? [];
   state.flagIndex = Math.min(state.flagIndex, Math.max(0, flags.length - 1));
+  const flagsKey = JSON.stringify([photo.id, flags, photo.settled, state.flagIndex]);
+  if (state.flagsKey === flagsKey) return; // unchanged: keep the crops as they are
+  state.flagsKey = flagsKey;
   const items = flags.map((flag, i) => {
     const item = el('li', { className: i === state.flagIndex ? 'current' : '' },
       el('img', { src: imageURL(`/api/photos/${photo.id}/cells/${flag.cell}`), alt: `crop of ${flag.cell}` }),
@@ -472,15 +489,14 @@ function setupReview() {
 async function startGame(request) {
   try {
     const game = await api('/api/games', { method: 'POST', body: request });
-    $('new-dialog').open && $('new-dialog').close();
+    if ($('new-dialog').open) $('new-dialog').close();
     state.cursor = { r: 0, c: 0 };
     state.notes = false;
     setGame(game, `${game.source}: tier ${game.tier} (${game.tier_name})`);
     show('play');
   } catch (error) {
-    if ($('new-dialog').open) $('new-error').textContent = error.message;
-    else if (state.view === 'review') $('saved').textContent = `Cannot play: ${error.message}`;
-    else alert(error.message);
+    const where = $('new-dialog').open ? $('new-error') : $('saved');
+    where.textContent = `Cannot play: ${error.message}`;
   }
 }
 
@@ -630,6 +646,7 @@ function renderPlay() {
   renderKeys();
   renderPanel();
   renderHintPicture();
+  if (document.activeElement === document.body) $('board').focus();
 }
 
 function buildBoard() {
@@ -730,7 +747,7 @@ function buildKeys(keys) {
     const digit = /^[1-9]$/.test(name);
     const button = el('button', { type: 'button', className: digit ? 'digit' : '', textContent: name });
     button.dataset.key = name;
-    button.setAttribute('aria-label', digit ? `Digit ${name}` : name[0].toUpperCase() + name.slice(1));
+    if (digit) button.setAttribute('aria-label', `Digit ${name}`);
     button.tabIndex = -1;
     button.addEventListener('click', () => (digit ? enter(Number(name)) : KEY_ACTIONS[name]()));
     button.addEventListener('mousedown', (e) => e.preventDefault()); // keep the focus on the board
