@@ -3,7 +3,7 @@
 /// The page `sudokit serve` answers at `/`: HTML, CSS and script in one file.
 enum WebPage {
     /// The page's SHA-256, hexadecimal (an ETag).
-    static let sha256 = "485bbeec3ab3b9a103d81af734119ac18382fee469047ff0e362e16afe472edc"
+    static let sha256 = "995d0e20157f550e06796f9b6fac9d4a8a9ed830ed3d453ff4e336a611c5963d"
 
     /// The page itself.
     static let html = #"""
@@ -212,7 +212,6 @@ const el = (tag, props = {}, ...children) => {
   return node;
 };
 const cellName = (r, c) => `r${r + 1}c${c + 1}`;
-const parseCell = (name) => { const m = /^r(\d)c(\d)$/.exec(name); return m ? [m[1] - 1, m[2] - 1] : null; };
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const state = {
@@ -310,7 +309,9 @@ function renderScan() {
     el('h3', { textContent: `${status} (${list.length})` }),
     el('ul', { className: 'rows' }, ...list.map(photoRow)),
   ]);
+  const focused = document.activeElement?.dataset?.photo;
   $('results').replaceChildren(...sections.flat());
+  if (focused) $('results').querySelector(`[data-photo="${CSS.escape(focused)}"]`)?.focus();
 }
 
 function photoRow(photo) {
