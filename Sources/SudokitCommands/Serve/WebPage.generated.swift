@@ -3,7 +3,7 @@
 /// The page `sudokit serve` answers at `/`: HTML, CSS and script in one file.
 enum WebPage {
     /// The page's SHA-256, hexadecimal (an ETag).
-    static let sha256 = "995d0e20157f550e06796f9b6fac9d4a8a9ed830ed3d453ff4e336a611c5963d"
+    static let sha256 = "6f004d0e2c789b5c63b2ef62156297036c529a9bf5e3cf4e28caf137a54daf44"
 
     /// The page itself.
     static let html = #"""
@@ -46,7 +46,7 @@ enum WebPage {
   #drop.over { border-color: var(--accent); background: var(--shade); }
   #progress { font-weight: 600; }
   .rows { list-style: none; margin: 0; padding: 0; }
-  .rows button { width: 100%; text-align: left; margin: 2px 0; display: flex; gap: .6em; flex-wrap: wrap; }
+  .rows button { width: 100%; text-align: left; margin: 2px 0; display: flex; gap: .6em; flex-wrap: wrap; align-items: center; }
   .rows .note { color: var(--muted); }
 
   /* Review */
@@ -131,10 +131,6 @@ enum WebPage {
     <div id="review-body" hidden>
       <p><span id="review-name"></span> · <span id="review-status"></span></p>
       <p id="blocked" aria-live="polite"></p>
-      <div class="pictures">
-        <div class="photo"><img id="photo-image" alt="the photo"><svg id="framing" aria-hidden="true"><polygon></polygon></svg></div>
-        <img id="grid-image" alt="the rectified grid">
-      </div>
       <h3>Cells to settle</h3>
       <ul id="flags"></ul>
       <div class="settle-keys" id="settle-keys" aria-label="Settle the current cell"></div>
@@ -147,6 +143,10 @@ enum WebPage {
         <button type="button" data-review="g">Play this board (g)</button>
       </div>
       <p id="saved" aria-live="polite"></p>
+      <div class="pictures">
+        <div class="photo"><img id="photo-image" alt="the photo"><svg id="framing" aria-hidden="true"><polygon></polygon></svg></div>
+        <img id="grid-image" alt="the rectified grid">
+      </div>
     </div>
   </section>
 
