@@ -25,6 +25,7 @@ if Context.environment["SUDOKIT_FUZZ"] != nil {
         ("FuzzJournal", ["GridScanner"]),
         ("FuzzEvaluationFiles", ["Evaluation", "Geometry"]),
         ("FuzzScan", ["GridScanner", "ImageCodecs", "Raster", "Geometry"]),
+        ("FuzzWebAPI", ["SudokitCommands", "GameCore"]),
     ]
     for f in fuzzers {
         fuzzTargets.append(

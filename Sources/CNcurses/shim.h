@@ -15,6 +15,7 @@
 
 #include <langinfo.h>
 #include <locale.h>
+#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -59,6 +60,14 @@ static inline int sk_get_key(WINDOW *w, unsigned int *ch) {
     int result = wget_wch(w, &value);
     *ch = (unsigned int)value;
     return result;
+}
+
+/// True when the terminal on standard input is gone (hung up, closed): a read
+/// would fail at once rather than wait, so a key loop must end.
+static inline int sk_terminal_gone(void) {
+    struct pollfd p = {.fd = 0, .events = POLLIN, .revents = 0};
+    if (poll(&p, 1, 0) < 0) return 0;
+    return (p.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
 /// Takes the locale from the environment (LANG, LC_ALL, ...), as ncursesw needs before initscr.

@@ -1,5 +1,5 @@
 // Offers: `GameStore`, where games are kept: one log per game,
-// `$XDG_DATA_HOME/sudokit/games/ID.jsonl` (`~/.local/share/sudokit/games/`
+// `$XDG_DATA_HOME/sudokit/games/ID.jsonl` (`.local/share/sudokit/games/` in the home folder
 // when XDG_DATA_HOME is unset or not absolute, as the XDG base directory
 // specification says); the games listed with their records (`GameSummary`),
 // the last game to resume, and new ids and sitting origins.

@@ -22,6 +22,8 @@ public enum Key: Sendable, Hashable {
     case character(Character)
     /// The terminal changed size: lay out again.
     case resize
+    /// The terminal is gone (hung up, closed): save and stop.
+    case hangup
 
     /// The key of a plain character code (not a curses key code): Enter for CR and LF, Tab, Escape,
     /// Backspace for DEL (127) and BS (8), `control` for the other C0 codes, else the character.
@@ -136,6 +138,7 @@ public final class Terminal {
         var value: UInt32 = 0
         switch sk_get_key(w, &value) {
         case OK: return Key.character(code: value)
+        case ERR where sk_terminal_gone() != 0: return .hangup
         case KEY_CODE_YES:
             let key = Self.key(code: Int32(bitPattern: value))
             if key == .resize { repaintAll = true }

@@ -7,7 +7,6 @@ PHOTO must scan as unverified with one flagged cell that '.' settles (as
 TestImages/synthetic/played/played-erased-1.jpg does). Scenarios: review,
 play-to-end, hints, resize; each prints `ok NAME` or `FAIL NAME: why`; the exit
 status is 1 when any failed. Needs Debian's python3-selenium and chromium-driver.
-Tests/Browser/mock_api.py stands in for the server while it is being written.
 """
 import argparse
 import os

@@ -33,8 +33,20 @@ struct TerminalSession {
         let argv = ["tmux", "-L", socket] + arguments
         var cArgs = argv.map { strdup($0) } + [nil]
         defer { for p in cArgs { free(p) } }
+        // tmux and what it runs start with no signal blocked and every signal at its default:
+        // the test runner's threads may block some (SIGWINCH, SIGHUP), and a blocked mask is
+        // inherited, so a pane would never hear of a resize and the server would never end.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, &cArgs, environ)
+        let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, &cArgs, environ)
         try #require(
             spawned == 0, "cannot start tmux (\(String(cString: strerror(spawned)))): scripts/setup installs it")
         var status: Int32 = 0

@@ -25,6 +25,7 @@ package enum Sudokit: ProgramTable {
             CommandEntry(DailyCommand.self, tool: tool),
             CommandEntry(PlayCommand.self, tool: tool),
             CommandEntry(GamesCommand.self, tool: tool),
+            CommandEntry(ServeCommand.self, tool: tool),
             CommandEntry(group: DrillCommands.help, DrillCommands.subcommands, tool: tool, helpWhenBare: true),
             CommandEntry(RenderCommand.self, tool: tool),
             CommandEntry(LayoutCommand.self, tool: tool),

@@ -75,7 +75,7 @@ final class TerminalPlayer {
         while true {
             draw()
             guard let key = terminal.readKey(timeoutMilliseconds: 1000) else { continue }
-            if session.isSolved && key != .resize {
+            if session.isSolved && key != .resize || key == .hangup {
                 break
             }
             if showingHelp {
@@ -97,7 +97,7 @@ final class TerminalPlayer {
         case .right, .character("l"): move(0, 1)
         case .home: cursor = Cell(row: cursor.row, column: 0)
         case .end: cursor = Cell(row: cursor.row, column: 8)
-        case .character("q"), .control("c"): return true
+        case .character("q"), .control("c"), .hangup: return true
         case .function(1), .character("H"): showingHelp = true
         case .character("n"):
             notes.toggle()
@@ -240,7 +240,7 @@ final class TerminalPlayer {
             terminal.draw(ScreenPainter.paint(board: view, panel: panel, layout: layout, glyphs: terminal.glyphs))
             guard let key = terminal.readKey(timeoutMilliseconds: -1) else { continue }
             switch key {
-            case .character("q"), .control("c"): return false
+            case .character("q"), .control("c"), .hangup: return false
             case .character("."), .character("0"), .character("x"), .backspace, .delete:
                 photo.settle(f.cell, digit: 0)
                 note = "\(f.cell) settled as empty; \(photo.blocked)."
