@@ -221,7 +221,9 @@ final class ServerContext: Sendable {
 
     func opened(_ connection: OpaquePointer, socket: Int32) {
         let now = ContinuousClock.now
-        table.withLock { $0.entries[Int(bitPattern: UnsafeRawPointer(connection))] = ConnectionEntry(socket: socket, since: now) }
+        table.withLock {
+            $0.entries[Int(bitPattern: UnsafeRawPointer(connection))] = ConnectionEntry(socket: socket, since: now)
+        }
     }
 
     func closed(_ connection: OpaquePointer) {
@@ -346,7 +348,9 @@ final class ServerContext: Sendable {
 
     func remoteAddress(of connection: OpaquePointer) -> String? {
         var buffer = [CChar](repeating: 0, count: 64)
-        let found = buffer.withUnsafeMutableBufferPointer { sk_mhd_client_address(connection, $0.baseAddress, $0.count) }
+        let found = buffer.withUnsafeMutableBufferPointer {
+            sk_mhd_client_address(connection, $0.baseAddress, $0.count)
+        }
         guard found == 1 else { return nil }
         return buffer.withUnsafeBufferPointer { String(validatingCString: $0.baseAddress!) }
     }
