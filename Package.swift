@@ -26,6 +26,7 @@ if Context.environment["SUDOKIT_FUZZ"] != nil {
         ("FuzzEvaluationFiles", ["Evaluation", "Geometry"]),
         ("FuzzScan", ["GridScanner", "ImageCodecs", "Raster", "Geometry"]),
         ("FuzzWebAPI", ["SudokitCommands", "GameCore"]),
+        ("FuzzHTTPRequest", ["HTTPServer"]),
     ]
     for f in fuzzers {
         fuzzTargets.append(
@@ -61,6 +62,9 @@ let package = Package(
         // The terminal library for the full-screen game: ncursesw (wide characters); the shim
         // wraps what Swift does not import (function-like macros, C globals, the locale).
         .systemLibrary(name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        // The embedded HTTP server library under `sudokit serve`; the shim calls its variadic functions.
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         // MARK: pure Swift layers
         // The bottom drawer: the JSON writer, decimal text, the ordered work pool,
@@ -115,6 +119,9 @@ let package = Package(
                 "GlyphModels", "SudokuCore",
             ]),
         .target(name: "Evaluation", dependencies: ["Basics", "GridScanner", "Geometry", "SudokuCore"]),
+        // A small HTTP server over libmicrohttpd: one Swift handler per complete request, with limits on
+        // body size, time and connections, safety headers, and safe paths and query decoding.
+        .target(name: "HTTPServer", dependencies: ["Basics", "CMicroHTTPD"]),
 
         // MARK: program
         .target(name: "ArgumentParsing"),
@@ -189,6 +196,7 @@ let package = Package(
                 "TestSupport",
             ]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GridScanner", "SudokuCore", "TestSupport"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         .testTarget(
             name: "SudokitCommandsTests",

@@ -1,0 +1,124 @@
+// Offers the checks a server makes on what a request names: `SafePath` (a relative
+// path joined under a folder, never leaving it) and `QueryText` (percent-decoding,
+// the query string and the request target split into a path and parameters).
+import Glibc
+
+/// A request's relative path joined under a folder that it cannot leave.
+public enum SafePath {
+    /// The real path of the file or folder `relative` names under `root`, or nil.
+    ///
+    /// Refused (nil): an empty path, an absolute one (a leading `/`), a `..`
+    /// component, a NUL byte, a backslash, any other control character, a path that
+    /// names nothing that exists, and one whose real path (symbolic links
+    /// followed, `realpath`) is not inside the real path of `root`. Empty and `.`
+    /// components are skipped. A result always starts with `root`'s real path and `/`.
+    public static func resolve(_ relative: String, under root: String) -> String? {
+        guard !relative.isEmpty, !relative.hasPrefix("/") else { return nil }
+        for u in relative.utf8 where u < 0x20 || u == 0x7F || u == UInt8(ascii: "\\") { return nil }
+        var parts: [Substring] = []
+        for part in relative.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == ".." { return nil }
+            if part != "." { parts.append(part) }
+        }
+        guard !parts.isEmpty, !root.isEmpty, !root.utf8.contains(0), let realRoot = realPath(root) else { return nil }
+        let prefix = realRoot == "/" ? "/" : realRoot + "/"
+        let joined = prefix + parts.joined(separator: "/")
+        guard let real = realPath(joined), real.hasPrefix(prefix), real.count > prefix.count else { return nil }
+        return real
+    }
+
+    /// `realpath(3)` of `path`, or nil when it does not exist or cannot be read.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(validatingCString: resolved)
+    }
+}
+
+/// Percent-decoding of the parts of a request target.
+public enum QueryText {
+    /// `s` with every `%XX` (two hex digits, either case) replaced by its byte; nil
+    /// when a `%` is not followed by two hex digits or the bytes are not UTF-8.
+    /// A `+` stays a `+` (see `decodeFormComponent` for query strings).
+    public static func decode(_ s: String) -> String? {
+        decodeBytes(s, plusIsSpace: false)
+    }
+
+    /// A name or value of a query string (`application/x-www-form-urlencoded`):
+    /// `+` is a space, then as `decode`.
+    public static func decodeFormComponent(_ s: String) -> String? {
+        decodeBytes(s, plusIsSpace: true)
+    }
+
+    /// The parameters of a query string (the text after `?`, without it): pairs
+    /// separated by `&`, each `name=value` or a bare `name` (an empty value), both
+    /// decoded by `decodeFormComponent`. A repeated name keeps its first value; empty
+    /// pairs are skipped. Nil when a name or value does not decode.
+    public static func parseQuery(_ query: String) -> [String: String]? {
+        var result: [String: String] = [:]
+        for pair in query.split(separator: "&", omittingEmptySubsequences: true) {
+            let name: Substring
+            let value: Substring
+            if let eq = pair.firstIndex(of: "=") {
+                name = pair[..<eq]
+                value = pair[pair.index(after: eq)...]
+            } else {
+                name = pair
+                value = ""
+            }
+            guard let n = decodeFormComponent(String(name)), let v = decodeFormComponent(String(value)) else {
+                return nil
+            }
+            if result[n] == nil { result[n] = v }
+        }
+        return result
+    }
+
+    /// A request target in origin form (`/path?query`) split into its decoded path
+    /// (by `decode`: a `+` stays) and its parameters (by `parseQuery`). Nil when the
+    /// target does not start with `/`, contains a `#`, or a part does not decode.
+    public static func parseTarget(_ target: String) -> (path: String, query: [String: String])? {
+        guard target.hasPrefix("/"), !target.contains("#") else { return nil }
+        let rawPath: Substring
+        let rawQuery: Substring
+        if let q = target.firstIndex(of: "?") {
+            rawPath = target[..<q]
+            rawQuery = target[target.index(after: q)...]
+        } else {
+            rawPath = target[...]
+            rawQuery = ""
+        }
+        guard let path = decode(String(rawPath)), let query = parseQuery(String(rawQuery)) else { return nil }
+        return (path, query)
+    }
+
+    static func decodeBytes(_ s: String, plusIsSpace: Bool) -> String? {
+        let input = Array(s.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(input.count)
+        var i = 0
+        while i < input.count {
+            let b = input[i]
+            if b == UInt8(ascii: "%") {
+                guard i + 2 < input.count, let high = hexValue(input[i + 1]), let low = hexValue(input[i + 2]) else {
+                    return nil
+                }
+                out.append(high << 4 | low)
+                i += 3
+            } else {
+                out.append(plusIsSpace && b == UInt8(ascii: "+") ? UInt8(ascii: " ") : b)
+                i += 1
+            }
+        }
+        return String(validating: out, as: UTF8.self)
+    }
+
+    static func hexValue(_ b: UInt8) -> UInt8? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): b - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): b - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): b - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
