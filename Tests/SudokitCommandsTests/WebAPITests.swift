@@ -43,7 +43,7 @@ import Testing
                 #expect(api.handle(Self.request("GET", path, headers: headers)).status == 403, "\(path) \(headers)")
             }
         }
-        let page = api.handle(Self.request("GET", "/", headers: [:], query: ["token": Self.token]))
+        let page = api.handle(Self.request("GET", "/", query: ["token": Self.token], headers: [:]))
         #expect(page.status == 200 && page.contentType.hasPrefix("text/html"))
         #expect(api.handle(Self.request("GET", "/../etc/passwd")).status == 404)
         #expect(api.handle(Self.request("GET", "/api/photos/../../x")).status == 404)

@@ -51,35 +51,35 @@ package final class GameDesk: Sendable {
         } catch {
             return .error(422, error.message)
         }
-        let session: GameSession
-        do throws(GameSession.Refusal) {
-            session = try GameSession(
-                puzzle: game.puzzle, source: game.source, tier: game.tier, start: game.start, store: store)
-        } catch {
-            if case .log = error { return .error(500, error.description) }
-            return .error(422, error.description)
-        }
-        return sessions.withLock { all in
-            all[session.id] = session
-            return .json(Self.json(session), status: 201)
+        // The session is made under the lock: it belongs to the desk from its first moment.
+        return sessions.withLock { all -> WebResponse in
+            do throws(GameSession.Refusal) {
+                let session = try GameSession(
+                    puzzle: game.puzzle, source: game.source, tier: game.tier, start: game.start, store: store)
+                all[session.id] = session
+                return .json(Self.json(session), status: 201)
+            } catch {
+                if case .log = error { return .error(500, error.description) }
+                return .error(422, error.description)
+            }
         }
     }
 
     private func resume() -> WebResponse {
         guard let last = store.lastUnfinished() else { return .error(404, "no unsolved game to resume") }
         if let open = sessions.withLock({ all in all[last.id].map { Self.json($0) } }) { return .json(open) }
-        let session: GameSession
-        do throws(GameLogError) {
-            let log = try GameLog(path: last.path)
-            do throws(GameSession.Refusal) { session = try GameSession(resuming: log, path: last.path) } catch {
-                return .error(422, error.description)
-            }
-        } catch {
+        let log: GameLog
+        do throws(GameLogError) { log = try GameLog(path: last.path) } catch {
             return .error(500, error.description)
         }
-        return sessions.withLock { all in
-            all[session.id] = session
-            return .json(Self.json(session))
+        return sessions.withLock { all -> WebResponse in
+            do throws(GameSession.Refusal) {
+                let session = try GameSession(resuming: log, path: last.path)
+                all[session.id] = session
+                return .json(Self.json(session))
+            } catch {
+                return .error(422, error.description)
+            }
         }
     }
 

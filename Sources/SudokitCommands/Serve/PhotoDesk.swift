@@ -7,10 +7,12 @@
 // of a scanned photo is its encoded pictures, at most 1600 pixels a side.
 
 import Basics
+import Coaching
 import Drawing
 import Foundation
 import Geometry
 import GridScanner
+import GridVision
 import ImageCodecs
 import Raster
 import SudokuCore
@@ -272,7 +274,7 @@ package final class PhotoDesk: Sendable {
         out.image = try? PNGEncoder.encode(Rasteriser.image(scene))
         out.imageSize = size
         // The result's corners are in the upright photo's pixels; the picture is `look.scale` of it.
-        out.corners = result.corners.map { q in q.points.map { Point(x: $0.x * look.scale * shrink, y: $0.y * look.scale * shrink) } }
+        out.corners = result.corners.map { q in q.corners.map { Point(x: $0.x * look.scale * shrink, y: $0.y * look.scale * shrink) } }
         if let cells = look.cells {
             out.grid = cells.warped.rotatedCounterClockwise(quarterTurns: look.rotation)
         }

@@ -78,7 +78,12 @@ struct ServeCommand: Command {
             games: GameDesk(store: GameStore(folder: folder + "/games")))
         let server: HTTPServer
         do {
-            server = try HTTPServer(host: a.host, port: a.port) { request in
+            // One person's page on this machine: every connection comes from one address, so
+            // the per-address limit is the whole limit; a connection idle for 10 s is closed.
+            let limits = HTTPServer.Limits(
+                maximumBodyBytes: PhotoDesk.maximumBytes + 4096, connectionTimeoutSeconds: 10, maximumConnections: 128,
+                threads: 4, perIPConnections: 128)
+            server = try HTTPServer(host: a.host, port: a.port, limits: limits) { request in
                 let answer = api.handle(
                     WebRequest(
                         method: request.method, path: request.path, query: request.query, headers: request.headers,

@@ -5,16 +5,16 @@
 import Glibc
 
 /// A reply as read off the socket.
-struct RawResponse {
-    var status: Int
+public struct RawResponse {
+    public var status: Int
     /// Names in lower case.
-    var headers: [String: String]
-    var body: [UInt8]
+    public var headers: [String: String]
+    public var body: [UInt8]
 
-    var text: String { String(decoding: body, as: UTF8.self) }
+    public var text: String { String(decoding: body, as: UTF8.self) }
 
     /// Parses a whole reply (status line, headers, blank line, body); nil when it is not one.
-    init?(_ bytes: [UInt8]) {
+    public init?(_ bytes: [UInt8]) {
         let separator: [UInt8] = Array("\r\n\r\n".utf8)
         guard let end = RawResponse.find(separator, in: bytes) else { return nil }
         let head = String(decoding: bytes[..<end], as: UTF8.self)
@@ -35,7 +35,7 @@ struct RawResponse {
         body = Array(bytes[(end + separator.count)...])
     }
 
-    static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+    public static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard haystack.count >= needle.count else { return nil }
         for i in 0...(haystack.count - needle.count) where haystack[i..<(i + needle.count)].elementsEqual(needle) {
             return i
@@ -46,7 +46,7 @@ struct RawResponse {
 
 extension String {
     /// The lines of a CRLF-separated head.
-    func components(separatedByCRLF: Void) -> [String] {
+    public func components(separatedByCRLF: Void) -> [String] {
         var out: [String] = []
         var current = ""
         var previousCR = false
@@ -69,11 +69,11 @@ extension String {
 }
 
 /// One TCP connection to 127.0.0.1.
-final class RawClient {
-    let fd: Int32
+public final class RawClient {
+    public let fd: Int32
 
     /// Connects to 127.0.0.1:`port`; nil when the connection is refused.
-    init?(port: Int) {
+    public init?(port: Int) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return nil }
         var address = sockaddr_in()
@@ -96,7 +96,7 @@ final class RawClient {
 
     /// Writes every byte; false when the peer has closed the connection.
     @discardableResult
-    func send(_ bytes: [UInt8]) -> Bool {
+    public func send(_ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes {
@@ -112,11 +112,11 @@ final class RawClient {
     }
 
     @discardableResult
-    func send(_ text: String) -> Bool { send(Array(text.utf8)) }
+    public func send(_ text: String) -> Bool { send(Array(text.utf8)) }
 
     /// Reads until the peer closes the connection or `seconds` pass; the bytes read
     /// and whether the connection was closed (end of file or reset).
-    func readUntilClosed(seconds: Double) -> (bytes: [UInt8], closed: Bool) {
+    public func readUntilClosed(seconds: Double) -> (bytes: [UInt8], closed: Bool) {
         var out: [UInt8] = []
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -140,7 +140,7 @@ final class RawClient {
 
     /// Reads one reply: until the head is complete and Content-Length bytes of body
     /// have arrived, the connection closes, or `seconds` pass.
-    func readResponse(seconds: Double = 10) -> RawResponse? {
+    public func readResponse(seconds: Double = 10) -> RawResponse? {
         var out: [UInt8] = []
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -164,7 +164,7 @@ final class RawClient {
     }
 
     /// Sends `request` on a new connection and reads the reply.
-    static func exchange(port: Int, _ request: String, seconds: Double = 10) -> RawResponse? {
+    public static func exchange(port: Int, _ request: String, seconds: Double = 10) -> RawResponse? {
         guard let client = RawClient(port: port), client.send(request) else { return nil }
         return client.readResponse(seconds: seconds)
     }
