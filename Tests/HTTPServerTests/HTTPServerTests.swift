@@ -117,7 +117,8 @@ struct HTTPServerTests {
         atLimit.send("POST /fits HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\nConnection: close\r\n\r\n")
         atLimit.send([UInt8](repeating: 7, count: 1000))
         #expect(atLimit.readResponse()?.text == "POST /fits bytes=1000")
-        // Chunked, no length given: refused (413, or closed) once the bytes pass the limit.
+        // Chunked, no length given: refused once the bytes pass the limit. libmicrohttpd 0.9.75 cannot
+        // queue a response while a body is arriving, so the connection is closed (a later one may say 413).
         let chunked = try #require(RawClient(port: server.port))
         chunked.send("POST /chunked HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n")
         for _ in 0..<3 { chunked.send("258\r\n" + String(repeating: "z", count: 600) + "\r\n") }
