@@ -29,6 +29,15 @@ final class Recorder: Sendable {
             nanosleep(&pause, nil)
             running.withLock { $0.now -= 1 }
         }
+        if request.path == "/long" {
+            running.withLock {
+                $0.now += 1
+                $0.most = max($0.most, $0.now)
+            }
+            var pause = timespec(tv_sec: 1, tv_nsec: 500_000_000)
+            nanosleep(&pause, nil)
+            running.withLock { $0.now -= 1 }
+        }
         if request.path == "/custom" {
             return HTTPResponse(
                 status: 201,
@@ -193,6 +202,24 @@ struct HTTPServerTests {
         #expect(most > 1 && most <= 4, "at most \(most) handlers at once")
         let seen = Set(recorder.requests.withLock { $0.compactMap { $0.query["i"] } })
         #expect(seen == Set((0..<20).map(String.init)))
+    }
+
+    @Test func aLongHandlerHoldsOneThreadAndOutlivesTheTimeout() throws {
+        let (server, recorder) = try echoServer(.init(connectionTimeoutSeconds: 1, threads: 2))
+        defer { server.stop() }
+        let long = try #require(RawClient(port: server.port))
+        #expect(long.send("GET /long HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"))
+        // Wait until the long handler runs, then another request is answered meanwhile.
+        let waitStart = ContinuousClock.now
+        while recorder.running.withLock({ $0.now }) == 0 && ContinuousClock.now - waitStart < .seconds(5) {
+            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+            nanosleep(&pause, nil)
+        }
+        let quick = RawClient.exchange(port: server.port, "GET /quick HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        #expect(quick?.text == "GET /quick bytes=0")
+        #expect(recorder.running.withLock { $0.now } == 1, "the long handler was still running")
+        // The handler's 1.5 s are not counted against the 1 s timeout: its reply arrives.
+        #expect(long.readResponse(seconds: 5)?.text == "GET /long bytes=0")
     }
 
     @Test func afterStopConnectingFails() throws {
