@@ -15,6 +15,7 @@ public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
     /// libmicrohttpd could not start (the port is taken, say).
     case cannotStart(host: String, port: Int)
 
+    /// One line that says what went wrong.
     public var description: String {
         switch self {
         case .invalidHost(let host): "'\(host)' is not an IP address to listen on"

@@ -222,6 +222,22 @@ struct HTTPServerTests {
         #expect(long.readResponse(seconds: 5)?.text == "GET /long bytes=0")
     }
 
+    @Test func connectionsOverThePerAddressLimitAreClosed() throws {
+        let (server, _) = try echoServer(.init(threads: 1, perIPConnections: 2))
+        defer { server.stop() }
+        let first = try #require(RawClient(port: server.port))
+        let second = try #require(RawClient(port: server.port))
+        #expect(first.send("GET /1 HTTP/1.1\r\nHost: x\r\n\r\n"))
+        #expect(first.readResponse()?.status == 200)
+        // The third from 127.0.0.1 is accepted by the system, then closed unanswered.
+        let third = try #require(RawClient(port: server.port))
+        third.send("GET /3 HTTP/1.1\r\nHost: x\r\n\r\n")
+        let (bytes, closed) = third.readUntilClosed(seconds: 3)
+        #expect(closed && bytes.isEmpty)
+        #expect(second.send("GET /2 HTTP/1.1\r\nHost: x\r\n\r\n"))
+        #expect(second.readResponse()?.status == 200)
+    }
+
     @Test func afterStopConnectingFails() throws {
         let (server, _) = try echoServer()
         let port = server.port
