@@ -34,9 +34,12 @@ public struct HTTPRequest: Sendable {
 
 /// One header of a response.
 public struct HTTPHeader: Sendable, Equatable {
+    /// As it is sent (names are compared without case).
     public var name: String
+    /// One line of text: a header with a line break (or NUL) in it is not sent.
     public var value: String
 
+    /// A header of this name and value.
     public init(name: String, value: String) {
         self.name = name
         self.value = value
@@ -46,10 +49,14 @@ public struct HTTPHeader: Sendable, Equatable {
 /// A response: its status, headers (in order; the server adds its safety headers
 /// unless one of the same name is here) and body.
 public struct HTTPResponse: Sendable {
+    /// 100 to 599; anything else is sent as 500.
     public var status: Int
+    /// In order; Content-Length is the server's (one set here is left out).
     public var headers: [HTTPHeader]
+    /// The bytes sent (copied when the response is queued).
     public var body: [UInt8]
 
+    /// A response of these parts.
     public init(status: Int, headers: [HTTPHeader] = [], body: [UInt8] = []) {
         self.status = status
         self.headers = headers

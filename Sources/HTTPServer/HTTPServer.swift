@@ -15,6 +15,7 @@ public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
     /// libmicrohttpd could not start (the port is taken, say).
     case cannotStart(host: String, port: Int)
 
+    /// One line that says what went wrong.
     public var description: String {
         switch self {
         case .invalidHost(let host): "'\(host)' is not an IP address to listen on"
@@ -31,8 +32,10 @@ public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
 public final class HTTPServer: Sendable {
     /// What the server allows a client.
     public struct Limits: Sendable, Equatable {
-        /// The largest body accepted; a larger one gets 413 as soon as its
-        /// Content-Length (or the bytes received) say so, without reading the rest.
+        /// The largest body accepted. A larger one is refused without reading the rest:
+        /// with 413 when its Content-Length says so (before any of it is read); a body
+        /// without one (chunked) has its connection closed once the bytes received pass
+        /// the limit (libmicrohttpd cannot queue a response while a body is arriving).
         public var maximumBodyBytes: Int
         /// The time a request (its line, headers and body) may take to arrive, and the
         /// time a response may take to leave; also the idle time of a kept-alive
@@ -294,6 +297,7 @@ final class ServerContext: Sendable {
         let size = uploadSize.pointee
         if size > 0 {
             if size > limit - state.body.count {
+                // A 413 if libmicrohttpd takes it now; else (in the middle of a body) .NO closes.
                 state.refused = true
                 uploadSize.pointee = 0
                 return queue(tooLarge(), on: connection)

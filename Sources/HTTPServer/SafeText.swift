@@ -13,17 +13,21 @@ public enum SafePath {
     /// followed, `realpath`) is not inside the real path of `root`. Empty and `.`
     /// components are skipped. A result always starts with `root`'s real path and `/`.
     public static func resolve(_ relative: String, under root: String) -> String? {
-        guard !relative.isEmpty, !relative.hasPrefix("/") else { return nil }
-        for u in relative.utf8 where u < 0x20 || u == 0x7F || u == UInt8(ascii: "\\") { return nil }
-        var parts: [Substring] = []
-        for part in relative.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == ".." { return nil }
-            if part != "." { parts.append(part) }
+        // Bytes, not characters: a combining mark after `/` or `.` must not hide them.
+        let bytes = Array(relative.utf8)
+        let slash = UInt8(ascii: "/")
+        guard let first = bytes.first, first != slash else { return nil }
+        for u in bytes where u < 0x20 || u == 0x7F || u == UInt8(ascii: "\\") { return nil }
+        var parts: [String] = []
+        for part in bytes.split(separator: slash, omittingEmptySubsequences: true) {
+            if part.elementsEqual("..".utf8) { return nil }
+            if !part.elementsEqual(".".utf8) { parts.append(String(decoding: part, as: UTF8.self)) }
         }
         guard !parts.isEmpty, !root.isEmpty, !root.utf8.contains(0), let realRoot = realPath(root) else { return nil }
         let prefix = realRoot == "/" ? "/" : realRoot + "/"
         let joined = prefix + parts.joined(separator: "/")
-        guard let real = realPath(joined), real.hasPrefix(prefix), real.count > prefix.count else { return nil }
+        guard let real = realPath(joined), real.utf8.starts(with: prefix.utf8), real.utf8.count > prefix.utf8.count
+        else { return nil }
         return real
     }
 
@@ -56,17 +60,18 @@ public enum QueryText {
     /// pairs are skipped. Nil when a name or value does not decode.
     public static func parseQuery(_ query: String) -> [String: String]? {
         var result: [String: String] = [:]
-        for pair in query.split(separator: "&", omittingEmptySubsequences: true) {
-            let name: Substring
-            let value: Substring
-            if let eq = pair.firstIndex(of: "=") {
+        // Bytes, not characters: a combining mark after `&` or `=` must not hide them.
+        for pair in Array(query.utf8).split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+            let name: ArraySlice<UInt8>
+            let value: ArraySlice<UInt8>
+            if let eq = pair.firstIndex(of: UInt8(ascii: "=")) {
                 name = pair[..<eq]
-                value = pair[pair.index(after: eq)...]
+                value = pair[(eq + 1)...]
             } else {
                 name = pair
-                value = ""
+                value = []
             }
-            guard let n = decodeFormComponent(String(name)), let v = decodeFormComponent(String(value)) else {
+            guard let n = decodeBytes(name, plusIsSpace: true), let v = decodeBytes(value, plusIsSpace: true) else {
                 return nil
             }
             if result[n] == nil { result[n] = v }
@@ -78,29 +83,35 @@ public enum QueryText {
     /// (by `decode`: a `+` stays) and its parameters (by `parseQuery`). Nil when the
     /// target does not start with `/`, contains a `#`, or a part does not decode.
     public static func parseTarget(_ target: String) -> (path: String, query: [String: String])? {
-        guard target.hasPrefix("/"), !target.contains("#") else { return nil }
-        let rawPath: Substring
-        let rawQuery: Substring
-        if let q = target.firstIndex(of: "?") {
-            rawPath = target[..<q]
-            rawQuery = target[target.index(after: q)...]
+        let bytes = Array(target.utf8)
+        guard bytes.first == UInt8(ascii: "/"), !bytes.contains(UInt8(ascii: "#")) else { return nil }
+        let rawPath: ArraySlice<UInt8>
+        let rawQuery: ArraySlice<UInt8>
+        if let q = bytes.firstIndex(of: UInt8(ascii: "?")) {
+            rawPath = bytes[..<q]
+            rawQuery = bytes[(q + 1)...]
         } else {
-            rawPath = target[...]
-            rawQuery = ""
+            rawPath = bytes[...]
+            rawQuery = []
         }
-        guard let path = decode(String(rawPath)), let query = parseQuery(String(rawQuery)) else { return nil }
+        guard let path = decodeBytes(rawPath, plusIsSpace: false),
+            let query = parseQuery(String(decoding: rawQuery, as: UTF8.self))
+        else { return nil }
         return (path, query)
     }
 
     static func decodeBytes(_ s: String, plusIsSpace: Bool) -> String? {
-        let input = Array(s.utf8)
+        decodeBytes(Array(s.utf8)[...], plusIsSpace: plusIsSpace)
+    }
+
+    static func decodeBytes(_ input: ArraySlice<UInt8>, plusIsSpace: Bool) -> String? {
         var out: [UInt8] = []
         out.reserveCapacity(input.count)
-        var i = 0
-        while i < input.count {
+        var i = input.startIndex
+        while i < input.endIndex {
             let b = input[i]
             if b == UInt8(ascii: "%") {
-                guard i + 2 < input.count, let high = hexValue(input[i + 1]), let low = hexValue(input[i + 2]) else {
+                guard i + 2 < input.endIndex, let high = hexValue(input[i + 1]), let low = hexValue(input[i + 2]) else {
                     return nil
                 }
                 out.append(high << 4 | low)

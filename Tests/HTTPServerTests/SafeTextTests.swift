@@ -65,6 +65,9 @@ struct SafePathTests {
             String(repeating: "a/", count: 5000) + "x", String(repeating: "./", count: 1000),
             String(repeating: up + "/", count: 50) + "etc/passwd", "\u{FEFF}index.html", "index.html\u{200B}",
             "ｉｎｄｅｘ.html", "sub/\u{2215}..\u{2215}secret.txt",
+            // A combining mark after `/` or `.` joins them into one character, not one byte.
+            "sub/" + up + "/\u{301}index.html", up + "/\u{301}secret.txt", "/\u{301}etc/passwd",
+            "sub\\\u{301}deeper",
         ]
         for path in hostile {
             let resolved = SafePath.resolve(path, under: s.root)
@@ -131,6 +134,9 @@ struct QueryTextTests {
         #expect(QueryText.parseQuery("token=%41%42") == ["token": "AB"])
         #expect(QueryText.parseQuery("a=%zz") == nil)
         #expect(QueryText.parseQuery("%FF=1") == nil)
+        // A combining mark after `&` or `=`: the bytes still separate.
+        #expect(QueryText.parseQuery("a=1&\u{301}b=2") == ["a": "1", "\u{301}b": "2"])
+        #expect(QueryText.parseQuery("a=\u{301}x") == ["a": "\u{301}x"])
     }
 
     @Test func splitsRequestTargets() {
@@ -140,6 +146,8 @@ struct QueryTextTests {
         #expect(t?.query == ["token": "t k", "x": ""])
         #expect(QueryText.parseTarget("/a?b?c")?.query == ["b?c": ""])
         #expect(QueryText.parseTarget("/a+b")?.path == "/a+b")
+        #expect(QueryText.parseTarget("/\u{301}a?\u{301}=1")?.query == ["\u{301}": "1"])
+        #expect(QueryText.parseTarget("/\u{301}a?\u{301}=1")?.path == "/\u{301}a")
         for bad in ["", "*", "a/b", "http://host/a", "/a#frag", "/a%", "/%FF", "/?x=%E2%82"] {
             #expect(QueryText.parseTarget(bad) == nil, "\(bad)")
         }

@@ -27,10 +27,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 enum Fixture {
     static let root: String = {
         var template = Array("/tmp/sudokit-fuzz-http-XXXXXX".utf8CString)
-        guard let base = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress) }) else {
-            preconditionFailure("mkdtemp failed")
+        let made = template.withUnsafeMutableBufferPointer { buffer in
+            mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
         }
-        let top = String(cString: base)
+        guard let top = made else { preconditionFailure("mkdtemp failed") }
         let root = top + "/root"
         precondition(mkdir(root, 0o700) == 0 && mkdir(root + "/d", 0o700) == 0)
         for file in [root + "/a", root + "/d/b", top + "/secret"] {
@@ -50,15 +50,22 @@ enum Fixture {
 
 func checkResolve(_ relative: String) {
     guard let resolved = SafePath.resolve(relative, under: Fixture.root) else { return }
-    precondition(resolved.hasPrefix(Fixture.realRoot + "/"), "\(resolved) is outside \(Fixture.realRoot)")
+    // Bytes, not characters: a combining mark after `/` or `.` must not hide them.
+    let slash = UInt8(ascii: "/")
+    precondition(resolved.utf8.starts(with: (Fixture.realRoot + "/").utf8), "\(resolved) is outside the root")
     precondition(!resolved.hasSuffix("/secret"), "reached the secret: \(relative.debugDescription)")
-    precondition(!relative.hasPrefix("/"), "an absolute path resolved: \(relative.debugDescription)")
+    let input = Array(relative.utf8)
+    precondition(input.first != slash, "an absolute path resolved: \(relative.debugDescription)")
     precondition(
-        !relative.utf8.contains(0) && !relative.contains("\\"), "a NUL or backslash resolved: \(relative.debugDescription)")
+        !input.contains(0) && !input.contains(0x5C), "a NUL or backslash resolved: \(relative.debugDescription)")
+    let dots = Array("..".utf8)
     precondition(
-        !relative.split(separator: "/").contains(".."), "a .. component resolved: \(relative.debugDescription)")
-    let components = resolved.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-    precondition(!components.contains("..") && !components.contains(".") && !components.contains(""), resolved)
+        !input.split(separator: slash).contains { $0.elementsEqual(dots) },
+        "a .. component resolved: \(relative.debugDescription)")
+    let components = Array(resolved.utf8).split(separator: slash, omittingEmptySubsequences: false).dropFirst()
+    precondition(
+        !components.contains { $0.isEmpty || $0.elementsEqual(dots) || $0.elementsEqual([UInt8(ascii: ".")]) },
+        "a resolved path with an empty, . or .. component: \(resolved)")
 }
 
 /// Every byte of `s` as `%XX`.
@@ -76,13 +83,15 @@ func percentEncoded(_ s: String, spaceAsPlus: Bool = false) -> String {
 }
 
 func checkDecode(_ text: String) {
-    if !text.contains("%") { precondition(QueryText.decode(text) == text, "text without % changed") }
+    if !text.utf8.contains(UInt8(ascii: "%")) { precondition(QueryText.decode(text) == text, "text without % changed") }
     guard let decoded = QueryText.decode(text) else { return }
     precondition(QueryText.decode(percentEncoded(decoded)) == decoded, "no round trip: \(text.debugDescription)")
     guard let form = QueryText.decodeFormComponent(text) else {
         preconditionFailure("decodes but not as a form component: \(text.debugDescription)")
     }
-    precondition(!form.contains("+") || decoded.contains("+"), "a + left in a form component")
+    precondition(
+        !form.utf8.contains(UInt8(ascii: "+")) || decoded.utf8.contains(UInt8(ascii: "+")),
+        "a + left in a form component")
 }
 
 func checkQuery(_ text: String) {
@@ -94,7 +103,7 @@ func checkQuery(_ text: String) {
 
 func checkTarget(_ text: String) {
     guard let (path, query) = QueryText.parseTarget(text) else { return }
-    precondition(path.hasPrefix("/"), "a path without a leading slash: \(path.debugDescription)")
-    precondition(text.hasPrefix("/") && !text.contains("#"))
-    if !text.contains("?") { precondition(query.isEmpty) }
+    precondition(path.utf8.first == UInt8(ascii: "/"), "a path without a leading slash: \(path.debugDescription)")
+    precondition(text.utf8.first == UInt8(ascii: "/") && !text.utf8.contains(UInt8(ascii: "#")))
+    if !text.utf8.contains(UInt8(ascii: "?")) { precondition(query.isEmpty) }
 }
