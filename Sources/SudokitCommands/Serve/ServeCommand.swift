@@ -57,7 +57,7 @@ struct ServeCommand: Command {
             ("73", "the data folder cannot be created, or the port cannot be bound"),
         ],
         examples: [
-            "sudokit serve --port 0 --data /tmp/sudokit-serve & sleep 3; kill $!",
+            "sudokit serve --port 0 --data /tmp/sudokit-serve & sleep 3; kill $!"
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
