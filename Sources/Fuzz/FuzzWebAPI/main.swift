@@ -22,7 +22,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = { (i: Int) in i < lines.count ? String(decoding: lines[i], as: UTF8.self) : "" }
     var query: [String: String] = [:]
     for pair in text(1).split(separator: "&") {
-        let kv = pair.split(separator: "=", maxSplits: 1)
+        let kv = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         query[String(kv[0])] = kv.count > 1 ? String(kv[1]) : ""
     }
     let withToken = first & 1 == 0
