@@ -25,7 +25,7 @@ if Context.environment["SUDOKIT_FUZZ"] != nil {
         ("FuzzJournal", ["GridScanner"]),
         ("FuzzEvaluationFiles", ["Evaluation", "Geometry"]),
         ("FuzzScan", ["GridScanner", "ImageCodecs", "Raster", "Geometry"]),
-        ("FuzzWebAPI", ["SudokitCommands", "GameCore"]),
+        ("FuzzWebAPI", ["SudokitCommands", "GameCore", "HTTPServer"]),
         ("FuzzHTTPRequest", ["HTTPServer"]),
     ]
     for f in fuzzers {
@@ -201,7 +201,9 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         .testTarget(
             name: "SudokitCommandsTests",
-            dependencies: ["SudokitCommands", "GridScanner", "Coaching", "SudokuLogic", "SudokuCore", "TestSupport"]),
+            dependencies: [
+                "SudokitCommands", "HTTPServer", "GridScanner", "Coaching", "SudokuLogic", "SudokuCore", "TestSupport",
+            ]),
         .testTarget(name: "CLITests", dependencies: ["sudokit", "sudokit-lab", "TestSupport"]),
         // Nothing in the repository reads outside it.
         .testTarget(name: "RepositoryTests", dependencies: ["TestSupport"]),

@@ -7,6 +7,7 @@
 // No top-level code: libFuzzer supplies main (see scripts/fuzz).
 import Foundation
 import GameCore
+import HTTPServer
 import SudokitCommands
 
 let fuzzAPI = WebAPI(
@@ -26,7 +27,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         query[String(kv[0])] = kv.count > 1 ? String(kv[1]) : ""
     }
     let withToken = first & 1 == 0
-    let request = WebRequest(
+    let request = HTTPRequest(
         method: ["GET", "POST", "PUT", "DELETE"][Int(first >> 1) % 4], path: text(0), query: query,
         headers: withToken ? ["x-sudokit-token": "fuzz-token", "x-file-name": text(1)] : [:],
         body: lines.count > 2 ? Array(lines[2]) : [])

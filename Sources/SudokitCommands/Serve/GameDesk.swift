@@ -11,6 +11,7 @@ import Coaching
 import Drawing
 import GameCore
 import Grading
+import HTTPServer
 import SudokuCore
 import SudokuLogic
 import Synchronization
@@ -22,7 +23,7 @@ package final class GameDesk: Sendable {
     package init(store: GameStore) { self.store = store }
 
     /// `POST /api/games`: a new game (or the last unsolved one, resumed).
-    func start(_ body: [UInt8], photos: PhotoDesk) -> WebResponse {
+    func start(_ body: [UInt8], photos: PhotoDesk) -> HTTPResponse {
         guard let o = jsonObject(body) else {
             return .error(400, "send a JSON object: {\"puzzle\":...}, {\"photo\":ID}, {\"daily\":true}, {\"tier\":N}")
         }
@@ -52,7 +53,7 @@ package final class GameDesk: Sendable {
             return .error(422, error.message)
         }
         // The session is made under the lock: it belongs to the desk from its first moment.
-        return sessions.withLock { all -> WebResponse in
+        return sessions.withLock { all -> HTTPResponse in
             do throws(GameSession.Refusal) {
                 let session = try GameSession(
                     puzzle: game.puzzle, source: game.source, tier: game.tier, start: game.start, store: store)
@@ -65,14 +66,14 @@ package final class GameDesk: Sendable {
         }
     }
 
-    private func resume() -> WebResponse {
+    private func resume() -> HTTPResponse {
         guard let last = store.lastUnfinished() else { return .error(404, "no unsolved game to resume") }
         if let open = sessions.withLock({ all in all[last.id].map { Self.json($0) } }) { return .json(open) }
         let log: GameLog
         do throws(GameLogError) { log = try GameLog(path: last.path) } catch {
             return .error(500, error.description)
         }
-        return sessions.withLock { all -> WebResponse in
+        return sessions.withLock { all -> HTTPResponse in
             do throws(GameSession.Refusal) {
                 let session = try GameSession(resuming: log, path: last.path)
                 all[session.id] = session
@@ -84,7 +85,7 @@ package final class GameDesk: Sendable {
     }
 
     /// `GET /api/games/ID`, `POST /api/games/ID/action`, `GET /api/games/ID/hint.svg`.
-    func handle(_ method: String, id: String, _ rest: [String], _ r: WebRequest) -> WebResponse {
+    func handle(_ method: String, id: String, _ rest: [String], _ r: HTTPRequest) -> HTTPResponse {
         sessions.withLock { all in
             guard let session = all[id] else { return .error(404, "no game \(id) on this server") }
             switch (method, rest.first) {
@@ -96,7 +97,7 @@ package final class GameDesk: Sendable {
         }
     }
 
-    private static func act(_ s: GameSession, _ body: [UInt8]) -> WebResponse {
+    private static func act(_ s: GameSession, _ body: [UInt8]) -> HTTPResponse {
         guard let o = jsonObject(body), let action = o["action"] as? String else {
             return .error(400, "send {\"action\":..., \"cell\":\"r4c5\", \"digit\":7}")
         }
@@ -123,7 +124,7 @@ package final class GameDesk: Sendable {
     }
 
     /// The current hint drawn on the position, board only, `width` x `height` points.
-    private static func hintPicture(_ s: GameSession, _ q: [String: String]) -> WebResponse {
+    private static func hintPicture(_ s: GameSession, _ q: [String: String]) -> HTTPResponse {
         guard let h = s.hint else { return .error(404, "no hint is being given") }
         let w = q["width"].flatMap(Double.init) ?? 450, ht = q["height"].flatMap(Double.init) ?? w
         guard (100...4000).contains(w), (100...4000).contains(ht) else {
@@ -131,7 +132,7 @@ package final class GameDesk: Sendable {
         }
         let layout = Layout(LayoutRequest(width: w, height: ht))
         let picture = BoardPicture.hint(h.step, board: h.board, puzzle: s.puzzle, level: h.level, layout: layout)
-        return .bytes(Array(SVGWriter.svg(picture.scene).utf8), "image/svg+xml")
+        return .bytes(Array(SVGWriter.svg(picture.scene).utf8), contentType: "image/svg+xml")
     }
 
     /// The GAME object of docs/design/web.md.

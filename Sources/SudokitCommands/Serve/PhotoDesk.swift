@@ -13,6 +13,7 @@ import Foundation
 import Geometry
 import GridScanner
 import GridVision
+import HTTPServer
 import ImageCodecs
 import Raster
 import SudokuCore
@@ -25,9 +26,20 @@ package final class PhotoDesk: Sendable {
         var name: String
         var path: String
         var status = "queued"
+        /// What the scan left for review; nil until it is done.
+        var scanned: Scanned?
+        var review: PhotoToSettle? {
+            get { scanned?.review }
+            set { scanned?.review = newValue }
+        }
+    }
+
+    /// What review needs of a scanned photo, kept encoded.
+    struct Scanned: Sendable {
+        var status: String
         var message = ""
         var review: PhotoToSettle?
-        /// The upright photo (PNG) and the framing's corners in its pixels.
+        /// The upright photo (PNG), at most 1600 pixels a side, and the framing's corners in its pixels.
         var image: [UInt8]?
         var imageSize = (width: 0, height: 0)
         var corners: [Point]?
@@ -64,7 +76,7 @@ package final class PhotoDesk: Sendable {
     static let maximumBytes = 64 << 20
 
     /// `POST /api/photos`: keeps the photo and queues it.
-    func add(bytes: [UInt8], name: String) -> WebResponse {
+    func add(bytes: [UInt8], name: String) -> HTTPResponse {
         guard bytes.count <= Self.maximumBytes else { return .error(413, "a photo is at most 64 MiB") }
         guard let format = ImageFormat(sniffing: Array(bytes.prefix(64))) else {
             return .error(415, "not a photo sudokit reads (PNG, JPEG, HEIC/HEIF, AVIF, WebP), by its content")
@@ -108,7 +120,7 @@ package final class PhotoDesk: Sendable {
     }
 
     /// `GET /api/photos`.
-    func list() -> WebResponse {
+    func list() -> HTTPResponse {
         state.withLock { s in
             let photos = s.order.compactMap { s.photos[$0] }
             let done = photos.filter { $0.status != "queued" && $0.status != "scanning" }.count
@@ -121,17 +133,19 @@ package final class PhotoDesk: Sendable {
     }
 
     /// `/api/photos/ID/...`.
-    func handle(_ method: String, id: String, _ rest: [String], body: [UInt8]) -> WebResponse {
+    func handle(_ method: String, id: String, _ rest: [String], body: [UInt8]) -> HTTPResponse {
         guard let photo = state.withLock({ $0.photos[id] }) else { return .error(404, "no photo \(id)") }
         switch (method, rest.first, rest.count) {
         case ("GET", nil, 0): return .json(Self.json(photo))
         case ("GET", "image", 1):
-            return photo.image.map { .bytes($0, "image/png") } ?? .error(404, "no picture yet (\(photo.status))")
+            return photo.scanned?.image.map { .bytes($0, contentType: "image/png") }
+                ?? .error(404, "no picture yet (\(photo.status))")
         case ("GET", "grid", 1):
-            return photo.gridPNG.map { .bytes($0, "image/png") } ?? .error(404, "no grid (\(photo.status))")
+            return photo.scanned?.gridPNG.map { .bytes($0, contentType: "image/png") }
+                ?? .error(404, "no grid (\(photo.status))")
         case ("GET", "cells", 2):
             guard let cell = Cell(name: rest[1]) else { return .error(400, "a cell is written r1c1 to r9c9") }
-            guard let grid = photo.grid else { return .error(404, "no grid (\(photo.status))") }
+            guard let grid = photo.scanned?.grid else { return .error(404, "no grid (\(photo.status))") }
             return Self.crop(grid, cell)
         case ("POST", "settle", 1): return settle(id, body)
         case ("POST", "save", 1): return save(photo)
@@ -139,7 +153,7 @@ package final class PhotoDesk: Sendable {
         }
     }
 
-    private func settle(_ id: String, _ body: [UInt8]) -> WebResponse {
+    private func settle(_ id: String, _ body: [UInt8]) -> HTTPResponse {
         guard let o = jsonObject(body), let cell = (o["cell"] as? String).flatMap({ Cell(name: $0) }),
             let digit = o["digit"] as? Int, (0...9).contains(digit)
         else {
@@ -158,7 +172,7 @@ package final class PhotoDesk: Sendable {
     }
 
     /// Writes `photos/NAME.dat` (every digit written) and `photos/NAME.givens.dat` (the printed givens).
-    private func save(_ photo: Photo) -> WebResponse {
+    private func save(_ photo: Photo) -> HTTPResponse {
         guard let review = photo.review, let game = review.game else {
             return .error(409, "the board is not proven yet: \(photo.review?.blocked ?? photo.status)")
         }
@@ -191,7 +205,7 @@ package final class PhotoDesk: Sendable {
 
     /// `POST /api/scans`: the records of a scan JSONL, listed (their photos are not read:
     /// a path in a request never reaches outside the data folder).
-    func importScan(_ body: [UInt8]) -> WebResponse {
+    func importScan(_ body: [UInt8]) -> HTTPResponse {
         let text = String(decoding: body, as: UTF8.self)
         var rows: [String] = []
         for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -230,32 +244,17 @@ package final class PhotoDesk: Sendable {
             state.withLock { s in
                 s.running -= 1
                 guard var photo = s.photos[id] else { return }
-                if let scanned {
+                if var scanned {
+                    scanned.gridPNG = scanned.grid.flatMap { try? PNGEncoder.encode($0) }
                     photo.status = scanned.review?.result.status.rawValue ?? scanned.status
-                    photo.message = scanned.message
-                    photo.review = scanned.review
-                    photo.image = scanned.image
-                    photo.imageSize = scanned.imageSize
-                    photo.corners = scanned.corners
-                    photo.grid = scanned.grid
-                    photo.gridPNG = scanned.grid.flatMap { try? PNGEncoder.encode($0) }
+                    photo.scanned = scanned
                 } else {
                     photo.status = "error"
-                    photo.message = "the reader (Tesseract) cannot start"
+                    photo.scanned = Scanned(status: "error", message: "the reader (Tesseract) cannot start")
                 }
                 s.photos[id] = photo
             }
         }
-    }
-
-    private struct Scanned {
-        var status: String
-        var message = ""
-        var review: PhotoToSettle?
-        var image: [UInt8]?
-        var imageSize = (width: 0, height: 0)
-        var corners: [Point]?
-        var grid: GrayImage?
     }
 
     /// Scans `path` with a trace, and keeps what review shows.
@@ -291,7 +290,7 @@ package final class PhotoDesk: Sendable {
     }
 
     /// The crop of `cell` from the rectified grid, with a margin of a quarter cell.
-    private static func crop(_ grid: GrayImage, _ cell: Cell) -> WebResponse {
+    private static func crop(_ grid: GrayImage, _ cell: Cell) -> HTTPResponse {
         let side = Double(min(grid.width, grid.height)) / 9
         let margin = side / 4
         let x0 = max(0, Int(Double(cell.column) * side - margin)), y0 = max(0, Int(Double(cell.row) * side - margin))
@@ -300,7 +299,7 @@ package final class PhotoDesk: Sendable {
         var out = GrayImage(width: x1 - x0, height: y1 - y0)
         for y in y0..<y1 { for x in x0..<x1 { out[x - x0, y - y0] = grid[x, y] } }
         guard let png = try? PNGEncoder.encode(out) else { return .error(500, "cannot encode the crop") }
-        return .bytes(png, "image/png")
+        return .bytes(png, contentType: "image/png")
     }
 
     /// The PHOTO object of docs/design/web.md.
@@ -320,16 +319,17 @@ package final class PhotoDesk: Sendable {
                 r.entries.count == 81 ? JSONText.quoted(r.entries.map { $0 == 0 ? "." : String($0) }.joined()) : "null"
             } ?? "null"
         let corners =
-            p.corners.map { c in
+            p.scanned?.corners.map { c in
                 JSONText.array(c.map { JSONText.array([JSONText.number($0.x), JSONText.number($0.y)]) })
             } ?? "null"
         return JSONText.object([
             ("id", JSONText.quoted(p.id)), ("name", JSONText.quoted(p.name)), ("status", JSONText.quoted(p.status)),
-            ("message", JSONText.quoted(p.message)), ("puzzle", JSONText.optional(r?.puzzle?.lineString())),
+            ("message", JSONText.quoted(p.scanned?.message ?? "")),
+            ("puzzle", JSONText.optional(r?.puzzle?.lineString())),
             ("entries", entries), ("flagged", JSONText.array(flagged)), ("settled", JSONText.array(settled)),
             ("blocked", JSONText.quoted(p.review?.blocked ?? p.status)),
             ("proven", p.review?.game != nil ? "true" : "false"), ("corners", corners),
-            ("width", String(p.imageSize.width)), ("height", String(p.imageSize.height)),
+            ("width", String(p.scanned?.imageSize.width ?? 0)), ("height", String(p.scanned?.imageSize.height ?? 0)),
         ])
     }
 }

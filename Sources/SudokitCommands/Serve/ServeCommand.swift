@@ -83,13 +83,7 @@ struct ServeCommand: Command {
             let limits = HTTPServer.Limits(
                 maximumBodyBytes: PhotoDesk.maximumBytes + 4096, connectionTimeoutSeconds: 10, maximumConnections: 128,
                 threads: 4, perIPConnections: 128)
-            server = try HTTPServer(host: a.host, port: a.port, limits: limits) { request in
-                let answer = api.handle(
-                    WebRequest(
-                        method: request.method, path: request.path, query: request.query, headers: request.headers,
-                        body: request.body))
-                return HTTPResponse.bytes(answer.body, contentType: answer.contentType, status: answer.status)
-            }
+            server = try HTTPServer(host: a.host, port: a.port, limits: limits, handler: api.handle)
         } catch {
             throw CLIError.cannotCreate("cannot serve on \(a.host):\(a.port): \(error)")
         }

@@ -1,57 +1,17 @@
 // Offers: `WebAPI`, what `sudokit serve` answers: the page, the photos
 // (uploaded, queued, scanned, reviewed, settled, saved as truth files), the
 // games (the same sessions and logs as `sudokit play`) and the layout
-// function, each request checked for the token first. It works on
-// `WebRequest` and `WebResponse`, plain values, so that the server library
-// stays at the edge and the tests and the fuzz target call it directly.
+// function, each request checked for the token first. Requests and answers
+// are `HTTPServer`'s plain values: the server calls `handle`, and so do the
+// tests and the fuzz target, without a socket.
 // The API is in docs/design/web.md.
 
 import Basics
 import BoardLayout
 import Foundation
 import GameCore
+import HTTPServer
 import SudokuCore
-
-/// A request as the API sees it.
-package struct WebRequest: Sendable {
-    package var method: String
-    /// The path, percent-decoded, without the query.
-    package var path: String
-    package var query: [String: String]
-    /// Header names in lower case.
-    package var headers: [String: String]
-    package var body: [UInt8]
-
-    package init(
-        method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
-        body: [UInt8] = []
-    ) {
-        self.method = method
-        self.path = path
-        self.query = query
-        self.headers = headers
-        self.body = body
-    }
-}
-
-/// An answer.
-package struct WebResponse: Sendable, Equatable {
-    package var status: Int
-    package var contentType: String
-    package var body: [UInt8]
-
-    static func json(_ text: String, status: Int = 200) -> WebResponse {
-        WebResponse(status: status, contentType: "application/json; charset=utf-8", body: Array(text.utf8))
-    }
-
-    static func error(_ status: Int, _ message: String) -> WebResponse {
-        json(JSONText.object([("error", JSONText.quoted(message))]), status: status)
-    }
-
-    static func bytes(_ body: [UInt8], _ contentType: String) -> WebResponse {
-        WebResponse(status: 200, contentType: contentType, body: body)
-    }
-}
 
 /// The API of one server: its token, its photos and its games.
 package final class WebAPI: Sendable {
@@ -75,7 +35,7 @@ package final class WebAPI: Sendable {
     }
 
     /// The answer to `request`.
-    package func handle(_ request: WebRequest) -> WebResponse {
+    package func handle(_ request: HTTPRequest) -> HTTPResponse {
         let given = request.headers["x-sudokit-token"] ?? request.query["token"]
         guard let given, Self.same(given, token) else {
             return .error(403, "this server needs the token of the address it printed")
@@ -83,7 +43,7 @@ package final class WebAPI: Sendable {
         let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         switch (request.method, parts.first) {
         case ("GET", nil), ("GET", "index.html"):
-            return WebResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(WebPage.html.utf8))
+            return .bytes(Array(WebPage.html.utf8), contentType: "text/html; charset=utf-8")
         case (_, "api"):
             return api(request, Array(parts.dropFirst()))
         default:
@@ -98,7 +58,7 @@ package final class WebAPI: Sendable {
         return zip(x, y).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
-    private func api(_ r: WebRequest, _ parts: [String]) -> WebResponse {
+    private func api(_ r: HTTPRequest, _ parts: [String]) -> HTTPResponse {
         switch (r.method, parts.first, parts.count) {
         case ("GET", "layout", 1): return layout(r.query)
         case ("POST", "photos", 1):
@@ -113,7 +73,7 @@ package final class WebAPI: Sendable {
     }
 
     /// `GET /api/layout?width=W&height=H&previous=A&locale=L`: the layout function's answer.
-    private func layout(_ q: [String: String]) -> WebResponse {
+    private func layout(_ q: [String: String]) -> HTTPResponse {
         guard let w = q["width"].flatMap(Double.init), let h = q["height"].flatMap(Double.init),
             (1...20_000).contains(w), (1...20_000).contains(h)
         else {
