@@ -215,8 +215,10 @@ public final class Terminal {
         let none = sk_a_normal()
         switch shade {
         case .none: return (nil, .standard, none, none)
-        case .cursor: return (nil, .standard, sk_a_reverse(), sk_a_reverse())
-        case .peer: return (Colour(COLOR_BLUE, 236), Colour(COLOR_WHITE, 255), none, none)
+        // The cursor: one background of its own in colour (reverse video over characters of
+        // several inks looked patchy), reverse without colour.
+        case .cursor: return (Colour(COLOR_CYAN, 31), Colour(COLOR_BLACK, 231), sk_a_bold(), sk_a_reverse())
+        case .peer: return (Colour(COLOR_BLUE, 238), Colour(COLOR_WHITE, 255), none, none)
         case .sameDigit: return (Colour(-1, 58), Colour(-1, 255), none, none)
         case .hintHouse: return (Colour(COLOR_CYAN, 17), Colour(COLOR_BLACK, 255), none, sk_a_bold())
         case .hintCell: return (Colour(COLOR_YELLOW, 94), Colour(COLOR_BLACK, 255), none, sk_a_underline())
