@@ -25,6 +25,8 @@ public struct GameEvent: Sendable, Hashable, Codable {
         case hint
         /// The position checked against the solution (`mistakes`).
         case check
+        /// A player's own deduction checked (`claim`, `verdict`, and the proving step's `technique`).
+        case deduction
         /// Every cell filled, rightly.
         case solved
         /// The player stopped, or came back.
@@ -80,10 +82,14 @@ public struct GameEvent: Sendable, Hashable, Codable {
     public var mistakes: Int?
     /// A merge's other sittings.
     public var merged: [String]?
+    /// A deduction's claim (`r4c5<>7`) and verdict (`proven`, `false`, ...).
+    public var claim: String?
+    public var verdict: String?
 
     enum CodingKeys: String, CodingKey {
         case kind = "event"
-        case time, origin, seq, elapsed, cells, game, puzzle, source, tier, level, technique, mistakes, merged
+        case time, origin, seq, elapsed, cells, game, puzzle, source, tier, level, technique, mistakes, merged, claim,
+            verdict
     }
 
     public init(kind: Kind, time: String, origin: String, seq: Int, elapsed: Double) {

@@ -343,6 +343,30 @@ public final class GameSession {
         return problems
     }
 
+    /// Checks the player's own deduction `claim` on the position (marks included)
+    /// against the session's solution and the ladder; counted as a check, and logged.
+    public func checkDeduction(_ claim: Claim) -> DeductionCheck.Verdict {
+        let position = self.position
+        let verdict: DeductionCheck.Verdict
+        do {
+            verdict = try DeductionCheck.check(
+                claim, puzzle: puzzle, entries: position.entries, marks: position.markMasks, solution: solution
+            ) { () throws(SudokuLogicError) -> Board in try position.board() }
+        } catch {
+            verdict = .wrongPosition([])
+        }
+        checksUsed += 1
+        if case .wrongPosition(let problems) = verdict {
+            wrong = Set(problems.filter { $0.kind == .wrongEntry }.map(\.cell))
+        }
+        write(.deduction) {
+            $0.claim = claim.description
+            $0.verdict = verdict.name
+            if case .proven(let step) = verdict { $0.technique = step.technique.name }
+        }
+        return verdict
+    }
+
     /// The puzzle's tier (graded once, when first asked).
     public var tier: Tier? {
         if tierKnown == nil { tierKnown = Grade(uniquePuzzle: puzzle).tier }

@@ -19,6 +19,7 @@ package enum Sudokit: ProgramTable {
             CommandEntry(EvalCommand.self, tool: tool),
             CommandEntry(SolveCommand.self, tool: tool),
             CommandEntry(HintCommand.self, tool: tool),
+            CommandEntry(CheckStepCommand.self, tool: tool),
             CommandEntry(ExplainCommand.self, tool: tool),
             CommandEntry(GradeCommand.self, tool: tool),
             CommandEntry(GenerateCommand.self, tool: tool),
