@@ -1,6 +1,6 @@
 // Offers: `PlainPlayer`, `sudokit play --plain`: the game line by line, for a
 // screen reader or a pipe. Each line is a command (`r4c5 7`, `r4c5 .`,
-// `m r4c5 3`, `u`, `?`, `c`, ...), and each command's effect is said in words
+// `m r4c5 3`, `u`, `?`, `c`, `check r4c5<>7`, ...), and each command's effect is said in words
 // ("r4c5: 7; box 5 now has 6 digits"). The same session as the full-screen
 // game, so the same log.
 
@@ -23,6 +23,7 @@ struct PlainPlayer {
         ("u / r", "undo / redo"),
         ("?", "a hint; again for the next level (3 levels)"),
         ("c", "check the position against the solution"),
+        ("check r4c5<>7", "check your own deduction (also r4c5=7): true or false, and the technique that proves it"),
         ("a", "fill in every candidate the digits leave"),
         ("cell r4c5", "what r4c5 holds"),
         ("b", "the board"),
@@ -66,6 +67,12 @@ struct PlainPlayer {
     /// Carries out one command; true for quit.
     private func handle(_ line: String) -> Bool {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "=" || $0 == "," }).map(String.init)
+        if ["c", "check"].contains(words[0]), words.count > 1 {
+            let text = String(line.drop(while: { $0 != " " }))
+            guard let claim = Claim(text: text) else { return unknown(line) }
+            for l in PlayText.deduction(claim, session.checkDeduction(claim)) { say(l) }
+            return false
+        }
         switch words[0] {
         case "q", "quit", "exit": return true
         case "help", "h": for (c, m) in Self.commands { say("  \(c): \(m)") }

@@ -1,6 +1,7 @@
 // Offers: `PlayAction`, what a player asks of the game, whichever way it is
 // asked (a key on the terminal, a line in `--plain`), and `PlayText`, the
-// words both players say about a check's problems, a hint and the end.
+// words both players say about a check's problems, a deduction checked, a
+// hint and the end.
 
 import Coaching
 import GameCore
@@ -30,6 +31,16 @@ enum PlayText {
         if wrong > 0 { head.append("\(wrong) wrong entr\(wrong == 1 ? "y" : "ies")") }
         if lost > 0 { head.append("\(lost) cell\(lost == 1 ? "" : "s") whose marks lost a needed digit") }
         return [head.joined(separator: " and ") + ":"] + problems.map { "  " + $0.description }
+    }
+
+    /// A deduction's verdict in words: `r4c5<>7: true. Proven by an X-Wing: ...`.
+    static func deduction(_ claim: Claim, _ verdict: DeductionCheck.Verdict) -> [String] {
+        switch verdict {
+        case .wrongPosition(let problems) where !problems.isEmpty:
+            return ["\(claim): first put right what the solution contradicts:"] + problems.map { "  " + $0.description }
+        default:
+            return ["\(claim) (\(claim.words)): \(verdict.text)"]
+        }
     }
 
     /// A hint's answer in words.

@@ -2,7 +2,8 @@
 // the session's actions, the board and panel drawn by TerminalUI at the
 // layout the terminal's size allows (laid out again on every resize, keeping
 // the arrangement unless the other one is clearly better), the hint's marks
-// on the board level by level, the help screen, and a photo's unsure cells
+// on the board level by level, a claim about the cursor's cell (`=` or `-`,
+// then a digit) checked, the help screen, and a photo's unsure cells
 // settled on the board before play.
 
 import BoardLayout
@@ -12,6 +13,7 @@ import GameCore
 import Grading
 import GridScanner
 import SudokuCore
+import SudokuLogic
 import TerminalUI
 
 /// The full-screen game on one terminal.
@@ -24,6 +26,8 @@ final class TerminalPlayer {
     var message = ""
     var messageInk = Ink.plain
     var previous: Arrangement?
+    /// `=` or `-` when the first key of a claim about the cursor's cell waits for its digit.
+    var pendingClaim: Character?
 
     init(session: GameSession, terminal: Terminal) {
         self.session = session
@@ -42,6 +46,8 @@ final class TerminalPlayer {
         KeyHelp("Ctrl-R", "redo"),
         KeyHelp("?", "hint; again for the pattern, then the argument"),
         KeyHelp("c", "check against the solution"),
+        KeyHelp("= 1-9", "claim the cursor's cell holds the digit: checked, with the technique that proves it"),
+        KeyHelp("- 1-9", "claim the cursor's cell cannot hold the digit: checked the same way (Escape cancels)"),
         KeyHelp("a", "fill in every candidate"),
         KeyHelp("q", "save and quit (--resume continues)"),
         KeyHelp("F1 H", "this help"),
@@ -90,6 +96,17 @@ final class TerminalPlayer {
 
     /// Carries out a key; true to quit.
     func handle(_ key: Key) -> Bool {
+        if let kind = pendingClaim {
+            pendingClaim = nil
+            guard case .character(let ch) = key, let d = ch.wholeNumberValue, (1...9).contains(d) else {
+                if key != .resize { say("claim cancelled") }
+                return false
+            }
+            let claim: Claim =
+                kind == "=" ? .placement(Candidate(cursor, d)) : .elimination(digit: d, cells: [cursor])
+            checkClaim(claim)
+            return false
+        }
         switch key {
         case .up, .character("k"): move(-1, 0)
         case .down, .character("j"): move(1, 0)
@@ -108,6 +125,12 @@ final class TerminalPlayer {
         case .character("a"): act(session.fillCandidates())
         case .character("?"): hint()
         case .character("c"): check()
+        case .character("="):
+            pendingClaim = "="
+            say("= digit? (claim \(cursor) is ...; Escape cancels)")
+        case .character("-"):
+            pendingClaim = "-"
+            say("- digit? (claim \(cursor) cannot be ...; Escape cancels)")
         case .resize: previous = nil
         case .character(let ch):
             if let d = ch.wholeNumberValue, (1...9).contains(d) {
@@ -154,6 +177,16 @@ final class TerminalPlayer {
         let problems = session.check()
         let lines = PlayText.check(problems, session: session)
         say(lines.joined(separator: "\n"), ink: problems.isEmpty ? .plain : .error)
+    }
+
+    private func checkClaim(_ claim: Claim) {
+        let verdict = session.checkDeduction(claim)
+        let ink: Ink
+        switch verdict {
+        case .proven, .alreadyKnown, .trueButNotOneStep: ink = .plain
+        case .false, .wrongPosition: ink = .error
+        }
+        say(PlayText.deduction(claim, verdict).joined(separator: "\n"), ink: ink)
     }
 
     /// The board as the view shows it.

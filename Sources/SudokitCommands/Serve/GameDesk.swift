@@ -118,6 +118,11 @@ package final class GameDesk: Sendable {
         case "fill": said = s.fillCandidates().text
         case "check": said = PlayText.check(s.check(), session: s).joined(separator: "\n")
         case "hint": said = PlayText.hint(s.askHint()).joined(separator: "\n")
+        case "claim":
+            guard let text = o["claim"] as? String, let claim = Claim(text: text) else {
+                return .error(400, "claim needs a claim such as \"r4c5<>7\" or \"r4c5=7\"")
+            }
+            said = PlayText.deduction(claim, s.checkDeduction(claim)).joined(separator: "\n")
         default: return .error(400, "unknown action '\(action)'")
         }
         return .json(JSONText.object([("game", json(s)), ("said", JSONText.quoted(said))]))
