@@ -49,6 +49,22 @@ import Testing
         #expect(records.count == 1 && records[0]["solved"] as? Bool == true && records[0]["hints"] as? Int == 3)
     }
 
+    @Test func aDeductionIsCheckedLineByLine() throws {
+        let data = Self.dataFolder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let r = try runSudokit(
+            ["play", "--plain", "--data", data, Self.puzzle], stdin: "check r1c6=8\ncheck r1c3<>4\ncheck r1c3=4\ns\nq\n"
+        )
+        #expect(r.status == 0, "\(r.stderr)")
+        let out = r.stdout.split(separator: "\n").map(String.init)
+        #expect(out.contains { $0.hasPrefix("r1c6=8 (r1c6 is 8): true. Proven by a hidden single: ") })
+        #expect(out.contains("r1c3<>4 (r1c3 cannot be 4): false: the solution puts 4 in r1c3"))
+        #expect(out.contains { $0.hasPrefix("r1c3=4 (r1c3 is 4): true, but it does not follow") })
+        #expect(out.contains { $0.contains("3 checks") }, "a deduction checked counts as a check")
+        let games = try runSudokit(["games", "--data", data])
+        #expect(games.status == 0, "the log with deduction lines reads back: \(games.stderr)")
+    }
+
     @Test func aSavedGameResumesWhereItStopped() throws {
         let data = Self.dataFolder()
         defer { try? FileManager.default.removeItem(atPath: data) }
