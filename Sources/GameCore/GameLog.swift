@@ -97,9 +97,9 @@ public struct GameLog: Sendable {
 
     /// Seconds of play so far.
     public var elapsed: Double { ([start] + events).map(\.elapsed).max() ?? 0 }
-    /// Hints asked for, checks made.
+    /// Hints asked for, checks made (a deduction checked counts as a check).
     public var hintsUsed: Int { events.filter { $0.kind == .hint }.count }
-    public var checksUsed: Int { events.filter { $0.kind == .check }.count }
+    public var checksUsed: Int { events.filter { $0.kind == .check || $0.kind == .deduction }.count }
     /// True once a solved line is written.
     public var isSolved: Bool { events.contains { $0.kind == .solved } }
 

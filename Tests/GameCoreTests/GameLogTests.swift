@@ -53,6 +53,21 @@ import Testing
         #expect(again.events.map(\.kind).suffix(3) == [.resume, .undo, .quit] && again.origins.count == 2)
     }
 
+    @Test func aDeductionCheckedIsLoggedAndCountedAsACheck() throws {
+        let store = Self.store()
+        defer { try? FileManager.default.removeItem(atPath: store.folder) }
+        let s = try GameSession(puzzle: try Grid(line: Self.puzzle), source: "test", store: store)
+        let proven = s.checkDeduction(try #require(Claim(text: "r1c6=8")))
+        #expect(proven.name == "proven")
+        #expect(s.checkDeduction(try #require(Claim(text: "r1c3<>4"))) == .false("the solution puts 4 in r1c3"))
+        #expect(s.checksUsed == 2)
+        s.quit()
+        let log = try GameLog(path: try #require(s.logPath))
+        let lines = log.events.filter { $0.kind == .deduction }
+        #expect(lines.map(\.claim) == ["r1c6=8", "r1c3<>4"] && lines.map(\.verdict) == ["proven", "false"])
+        #expect(lines.first?.technique == "hidden single" && log.checksUsed == 2)
+    }
+
     @Test func aDamagedLineIsReportedAndSkipped() throws {
         let store = Self.store()
         defer { try? FileManager.default.removeItem(atPath: store.folder) }
