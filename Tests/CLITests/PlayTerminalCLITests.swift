@@ -46,7 +46,7 @@ struct PlayWindow {
     func styledScreen() throws -> String { try terminal.tmux(["capture-pane", "-t", "0", "-p", "-e"]) }
 
     /// Types `keys` literally (each character a key).
-    func type(_ keys: String) throws { try terminal.tmux(["send-keys", "-t", "0", "-l", keys]) }
+    func type(_ keys: String) throws { try terminal.tmux(["send-keys", "-t", "0", "-l", "--", keys]) }
 
     /// Presses tmux-named keys (`Up`, `BSpace`, `C-r`, `F1`).
     func press(_ keys: String...) throws { try terminal.tmux(["send-keys", "-t", "0"] + keys) }
@@ -264,6 +264,18 @@ struct PlayWindow {
         #expect(
             PlayWindow.panel(playing).contains("sudokit play: played-erased-1.jpg")
                 && PlayWindow.panel(playing).contains("22 empty"), "\(playing)")
+    }
+
+    @Test func aPlayersOwnDeductionIsCheckedFromTheBoard() throws {
+        let w = try PlayWindow([Self.puzzle], ready: "Welcome.")
+        defer { w.close() }
+        try w.type("lll=8")  // the cursor from r1c3 to r1c6: "r1c6 is 8"
+        let proven = try w.wait(for: "Proven by a hidden single")
+        #expect(PlayWindow.panel(proven).contains("r1c6=8 (r1c6 is 8): true."), "\(proven)")
+        try w.type("=4")  // false: the solution puts 8 there
+        let wrong = try w.wait(for: "r1c6=4 (r1c6 is 4): false")
+        #expect(PlayWindow.panel(wrong).contains("checks 2"), "a claim counts as a check")
+        #expect(Self.digits(1, of: wrong) == "53..7....", "a claim writes nothing on the board")
     }
 
     /// The colours of a styled screen: the SGR parameters that set a foreground or background
