@@ -19,17 +19,8 @@ struct CheckStepCommand: Command {
 
         static var options: [Option<Self>] {
             [
-                .value(
-                    "entries", \.entries, valueName: "line",
-                    help:
-                        "The player's entries: 81 characters, digits where the player wrote one, '.' or '0' "
-                        + "elsewhere."),
-                .value(
-                    "candidates", \.candidates, valueName: "file",
-                    help:
-                        "The player's pencil marks: a candidate grid (9 rows of 9 groups, '|' and '-' optional) or "
-                        + "a\n729-character line ('-' for standard input)."
-                ),
+                .playerEntries(\.entries),
+                .playerCandidates(\.candidates),
                 .reportFormat(\.format, json: "one object with puzzle, claim, verdict, technique, hint, step"),
             ]
         }

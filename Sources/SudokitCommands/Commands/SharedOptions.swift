@@ -107,6 +107,22 @@ extension Option {
             help: "Input format: line (default), grid (9 lines), dat (truth file), json.")
     }
 
+    /// `--entries LINE`, the player's digits, for the commands that take a position (hint, check-step).
+    package static func playerEntries(_ keyPath: WritableKeyPath<Root, String?>) -> Option {
+        .value(
+            "entries", keyPath, valueName: "line",
+            help: "The player's entries: 81 characters, digits where the player wrote one, '.' or '0' " + "elsewhere.")
+    }
+
+    /// `--candidates FILE`, the player's pencil marks, for the same commands.
+    package static func playerCandidates(_ keyPath: WritableKeyPath<Root, String?>) -> Option {
+        .value(
+            "candidates", keyPath, valueName: "file",
+            help:
+                "The player's pencil marks: a candidate grid (9 rows of 9 groups, '|' and '-' optional) or "
+                + "a\n729-character line ('-' for standard input).")
+    }
+
     /// `--format text|json`.
     package static func reportFormat(_ keyPath: WritableKeyPath<Root, ReportFormat>, json: String) -> Option {
         .value("format", keyPath, valueName: "format", help: "text (default) or json: \(json).")
