@@ -42,6 +42,14 @@ public final class GameSession {
     private let elapsedBefore: Double
     private let sittingStart = Clocks.monotonicSeconds()
     private var tierKnown: Tier?
+    /// The puzzle's grade, made once when first needed (the tier of a new puzzle, the summary).
+    private var gradeMade: Grade?
+    private var grade: Grade {
+        if let gradeMade { return gradeMade }
+        let made = Grade(uniquePuzzle: puzzle)
+        gradeMade = made
+        return made
+    }
     /// Problems writing the log (the game goes on; the player is told once).
     public private(set) var logProblem: String?
 
@@ -83,7 +91,7 @@ public final class GameSession {
         checksUsed = 0
         isSolved = false
         elapsedBefore = 0
-        tierKnown = tier ?? Grade(uniquePuzzle: puzzle).tier
+        tierKnown = tier
         id = GameStore.newID(now: now, origin: origin)
         if let store {
             do throws(GameLogError) {
@@ -99,6 +107,7 @@ public final class GameSession {
         first.game = id
         first.puzzle = puzzle.lineString()
         first.source = source
+        if tierKnown == nil { tierKnown = grade.tier }
         first.tier = tierKnown?.number
         first.cells = GamePosition(givens: puzzle).changes(to: game.position).map(GameEvent.CellLine.init)
         if let writer {
@@ -369,13 +378,13 @@ public final class GameSession {
 
     /// The puzzle's tier (graded once, when first asked).
     public var tier: Tier? {
-        if tierKnown == nil { tierKnown = Grade(uniquePuzzle: puzzle).tier }
+        if tierKnown == nil { tierKnown = grade.tier }
         return tierKnown
     }
 
     /// At the end: the time, the hints and checks, the tier and what it needed.
     public var summary: String {
-        let grade = Grade(uniquePuzzle: puzzle)
+        let grade = self.grade
         let needed = grade.techniqueCounts.filter { $0.count > 0 }.map { "\($0.technique.name) x\($0.count)" }
         var text =
             "Solved in \(Self.clock(elapsed)) with \(hintsUsed) hint\(hintsUsed == 1 ? "" : "s") and "
