@@ -2,7 +2,7 @@
 // sudokit: reads sudoku puzzles from photographs, solves and grades them.
 // Layers, lowest first: Basics (JSON and decimal text, the work pool, clocks), C shims
 // -> Raster -> ImageCodecs -> Geometry -> Drawing (the drawing kit: scenes, rasteriser, SVG,
-// stroke font), GridVision -> TesseractOCR, GlyphModels
+// text through FreeType), GridVision -> TesseractOCR, GlyphModels
 // -> SudokuCore -> SudokuLogic (the engine), BoardLayout, GridScanner
 // -> Coaching, Grading (over the engine) -> BoardRendering, Evaluation -> TerminalUI (the
 // terminal game's screen, over ncurses) -> SudokitCommands (the
@@ -65,6 +65,11 @@ let package = Package(
         // The embedded HTTP server library under `sudokit serve`; the shim calls its variadic functions.
         .systemLibrary(
             name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        // FreeType, which sets the pictures' text (Drawing's Typeface) in the typeface compiled in below.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // DejaVu Sans and DejaVu Sans Bold (subsets, Fonts/ with their licence) as C byte arrays
+        // (dejavu-sans.generated.c, by scripts/make-font): the program reads no font file at run time.
+        .target(name: "CDejaVuSans", exclude: ["Fonts"]),
 
         // MARK: pure Swift layers
         // The bottom drawer: the JSON writer, decimal text, the ordered work pool,
@@ -75,9 +80,9 @@ let package = Package(
         // Point, Quad, Frame and the homography; Basics for the frames' text.
         .target(name: "Geometry", dependencies: ["Basics"]),
         // The one drawing kit, on Geometry's Point and Frame: a Scene of shapes (and images),
-        // rasterised to an RGBImage or written as SVG, text in the project's stroke font.
+        // rasterised to an RGBImage or written as SVG, text set in DejaVu Sans through FreeType.
         // Board pictures and the scan's debug overlays both draw with it.
-        .target(name: "Drawing", dependencies: ["Basics", "Geometry", "Raster"]),
+        .target(name: "Drawing", dependencies: ["Basics", "Geometry", "Raster", "CFreeType", "CDejaVuSans"]),
         .target(name: "GridVision", dependencies: ["Raster", "Geometry"]),
         .target(name: "TesseractOCR", dependencies: ["Raster", "CTesseract"]),
         // The three models the project trains itself (the digit classifier, the kind classifier,
@@ -220,6 +225,6 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
     .enableUpcomingFeature("ExistentialAny"),
 ]
-for target in package.targets where target.type != .system && target.name != "CImageShims" {
+for target in package.targets where target.type != .system && !["CImageShims", "CDejaVuSans"].contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
 }

@@ -1,8 +1,8 @@
 // Offers: `Rasteriser`, a scene drawn into an `RGBImage`, anti-aliased: every
 // shape is turned into a coverage mask (the exact overlap for rectangles, the
-// distance to the outline for lines, rings, discs and text strokes, 4 x 4
-// samples for arrowheads) and blended over what is below it; an image is
-// copied in, sampled nearest. Pure Swift.
+// distance to the outline for lines, rings and discs, 4 x 4 samples for
+// arrowheads, FreeType's coverage for text) and blended over what is below it;
+// an image is copied in, sampled nearest.
 
 import Geometry
 import Raster
@@ -50,9 +50,11 @@ struct Canvas {
             if let stroke {
                 cover(around: c, reach: r + w, paint: stroke) { d in min(1, max(0, w / 2 + 0.5 - abs(d - r))) }
             }
-        case let .text(text, centre, size, paint, weight):
-            let lines = StrokeFont.polylines(text, centre: p(centre), size: size * s)
-            strokePolylines(lines, width: max(1, weight * size * s), paint)
+        case let .text(text, centre, size, paint, bold):
+            let face = Typeface.face(bold: bold), px = size * s
+            let origin = Point(
+                centre.x * s - face.width(of: text, size: px) / 2, face.baseline(centredOn: centre.y * s, size: px))
+            for glyph in face.glyphs(text, size: px, origin: origin) { drawCoverage(glyph, paint) }
         case let .image(picture, f):
             drawImage(picture, in: Frame(x: f.x * s, y: f.y * s, width: f.width * s, height: f.height * s))
         }
@@ -76,6 +78,18 @@ struct Canvas {
                 image.pixels[i] = picture.pixels[j]
                 image.pixels[i + 1] = picture.pixels[j + 1]
                 image.pixels[i + 2] = picture.pixels[j + 2]
+            }
+        }
+    }
+
+    /// A glyph's coverage blended in `paint`.
+    mutating func drawCoverage(_ g: GlyphCoverage, _ paint: Paint) {
+        for row in 0..<g.height {
+            let y = g.y + row
+            guard y >= 0, y < image.height else { continue }
+            for column in 0..<g.width {
+                let c = g.coverage[row * g.width + column]
+                if c > 0 { blend(g.x + column, y, paint, Double(c) / 255) }
             }
         }
     }

@@ -1,7 +1,8 @@
 // Offers: `SVGWriter`, a scene as an SVG 1.1 document: one element per shape,
-// in order, its role as the class; text as stroked paths of the stroke font
-// (the picture does not depend on the viewer's fonts); an image as an
-// `<image>` whose link the caller gives (a `data:` URI, a file name).
+// in order, its role as the class; text as `<text>` in DejaVu Sans (falling
+// back to the viewer's sans-serif), kept as text so that it stays readable,
+// searchable and small; an image as an `<image>` whose link the caller gives
+// (a `data:` URI, a file name).
 
 import Basics
 import Geometry
@@ -49,12 +50,11 @@ public enum SVGWriter {
         case let .circle(c, r, fill, stroke, lineWidth):
             return "<circle \(cls) cx=\"\(n(c.x))\" cy=\"\(n(c.y))\" r=\"\(n(r))\"" + paint("fill", fill)
                 + (stroke.map { paint("stroke", $0) + " stroke-width=\"\(n(lineWidth))\"" } ?? "") + "/>"
-        case let .text(text, centre, size, p, weight):
-            let d = StrokeFont.polylines(text, centre: centre, size: size).map { line in
-                "M" + line.map { "\(n($0.x)) \(n($0.y))" }.joined(separator: " L")
-            }.joined(separator: " ")
-            return "<path \(cls) data-text=\"\(escape(text))\" d=\"\(d)\" fill=\"none\"" + paint("stroke", p)
-                + " stroke-width=\"\(n(weight * size))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+        case let .text(text, centre, size, p, bold):
+            let baseline = Typeface.face(bold: bold).baseline(centredOn: centre.y, size: size)
+            return "<text \(cls) x=\"\(n(centre.x))\" y=\"\(n(baseline))\" font-family=\"\(Typeface.svgFamily)\""
+                + " font-size=\"\(n(size))\"" + (bold ? " font-weight=\"bold\"" : "") + " text-anchor=\"middle\""
+                + " xml:space=\"preserve\"" + paint("fill", p) + ">\(escape(text))</text>"
         case let .image(picture, f):
             return "<image \(cls) x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
                 + " preserveAspectRatio=\"none\"" + (imageLink(picture).map { " href=\"\(escape($0))\"" } ?? "") + "/>"

@@ -1,7 +1,7 @@
 // Offers: `Scene`, a picture as a list of shapes on `Geometry`'s `Point` and
 // `Frame` (origin top-left, y down; points for a board, pixels for a photo's
 // overlay): filled and outlined rectangles, lines and arrows (solid or dashed),
-// discs and rings, text drawn with the project's stroke font, and images; with
+// discs and rings, text set in DejaVu Sans (Typeface.swift), and images; with
 // `Colour` and `Paint`. A scene is written as SVG text (SVGWriter.swift) or
 // rasterised (Rasteriser.swift); both draw the same shapes in the same order.
 
@@ -53,9 +53,9 @@ public struct Shape: Sendable, Equatable {
         case arrow(Point, Point, Paint, width: Double, dashed: Bool, bend: Double)
         /// A disc (`fill`) and/or a ring (`stroke`).
         case circle(Point, radius: Double, fill: Paint?, stroke: Paint?, lineWidth: Double)
-        /// Text centred on a point, `size` points high (em), drawn with the stroke font;
-        /// `weight` is the stroke's width in em.
-        case text(String, centre: Point, size: Double, Paint, weight: Double)
+        /// A line of text centred on a point (its capitals' middle on `centre.y`), `size`
+        /// points to the em, set in DejaVu Sans, bold or regular (`Typeface`).
+        case text(String, centre: Point, size: Double, Paint, bold: Bool)
         /// A picture stretched over a frame, opaque, its pixels sampled nearest
         /// (a photo under its overlay at one pixel a point). SVG embeds or links
         /// it as the writer's caller decides (`SVGWriter.svg(_:imageLink:)`).
