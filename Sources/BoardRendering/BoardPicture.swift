@@ -1,7 +1,9 @@
 // Offers: `BoardPicture`, a board (givens, the player's entries, pencil
 // marks) and optionally a hint step's marks, drawn as a `Scene` sized by a
 // `Layout`: the cells at the layout's cell size, the controls as a legend at
-// their frames (or left out: `boardOnly` crops the picture to the board).
+// their frames (or left out: `boardOnly` crops the picture to the board), and
+// under the board a key to the marks drawn and the hint's text as a caption
+// (PictureCaption.swift). Text is set in DejaVu Sans (Drawing's `Typeface`).
 
 import BoardLayout
 import Drawing
@@ -42,13 +44,16 @@ public struct BoardPicture: Sendable {
     /// True to draw the board alone, with a margin, instead of the whole rectangle with the controls.
     public var boardOnly: Bool
     public var title: String
+    /// The text written under the board (a hint's), wrapped to the picture's width; nil for none.
+    public var caption: String?
     /// The colours of the board, the keys and, on dark paper, of the hint marks (`Theme.markFill`, `markInk`).
     public var theme: Theme
 
     public init(
         layout: Layout, content: Content, marks: HintMarks? = nil, boardOnly: Bool = false, title: String = "",
-        theme: Theme = .light
+        caption: String? = nil, theme: Theme = .light
     ) {
+        self.caption = caption
         self.layout = layout
         self.content = content
         self.marks = marks
@@ -62,12 +67,19 @@ public struct BoardPicture: Sendable {
         boardOnly ? Point(LayoutRules.margin, LayoutRules.margin) : Point(layout.board.x, layout.board.y)
     }
 
-    /// The picture's size in points: the layout's rectangle, or the board and a margin.
+    /// The picture's size in points: the layout's rectangle, or the board and a margin; taller by the
+    /// key and the caption under it when there are any.
     public var size: (width: Double, height: Double) {
-        boardOnly
+        let top =
+            boardOnly
             ? (layout.board.width + 2 * LayoutRules.margin, layout.board.height + 2 * LayoutRules.margin)
             : (layout.request.width, layout.request.height)
+        let under = underBoard
+        return (top.0, top.1 + (under.isEmpty ? 0 : under.height + LayoutRules.margin))
     }
+
+    /// Where the key and the caption start: under the board (board only), or under the layout's rectangle.
+    var underTop: Double { boardOnly ? layout.board.height + 2 * LayoutRules.margin : layout.request.height }
 
     /// The frame of a cell in the picture.
     public func cellFrame(_ cell: Cell) -> Frame {
@@ -81,17 +93,21 @@ public struct BoardPicture: Sendable {
         return Point(f.x + (Double((digit - 1) % 3) + 0.5) * third, f.y + (Double((digit - 1) / 3) + 0.5) * third)
     }
 
+    /// The size of a pencil mark (em, points): a third of the cell's side less a little room,
+    /// at least 0.28 of the cell (a 41.5-point phone cell: 11.6 points, digits about 8.5 high).
+    public var candidateSize: Double { layout.cellSize * 0.29 }
+
     /// The scene.
     public var scene: Scene {
         let c = layout.cellSize
         var shapes: [Shape] = []
         let thin = max(1, c / 40), thick = max(2, c / 16)
         let candidateRadius = c / 6 * 0.92
-        let digitSize = c * 0.62, candidateSize = c / 3 * 0.78
+        let digitSize = c * 0.62, candidateSize = self.candidateSize
         let marks = self.marks ?? HintMarks()
         let placed = Dictionary(marks.placements.map { ($0.cell, $0.digit) }, uniquingKeysWith: { a, _ in a })
 
-        // Houses, cell fills, placements' cells.
+        // Houses, cell fills, placements' cells, the cells a single's blocking digits rule out.
         for m in marks.houses {
             let cells = m.item.cells
             let a = cellFrame(cells.first!), b = cellFrame(cells.last!)
@@ -106,6 +122,12 @@ public struct BoardPicture: Sendable {
                 Shape(
                     .rect(cellFrame(m.item), fill: Paint(theme.markFill(m.colour)), stroke: nil, lineWidth: 0),
                     role: m.role))
+        }
+        for cell in marks.blocked {
+            shapes.append(
+                Shape(
+                    .rect(cellFrame(cell), fill: Paint(theme.markFill(Palette.blockedFill)), stroke: nil, lineWidth: 0),
+                    role: "blocked"))
         }
         for p in marks.placements {
             shapes.append(
@@ -145,10 +167,11 @@ public struct BoardPicture: Sendable {
                 Shape(
                     .circle(
                         candidateCentre(e.digit, in: e.cell), radius: candidateRadius,
-                        fill: Paint(theme.markFill(Palette.eliminationFill)), stroke: nil, lineWidth: 0),
+                        fill: Paint(theme.markFill(Palette.eliminationFill)),
+                        stroke: Paint(theme.markInk(Palette.elimination)), lineWidth: max(1, c / 40)),
                     role: "elimination"))
         }
-        // Digits and pencil marks.
+        // Digits and pencil marks: every candidate of an empty cell, the pattern's and the eliminated ones bold.
         for cell in Cell.all {
             let f = cellFrame(cell)
             let centre = Point(f.midX, f.midY)
@@ -157,19 +180,19 @@ public struct BoardPicture: Sendable {
             if (1...9).contains(given) {
                 shapes.append(
                     Shape(
-                        .text(String(given), centre: centre, size: digitSize, Paint(theme.given), weight: 0.11),
+                        .text(String(given), centre: centre, size: digitSize, Paint(theme.given), bold: true),
                         role: "given"))
             } else if (1...9).contains(entry) {
                 shapes.append(
                     Shape(
-                        .text(String(entry), centre: centre, size: digitSize, Paint(theme.entry), weight: 0.075),
+                        .text(String(entry), centre: centre, size: digitSize, Paint(theme.entry), bold: false),
                         role: "entry"))
             } else if let digit = placed[cell] {
                 shapes.append(
                     Shape(
                         .text(
                             String(digit), centre: centre, size: digitSize, Paint(theme.markInk(Palette.placement)),
-                            weight: 0.09), role: "placement"))
+                            bold: true), role: "placement"))
             } else if let candidates = content.candidates?[cell.index] {
                 for d in candidates {
                     let isEliminated = eliminated.contains(Candidate(cell, d))
@@ -180,18 +203,19 @@ public struct BoardPicture: Sendable {
                         Shape(
                             .text(
                                 String(d), centre: candidateCentre(d, in: cell), size: candidateSize,
-                                Paint(ink), weight: isEliminated || isMarked ? 0.13 : 0.1),
+                                Paint(ink), bold: isEliminated || isMarked),
                             role: isEliminated ? "candidate eliminated" : "candidate"))
                 }
             }
         }
+        // Eliminations struck through, corner to corner of the disc, over the digit.
         for e in marks.eliminations {
-            let p = candidateCentre(e.digit, in: e.cell), r = candidateRadius * 0.8
+            let p = candidateCentre(e.digit, in: e.cell), r = candidateRadius * 0.72
             shapes.append(
                 Shape(
                     .line(
                         Point(p.x - r, p.y + r), Point(p.x + r, p.y - r), Paint(theme.markInk(Palette.elimination)),
-                        width: max(1, c / 30), dashed: false), role: "elimination-strike"))
+                        width: max(1.5, c / 20), dashed: false), role: "elimination-strike"))
         }
         // Box lines and the border, over the fills.
         for k in stride(from: 0, through: 9, by: 3) {
@@ -207,18 +231,74 @@ public struct BoardPicture: Sendable {
                         Point(o.x, o.y + t), Point(o.x + side, o.y + t), Paint(theme.gridLine), width: thick,
                         dashed: false), role: "grid box"))
         }
-        // Outlines inside the cells, clear of the grid lines.
+        // Outlines inside the cells, clear of the grid lines; a placement's cell outlined in green.
         let outlineWidth = max(1.5, c / 18)
+        func inner(_ cell: Cell, _ extra: Double = 0) -> Frame {
+            let f = cellFrame(cell), inset = thick / 2 + outlineWidth / 2 + 0.5 + extra
+            return Frame(x: f.x + inset, y: f.y + inset, width: f.width - 2 * inset, height: f.height - 2 * inset)
+        }
         for m in marks.outlines {
-            let f = cellFrame(m.item), inset = thick / 2 + outlineWidth / 2 + 0.5
+            shapes.append(
+                Shape(
+                    .rect(inner(m.item), fill: nil, stroke: Paint(theme.markInk(m.colour)), lineWidth: outlineWidth),
+                    role: "outline " + m.role))
+        }
+        for p in marks.placements where !marks.outlines.contains(where: { $0.item == p.cell }) {
             shapes.append(
                 Shape(
                     .rect(
-                        Frame(x: f.x + inset, y: f.y + inset, width: f.width - 2 * inset, height: f.height - 2 * inset),
-                        fill: nil, stroke: Paint(theme.markInk(m.colour)), lineWidth: outlineWidth),
-                    role: "outline " + m.role))
+                        inner(p.cell), fill: nil, stroke: Paint(theme.markInk(Palette.placement)),
+                        lineWidth: outlineWidth), role: "placement-outline"))
         }
-        // Links, from candidate to candidate, stopping at the discs' edges.
+        // A single's blocking digits, ringed.
+        for cell in marks.blockers {
+            let f = cellFrame(cell)
+            shapes.append(
+                Shape(
+                    .circle(
+                        Point(f.midX, f.midY), radius: c * 0.4, fill: nil,
+                        stroke: Paint(theme.markInk(Palette.blocker)),
+                        lineWidth: max(1.5, c / 16)), role: "blocker"))
+        }
+        // A forcing argument's contradiction: a red ring round the candidate, a red frame round the cell.
+        for cand in marks.contradictionCandidates {
+            shapes.append(
+                Shape(
+                    .circle(
+                        candidateCentre(cand.digit, in: cand.cell), radius: candidateRadius * 1.15, fill: nil,
+                        stroke: Paint(theme.markInk(Palette.contradiction)), lineWidth: max(1.5, c / 16)),
+                    role: "contradiction"))
+        }
+        for cell in marks.contradictionCells {
+            shapes.append(
+                Shape(
+                    .rect(
+                        inner(cell, -outlineWidth / 2), fill: nil, stroke: Paint(theme.markInk(Palette.contradiction)),
+                        lineWidth: outlineWidth * 1.3), role: "contradiction cell"))
+        }
+        // Group nodes, boxed round their candidates.
+        var groups: [ChainNode] = []
+        for l in marks.links {
+            for n in [l.from, l.to] where n.isGroup && !groups.contains(n) { groups.append(n) }
+        }
+        for g in groups {
+            let points = g.cells.map { candidateCentre(g.digit, in: $0) }
+            let r = candidateRadius * 1.05
+            let x0 = points.map(\.x).min()! - r, x1 = points.map(\.x).max()! + r
+            let y0 = points.map(\.y).min()! - r, y1 = points.map(\.y).max()! + r
+            shapes.append(
+                Shape(
+                    .rect(
+                        Frame(x: x0, y: y0, width: x1 - x0, height: y1 - y0), fill: nil,
+                        stroke: Paint(theme.markInk(Palette.strongLink)), lineWidth: max(1.2, c / 30)),
+                    role: "group"))
+        }
+        // Links, from candidate to candidate, stopping at the discs' edges, bowed round the big digits.
+        let digitCells = Set(
+            Cell.all.filter { cell in
+                content.givens.cells[cell.index] != 0 || (content.entries?.cells[cell.index] ?? 0) != 0
+                    || placed[cell] != nil
+            })
         for l in marks.links {
             let a = nodeCentre(l.from), b = nodeCentre(l.to)
             let dx = b.x - a.x, dy = b.y - a.y, length = (dx * dx + dy * dy).squareRoot()
@@ -227,18 +307,50 @@ public struct BoardPicture: Sendable {
             let from = Point(a.x + ux * candidateRadius, a.y + uy * candidateRadius)
             let to = Point(b.x - ux * candidateRadius, b.y - uy * candidateRadius)
             let strong = l.kind == .strong
-            // Bowed a little (more for long links), so that links along one line do not cover each other's digits.
-            let bend = min(c * 0.6, length * 0.18)
             shapes.append(
                 Shape(
                     .arrow(
                         from, to, Paint(theme.markInk(l.colour), opacity: 0.9),
-                        width: strong ? max(1.5, c / 22) : max(1, c / 34),
-                        dashed: !strong, bend: bend), role: strong ? "link strong" : "link weak"))
+                        width: strong ? max(1.6, c / 20) : max(1.2, c / 30),
+                        dashed: !strong, bend: bend(from: from, to: to, avoiding: digitCells)),
+                    role: strong ? "link strong" : "link weak"))
         }
         if !boardOnly { shapes += controls() }
+        shapes += underBoardShapes(marks: marks, links: marks.links, groups: !groups.isEmpty)
         let size = self.size
         return Scene(width: size.width, height: size.height, background: theme.paper, shapes: shapes, title: title)
+    }
+
+    /// How far a link from `a` to `b` bows (`Shape.Kind.arrow`'s `bend`): of a few bows either side, the
+    /// one whose curve passes least near the middle of a cell holding a big digit, a small bow on a tie.
+    func bend(from a: Point, to b: Point, avoiding digits: Set<Cell>) -> Double {
+        let c = layout.cellSize, o = boardOrigin
+        let dx = b.x - a.x, dy = b.y - a.y, length = max(1e-9, (dx * dx + dy * dy).squareRoot())
+        let base = min(c * 0.6, length * 0.18)
+        var best = (bend: base, cost: Double.infinity)
+        for k in [1.0, -1.0, 2.0, -2.0, 3.0, -3.0] {
+            let bend = base * k
+            let control = Point((a.x + b.x) / 2 + dy / length * bend, (a.y + b.y) / 2 - dx / length * bend)
+            var cost = abs(k) * 0.01 * c
+            for step in 1..<16 {
+                let t = Double(step) / 16, u = 1 - t
+                let p = Point(
+                    u * u * a.x + 2 * u * t * control.x + t * t * b.x, u * u * a.y + 2 * u * t * control.y + t * t * b.y
+                )
+                let column = Int(((p.x - o.x) / c).rounded(.down)), row = Int(((p.y - o.y) / c).rounded(.down))
+                guard (0..<9).contains(row), (0..<9).contains(column) else {
+                    cost += c * 0.2  // off the board
+                    continue
+                }
+                let cell = Cell(row: row, column: column)
+                guard digits.contains(cell) else { continue }
+                let f = cellFrame(cell)
+                let ex = p.x - f.midX, ey = p.y - f.midY
+                cost += max(0, c * 0.36 - (ex * ex + ey * ey).squareRoot())
+            }
+            if cost < best.cost { best = (bend, cost) }
+        }
+        return best.bend
     }
 
     /// The middle of a chain node's candidates (a group's lie in one box-line intersection).
@@ -258,11 +370,13 @@ public struct BoardPicture: Sendable {
                 Shape(
                     .rect(key.frame, fill: Paint(theme.keyFill), stroke: Paint(theme.keyEdge), lineWidth: 1),
                     role: key.isDigit ? "key digit" : "key"))
+            // The layout sized the label by its estimate of the text; a label wider in DejaVu Sans is set smaller.
+            let fit = (key.frame.width - 6) / max(1e-9, Typeface.regular.width(of: key.label, size: 1))
             shapes.append(
                 Shape(
                     .text(
-                        key.label, centre: Point(key.frame.midX, key.frame.midY), size: key.labelSize,
-                        Paint(theme.keyLabel), weight: key.isDigit ? 0.09 : 0.08), role: "key-label"))
+                        key.label, centre: Point(key.frame.midX, key.frame.midY), size: min(key.labelSize, fit),
+                        Paint(theme.keyLabel), bold: key.isDigit), role: "key-label"))
         }
         if layout.controlsScroll {
             let content = layout.controlsContent

@@ -34,6 +34,14 @@ public enum Palette {
     public static let eliminationFill = Colour(250, 185, 185)
     public static let elimination = Colour(200, 0, 0)
 
+    /// A single's blocking digits (ringed), and the cells they rule out (filled).
+    public static let blocker = Colour(225, 115, 0)
+    public static let blockedFill = Colour(228, 228, 228)
+    /// Where a forcing branch breaks a rule.
+    public static let contradiction = Colour(215, 0, 40)
+    /// The caption's text and the key's labels.
+    public static let caption = Colour(30, 30, 30)
+
     /// Chain links: strong solid, weak dashed.
     public static let strongLink = Colour(20, 90, 210)
     public static let weakLink = Colour(20, 90, 210)

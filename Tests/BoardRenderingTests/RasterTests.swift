@@ -49,9 +49,11 @@ import Testing
         let step = try #require(Ladder.standard.nextStep(board))
         var picture = BoardPicture.hint(step, board: board, puzzle: p, level: .full, layout: layout, boardOnly: false)
         picture.content.candidates = nil  // no pencil marks: the empty cells must be paper
-        let image = Rasteriser.image(picture.scene, scale: Double(scale))
-        #expect(image.width == 390 * scale && image.height == 844 * scale)
         let s = Double(scale)
+        let image = Rasteriser.image(picture.scene, scale: s)
+        // The layout's rectangle, and under it the key and the hint's text.
+        #expect(image.width == 390 * scale && image.height == Int((picture.size.height * s).rounded(.up)))
+        #expect(picture.size.height > 844 + 40)
         // The placement's cell (r1c6), near its corner (inside the outline): the placement colour.
         let placed = picture.cellFrame(cell("r1c6"))
         let fillPoint = Point(placed.x + placed.width * 0.5, placed.y + placed.height * 0.12)
@@ -67,10 +69,13 @@ import Testing
             }
         }
         #expect(green > 10)
-        // A cell of box 2 (the house) that is empty: shaded, not paper. r1c4 is empty in box 2.
-        let shaded = picture.cellFrame(cell("r1c4"))
-        let c = colour(image, Point(shaded.midX, shaded.midY), scale: s)
+        // A given's cell of box 2 (the house), beside its digit: shaded, not paper. r1c5 holds 7.
+        let shaded = picture.cellFrame(cell("r1c5"))
+        let c = colour(image, Point(shaded.x + shaded.width * 0.12, shaded.midY), scale: s)
         #expect(!close(c, Palette.paper) && c.b > c.r, "the house is shaded blue: \(c)")
+        // The empty cells of box 2 that the 8s rule out (r1c4, in a row with an 8): grey.
+        let blocked = picture.cellFrame(cell("r1c4"))
+        #expect(close(colour(image, Point(blocked.midX, blocked.midY), scale: s), Palette.blockedFill, within: 2))
         // An empty cell outside the hint: paper.
         let empty = picture.cellFrame(cell("r9c1"))
         #expect(close(colour(image, Point(empty.midX, empty.midY), scale: s), Palette.paper, within: 0))
@@ -104,8 +109,9 @@ import Testing
         let centre = picture.candidateCentre(7, in: cell("r5c5"))
         let r = layout.cellSize / 6 * 0.8
         let edge = colour(image, Point(centre.x - r, centre.y))
+        // (The disc's red ring, just outside, tints it a little.)
         #expect(
-            close(edge, Palette.eliminationFill, within: 12) || close(edge, Palette.elimination, within: 40), "\(edge)")
+            close(edge, Palette.eliminationFill, within: 24) || close(edge, Palette.elimination, within: 40), "\(edge)")
         // The base rows and cover columns meet at the corners, and are shaded there.
         let corner = picture.cellFrame(cell("r1c1"))
         #expect(!close(colour(image, Point(corner.x + 3, corner.maxY - 3)), Palette.paper))

@@ -180,21 +180,27 @@ func parseSVG(_ svg: String) -> (ok: Bool, classes: [String: Int]) {
         #expect(techniques.count >= 5)
     }
 
-    @Test func theStrokeFontCoversEveryLabelAndAdvancesAsTheLayoutMeasures() {
+    @Test func theTypefaceCoversEveryLabelAndEveryLabelFitsItsKey() {
         for labels in KeyLabels.all {
             for label in labels.labels {
-                for ch in label {
-                    let lines = StrokeFont.polylines(String(ch), centre: Point(0, 0), size: 10)
-                    #expect(!lines.isEmpty, "no glyph for '\(ch)' in \(labels.locale)")
-                    // Each glyph stays in its advance box (6 units wide at 1 point a unit), with round caps' slack.
-                    for p in lines.flatMap({ $0 }) { #expect(abs(p.x) <= 3.5 && abs(p.y) <= 7, "'\(ch)' at \(p)") }
+                for ch in label.unicodeScalars {
+                    #expect(Typeface.regular.covers(ch), "no glyph for '\(ch)' in \(labels.locale)")
                 }
             }
         }
-        for d in 1...9 { #expect(!StrokeFont.polylines(String(d), centre: Point(0, 0), size: 10).isEmpty) }
-        #expect(StrokeFont.width(of: "Löschen", size: 17) == LabelMetrics.width(of: "Löschen", size: 17))
-        // "Rückgängig" at 10 points spans 60 points: its first glyph starts 30 left of the centre.
-        let xs = StrokeFont.polylines("Rückgängig", centre: Point(0, 0), size: 10).flatMap { $0 }.map(\.x)
-        #expect(xs.min()! >= -30 && xs.max()! <= 30 && xs.max()! - xs.min()! > 50)
+        // The German keys, the widest labels: each label's text lies inside its key.
+        let layout = Layout(LayoutRequest(width: 390, height: 844, labels: .german))
+        let scene = BoardPicture(layout: layout, content: .init(givens: Grid())).scene
+        let keys = scene.shapes(role: "key").compactMap { s -> Frame? in
+            if case let .rect(f, _, _, _) = s.kind { return f }
+            return nil
+        }
+        for label in scene.shapes(role: "key-label") {
+            guard case let .text(text, centre, size, _, bold) = label.kind else { continue }
+            let w = Typeface.face(bold: bold).width(of: text, size: size)
+            let key = keys.first { k in k.x <= centre.x && centre.x <= k.maxX && k.y <= centre.y && centre.y <= k.maxY }
+            let left: Double = centre.x - w / 2, right: Double = centre.x + w / 2
+            #expect(key != nil && left >= key!.x && right <= key!.maxX, "\(text)")
+        }
     }
 }
