@@ -1,7 +1,8 @@
 // Offers: `KeyLabels`, the words on the labelled keys (Undo, Erase, Notes,
 // Hint) in one language, with the languages the project ships; and
-// `LabelMetrics`, how wide a label is at a text size in the project's own
-// stroke font (every glyph advances 0.6 em), which is what the renderer draws.
+// `LabelMetrics`, how wide a label is at a text size, as the layout reckons it
+// (every character advances 0.6 em; the renderer sets labels in DejaVu Sans,
+// slightly narrower on average, and sets smaller one that would not fit).
 
 /// The labelled keys of the controls, in the order they are laid out.
 public struct KeyLabels: Sendable, Hashable {
@@ -37,7 +38,7 @@ public struct KeyLabels: Sendable, Hashable {
     public var longest: String { labels.max(by: { $0.count < $1.count }) ?? "" }
 }
 
-/// Text widths in the renderer's stroke font: every character (grapheme) advances
+/// Text widths as the layout reckons them: every character (grapheme) advances
 /// `advance` em, so a label's width is its length times `advance` times the size.
 public enum LabelMetrics {
     /// The advance of one character, in em.

@@ -107,7 +107,9 @@ public struct HintMarks: Sendable, Hashable {
                 switch branch.contradiction {
                 case let .both(candidate, _, _): contradictionCandidates.append(candidate)
                 case let .emptyCell(c, _): contradictionCells.append(c)
-                case let .noPlace(h, _, _): contradictionCells += h.cells.filter { board?.value(at: $0) == nil }
+                case let .noPlace(h, d, _):
+                    // The places the digit had in the house, each of which the branch makes false.
+                    contradictionCells += h.cells.filter { board?.hasCandidate(d, at: $0) ?? true }
                 case nil: break
                 }
             }

@@ -226,4 +226,21 @@ import Testing
         // The placement is green: its cell filled, its digit in the placement's colour.
         #expect(scene.shapes(role: "placement-cell").count == 1 && scene.shapes(role: "placement").count == 1)
     }
+
+    @Test func aColouringDrawsItsConjugateLinks() throws {
+        // Digit 9 on an empty board, left in row 1 only at r1c1 and r1c5, and in column 5 only at r1c5 and r6c5:
+        // two conjugate pairs, r1c1-r1c5 and r1c5-r6c5, coloured apart.
+        var board = try Board(puzzle: Grid())
+        for c in 0..<9 where c != 0 && c != 4 { board.eliminate(9, at: Cell(row: 0, column: c)) }
+        for r in 0..<9 where r != 0 && r != 5 { board.eliminate(9, at: Cell(row: r, column: 4)) }
+        let step = Step(
+            technique: .simpleColouring, eliminations: [Candidate(cell("r6c1"), 9)],
+            pattern: .colouring(digit: 9, colours: [[cell("r1c1"), cell("r6c5")], [cell("r1c5")]], rule: .trap))
+        let marks = HintMarks(step: step, board: board)
+        let pairs = Set(marks.links.map { Set([$0.from.cells[0], $0.to.cells[0]]) })
+        #expect(pairs == [Set([cell("r1c1"), cell("r1c5")]), Set([cell("r1c5"), cell("r6c5")])])
+        #expect(marks.links.allSatisfy { $0.kind == .strong })
+        // Without a board there is nothing to say which pairs are conjugate: no links.
+        #expect(HintMarks(step: step, board: nil).links.isEmpty)
+    }
 }

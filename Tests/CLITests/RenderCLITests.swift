@@ -59,7 +59,8 @@ private func parses(_ data: Data) -> Bool {
         let svg = String(decoding: data, as: UTF8.self)
         #expect(svg.contains("<title>Digit 8 must appear once in box 2"))
         #expect(svg.contains("class=\"placement\"") && svg.contains("class=\"house\""))
-        #expect(svg.contains("data-text=\"Rückgängig\""), "the German labels")
+        #expect(svg.contains(">Rückgängig</text>"), "the German labels, as text in DejaVu Sans")
+        #expect(svg.contains("class=\"caption\"") && svg.contains("font-family=\"DejaVu Sans, sans-serif\""))
     }
 
     @Test func hintOutAndExplainOutDirDrawTheSteps() throws {
