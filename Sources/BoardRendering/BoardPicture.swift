@@ -152,8 +152,8 @@ public struct BoardPicture: Sendable {
                         Point(o.x, o.y + t), Point(o.x + side, o.y + t), Paint(theme.gridLine), width: thin,
                         dashed: false), role: "grid"))
         }
-        // Candidate discs: the pattern's, and the eliminations'.
-        for m in marks.candidates {
+        // Candidate discs: the pattern's (not in a cell whose placed digit is drawn), and the eliminations'.
+        for m in marks.candidates where placed[m.item.cell] == nil {
             shapes.append(
                 Shape(
                     .circle(

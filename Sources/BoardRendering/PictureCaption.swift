@@ -101,7 +101,8 @@ extension BoardPicture {
             }
         }
         let forcing = marks.candidates.contains { $0.role.hasPrefix("inference") }
-        for m in marks.candidates {
+        let placed = Set(marks.placements.map(\.cell))
+        for m in marks.candidates where !placed.contains(m.item.cell) {
             switch m.role {
             case "pattern-candidate": add(.disc(m.colour), "pattern")
             case "pattern-candidate other": add(.disc(m.colour), "other colour")
