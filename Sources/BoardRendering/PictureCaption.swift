@@ -84,10 +84,12 @@ extension BoardPicture {
         func add(_ swatch: KeyItem.Swatch, _ label: String) {
             if !items.contains(where: { $0.label == label }) { items.append(KeyItem(swatch: swatch, label: label)) }
         }
+        // A fish has base and cover sets; elsewhere the second shade marks lines (locked candidates, empty rectangle).
+        let fish = marks.houses.contains { $0.role == "house base" }
         for h in marks.houses {
             switch h.role {
             case "house base": add(.fill(h.colour), "base sets")
-            case "house cover": add(.fill(h.colour), "cover sets")
+            case "house cover": add(.fill(h.colour), fish ? "cover sets" : "lines")
             default: add(.fill(h.colour), "house")
             }
         }
