@@ -106,7 +106,8 @@ extension BoardPicture {
         let placed = Set(marks.placements.map(\.cell))
         for m in marks.candidates where !placed.contains(m.item.cell) {
             switch m.role {
-            case "pattern-candidate": add(.disc(m.colour), "pattern")
+            case "pattern-candidate" where m.colour == Palette.patternCandidate: add(.disc(m.colour), "pattern")
+            case "pattern-candidate": add(.disc(m.colour), "other digits")
             case "pattern-candidate other": add(.disc(m.colour), "other colour")
             case "pattern-candidate pivot": add(.disc(m.colour), "pivot's digits")
             case "fin": add(.disc(m.colour), "fin")
