@@ -83,9 +83,11 @@ struct RenderCommand: Command {
             --theme dark draws the board as a phone app in dark mode: light digits and
             lines on near-black, entries in light blue.
             With --hint the next step of the ladder is drawn: the houses it rests on
-            shaded, its cells outlined, its candidates marked, chain links as arrows (strong
-            solid, weak dashed), the placements in green and the eliminations in red.
-            The picture's title (SVG) is the hint's text at --level.
+            shaded, its cells outlined, its candidates marked, chain links as curved arrows
+            (strong solid, weak dashed, groups boxed), the placements in green and the
+            eliminations struck out in red. Under the board come a key to the marks used
+            and the hint's text at --level as a caption (also the SVG's title). Text is set
+            in DejaVu Sans, compiled into the program.
             """,
         exitStatus: [
             ("0", "the picture was written"),
