@@ -243,4 +243,40 @@ import Testing
         // Without a board there is nothing to say which pairs are conjugate: no links.
         #expect(HintMarks(step: step, board: nil).links.isEmpty)
     }
+
+    @Test func aForcingChainRingsItsContradiction() throws {
+        // RungPositions' first digit forcing chain: r4c7 = 2 leaves row 8 without a place for 4.
+        let values = "..654..98..9.2..35..5..86..5....3.619..2....7......8...9.....16.5.8.2...4.3.1..8."
+        let marks = """
+            237 237  6    5    4    17    127  9   8
+            78  478  9    167  2    167   147  3   5
+            127 1247 5    39   39   8     6    247 24
+            5   278  2478 479  789  3     249  6   1
+            9   1368 148  2    568  1456  34   45  7
+            136 1367 247  1479 5679 14579 8    245 2349
+            278 9    278  347  357  457   2357 1   6
+            167 5    17   8    3679 2     3479 47  349
+            4   267  3    679  1    5679  257  8   29
+            """
+        var board = try Board(puzzle: grid(values))
+        for (k, group) in marks.split(whereSeparator: \.isWhitespace).enumerated() {
+            let c = Cell(index: k)
+            guard board.value(at: c) == nil else { continue }
+            for d in 1...9 where !group.contains(Character(String(d))) { board.eliminate(d, at: c) }
+        }
+        let step = try #require(Ladder.standard.nextStep(board))
+        #expect(step.technique == .digitForcingChain && step.eliminations == [Candidate(cell("r4c7"), 2)])
+        let hint = HintMarks(step: step, board: board)
+        // Row 8's places for 4 (r8c7, r8c8 and r8c9), each made false by the branch, framed in red.
+        #expect(
+            Set(hint.contradictionCells) == [cell("r8c7"), cell("r8c8"), cell("r8c9")], "\(hint.contradictionCells)")
+        let scene = BoardPicture.hint(step, board: board, puzzle: grid(values), level: .full, layout: layout).scene
+        #expect(scene.shapes(role: "contradiction").count == 3)
+        // The branch's inferences and links are drawn, and the key names the contradiction.
+        #expect(!scene.shapes(role: "inference").isEmpty && !scene.shapes(role: "link").isEmpty)
+        #expect(
+            scene.shapes(role: "key label").contains {
+                if case .text("contradiction", _, _, _, _) = $0.kind { true } else { false }
+            })
+    }
 }
