@@ -307,12 +307,14 @@ public struct BoardPicture: Sendable {
             let from = Point(a.x + ux * candidateRadius, a.y + uy * candidateRadius)
             let to = Point(b.x - ux * candidateRadius, b.y - uy * candidateRadius)
             let strong = l.kind == .strong
+            let paint = Paint(theme.markInk(l.colour), opacity: 0.9),
+                width = strong ? max(1.6, c / 20) : max(1.2, c / 30)
+            let bow = bend(from: from, to: to, avoiding: digitCells)
             shapes.append(
                 Shape(
-                    .arrow(
-                        from, to, Paint(theme.markInk(l.colour), opacity: 0.9),
-                        width: strong ? max(1.6, c / 20) : max(1.2, c / 30),
-                        dashed: !strong, bend: bend(from: from, to: to, avoiding: digitCells)),
+                    l.directed
+                        ? .arrow(from, to, paint, width: width, dashed: !strong, bend: bow)
+                        : .curve(from, to, paint, width: width, dashed: !strong, bend: bow),
                     role: strong ? "link strong" : "link weak"))
         }
         if !boardOnly { shapes += controls() }

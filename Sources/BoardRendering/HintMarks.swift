@@ -28,6 +28,8 @@ public struct HintMarks: Sendable, Hashable {
         public var to: ChainNode
         public var kind: LinkKind
         public var colour: Colour
+        /// False for a link with no direction (a colouring's conjugate pair): drawn without an arrowhead.
+        public var directed = true
     }
 
     public var houses: [Mark<House>] = []
@@ -161,7 +163,7 @@ public struct HintMarks: Sendable, Hashable {
                     out.append(
                         Link(
                             from: ChainNode(digit: digit, cells: [a]), to: ChainNode(digit: digit, cells: [b]),
-                            kind: .strong, colour: Palette.strongLink))
+                            kind: .strong, colour: Palette.strongLink, directed: false))
                 }
             }
         }

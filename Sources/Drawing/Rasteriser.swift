@@ -44,6 +44,9 @@ struct Canvas {
             let g = ArrowGeometry(from: p(a), to: p(b), width: width * s, bend: bend * s)
             strokePolylines(dashed ? dashes(g.shaft, width * s) : [g.shaft], width: width * s, paint)
             fillTriangle(g.head, paint)
+        case let .curve(a, b, paint, width, dashed, bend):
+            let line = ArrowGeometry.curve(from: p(a), to: p(b), bend: bend * s)
+            strokePolylines(dashed ? dashes(line, width * s) : [line], width: width * s, paint)
         case let .circle(c, r, fill, stroke, lineWidth):
             let c = p(c), r = r * s, w = lineWidth * s
             if let fill { cover(around: c, reach: r + 1, paint: fill) { d in min(1, max(0, r + 0.5 - d)) } }

@@ -47,6 +47,15 @@ public enum SVGWriter {
                 + " stroke-width=\"\(n(width))\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
                 + dash(dashed, width) + "/>"
                 + "<polygon points=\"\(head)\"" + paint("fill", p) + "/></g>"
+        case let .curve(a, b, p, width, dashed, bend):
+            let d =
+                "M"
+                + ArrowGeometry.curve(from: a, to: b, bend: bend).map { "\(n($0.x)) \(n($0.y))" }
+                .joined(separator: " L")
+            return "<path \(cls) d=\"\(d)\" fill=\"none\"" + paint("stroke", p)
+                + " stroke-width=\"\(n(width))\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
+                + dash(dashed, width)
+                + "/>"
         case let .circle(c, r, fill, stroke, lineWidth):
             return "<circle \(cls) cx=\"\(n(c.x))\" cy=\"\(n(c.y))\" r=\"\(n(r))\"" + paint("fill", fill)
                 + (stroke.map { paint("stroke", $0) + " stroke-width=\"\(n(lineWidth))\"" } ?? "") + "/>"
@@ -120,5 +129,18 @@ struct ArrowGeometry {
         points.append(stop)
         shaft = points
         head = [b, Point(base.x - uy * half, base.y + ux * half), Point(base.x + uy * half, base.y - ux * half)]
+    }
+
+    /// The whole curve from `a` to `b`, bowed `bend` to the left as an arrow's shaft is, flattened (no head).
+    static func curve(from a: Point, to b: Point, bend: Double) -> [Point] {
+        guard bend != 0 else { return [a, b] }
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = max(1e-9, (dx * dx + dy * dy).squareRoot())
+        let control = Point((a.x + b.x) / 2 + dy / length * bend, (a.y + b.y) / 2 - dx / length * bend)
+        return (0...24).map { k in
+            let t = Double(k) / 24, u = 1 - t
+            return Point(
+                u * u * a.x + 2 * u * t * control.x + t * t * b.x, u * u * a.y + 2 * u * t * control.y + t * t * b.y)
+        }
     }
 }

@@ -1,6 +1,6 @@
 // Offers: `Scene`, a picture as a list of shapes on `Geometry`'s `Point` and
 // `Frame` (origin top-left, y down; points for a board, pixels for a photo's
-// overlay): filled and outlined rectangles, lines and arrows (solid or dashed),
+// overlay): filled and outlined rectangles, lines, arrows and curves (solid or dashed),
 // discs and rings, text set in DejaVu Sans (Typeface.swift), and images; with
 // `Colour` and `Paint`. A scene is written as SVG text (SVGWriter.swift) or
 // rasterised (Rasteriser.swift); both draw the same shapes in the same order.
@@ -51,6 +51,8 @@ public struct Shape: Sendable, Equatable {
         /// quadratic curve whose control point lies `bend` points to the left of the
         /// middle (0: straight), so that links clear the digits between their ends.
         case arrow(Point, Point, Paint, width: Double, dashed: Bool, bend: Double)
+        /// An arrow's line without its head (a link that has no direction), bowed the same way.
+        case curve(Point, Point, Paint, width: Double, dashed: Bool, bend: Double)
         /// A disc (`fill`) and/or a ring (`stroke`).
         case circle(Point, radius: Double, fill: Paint?, stroke: Paint?, lineWidth: Double)
         /// A line of text centred on a point (its capitals' middle on `centre.y`), `size`

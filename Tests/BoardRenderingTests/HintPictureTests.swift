@@ -239,7 +239,17 @@ import Testing
         let marks = HintMarks(step: step, board: board)
         let pairs = Set(marks.links.map { Set([$0.from.cells[0], $0.to.cells[0]]) })
         #expect(pairs == [Set([cell("r1c1"), cell("r1c5")]), Set([cell("r1c5"), cell("r6c5")])])
-        #expect(marks.links.allSatisfy { $0.kind == .strong })
+        #expect(marks.links.allSatisfy { $0.kind == .strong && !$0.directed })
+        // Drawn as curves without arrowheads (a conjugate pair has no direction).
+        let scene = BoardPicture(layout: layout, content: .init(givens: Grid()), marks: marks, boardOnly: true).scene
+        #expect(scene.shapes(role: "link strong").count == 2)
+        for shape in scene.shapes(role: "link") {
+            guard case .curve = shape.kind else {
+                Issue.record("a conjugate link is a curve")
+                continue
+            }
+        }
+        #expect(SVGWriter.svg(scene).contains("<path class=\"link strong\""))
         // Without a board there is nothing to say which pairs are conjugate: no links.
         #expect(HintMarks(step: step, board: nil).links.isEmpty)
     }
