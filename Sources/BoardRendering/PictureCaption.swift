@@ -130,7 +130,7 @@ extension BoardPicture {
             if marks.links.contains(where: { $0.kind == .weak }) { add(.line(Palette.given, dashed: true), "removed") }
         } else {
             if let l = marks.links.first(where: { $0.kind == .strong }) {
-                add(.line(l.colour, dashed: false), "strong link")
+                add(.line(l.colour, dashed: false), l.directed ? "strong link" : "conjugate pair")
             }
             if let l = marks.links.first(where: { $0.kind == .weak }) {
                 add(.line(l.colour, dashed: true), "weak link")
