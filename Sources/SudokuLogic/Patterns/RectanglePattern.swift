@@ -75,7 +75,7 @@ struct RectanglePattern: PatternFamily {
             return s + "."
         case .uniqueRectangleType6:
             return "The cells \(cells(self.cells)) hold \(digits(self.digits)), two opposite corners nothing else; "
-                + "look at \(self.digits[0]) in \(HintText.list(xWingLines.map(\.description)))."
+                + "look at where \(self.digits[0]) can go in \(HintText.list(xWingLines.map(\.description)))."
         default: break
         }
         var s = "The cells \(cells(self.cells)) hold \(digits(self.digits))"
@@ -113,9 +113,10 @@ struct RectanglePattern: PatternFamily {
         case .uniqueRectangleType6:
             let x = self.digits[0], y = self.digits.count > 1 ? self.digits[1] : x
             return pattern
-                + " In \(HintText.list(xWingLines.map(\.description))), \(x) goes only in the rectangle. Were one of "
-                + "\(cells(roof)) \(x), the corners beside it would be \(y), \(x) would have to take the last corner, "
-                + "and the four cells would hold only \(x) and \(y). So \(cells(roof)) cannot be \(x)."
+                + " Digit \(x) goes only in the rectangle in \(HintText.list(xWingLines.map(\.description))). If \(x) "
+                + "were in either of \(cells(roof)), the corners beside it would be \(y), the opposite corner would "
+                + "have to be \(x), and the four cells would hold only \(x) and \(y). So \(cells(roof)) cannot be "
+                + "\(x)."
         default: break
         }
         switch type {
