@@ -40,8 +40,9 @@ public enum Narration {
         for t in Technique.allCases { add(t.name, [t]) }
         let ur: [Technique] = [
             .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4,
-            .hiddenRectangle,
+            .hiddenRectangle, .uniqueRectangleType5, .uniqueRectangleType6,
         ]
+        let ar: [Technique] = [.avoidableRectangleType1, .avoidableRectangleType2]
         let fish: [Technique] = Technique.allCases.filter { $0.family == .fish } + [.turbotFish]
         add("xwing", [.xWing])
         add("y-wing", [.xyWing])
@@ -59,7 +60,8 @@ public enum Narration {
         add("single candidate", [.nakedSingle])
         add("unique rectangle", ur)
         add("uniqueness rectangle", ur)
-        add("deadly pattern", ur + [.bugPlusOne])
+        add("deadly pattern", ur + ar + [.bugPlusOne])
+        add("avoidable rectangle", ar)
         add("bug", [.bugPlusOne])
         add("bug+1", [.bugPlusOne])
         add("bivalue universal grave", [.bugPlusOne])

@@ -39,7 +39,8 @@ public struct Tier: Sendable, Hashable, Comparable, CustomStringConvertible {
         case .xWing, .skyscraper, .twoStringKite, .turbotFish, .emptyRectangle, .remotePair: number = 6
         case .xyWing, .xyzWing, .wWing, .swordfish, .finnedXWing, .sashimiXWing, .simpleColouring: number = 7
         case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4,
-            .hiddenRectangle, .bugPlusOne, .jellyfish, .finnedSwordfish, .sashimiSwordfish, .finnedJellyfish,
+            .hiddenRectangle, .bugPlusOne, .uniqueRectangleType5, .uniqueRectangleType6, .avoidableRectangleType1,
+            .avoidableRectangleType2, .jellyfish, .finnedSwordfish, .sashimiSwordfish, .finnedJellyfish,
             .sashimiJellyfish:
             number = 8
         case .xChain, .xyChain, .aic, .groupedAIC, .niceLoop, .groupedNiceLoop, .alsXZ, .alsXYWing, .sueDeCoq,
@@ -130,6 +131,8 @@ extension Technique {
         case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4: 100
         case .hiddenRectangle: 100
         case .bugPlusOne: 100
+        case .uniqueRectangleType5, .uniqueRectangleType6: 100
+        case .avoidableRectangleType1, .avoidableRectangleType2: 100
         case .jellyfish: 160
         case .finnedSwordfish: 200
         case .sashimiSwordfish: 240

@@ -120,6 +120,8 @@ public struct Ladder: Sendable {
         UniqueRectangle(),
         HiddenRectangle(),
         BUGPlusOne(),
+        UniqueRectangleTypes5And6(),
+        AvoidableRectangle(),
         BasicFish(size: 4),
         FinnedFish(size: 3),
         FinnedFish(size: 4),

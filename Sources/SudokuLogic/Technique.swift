@@ -35,6 +35,10 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     case uniqueRectangleType4 = "unique-rectangle-type-4"
     case hiddenRectangle = "hidden-rectangle"
     case bugPlusOne = "bug-plus-one"
+    case uniqueRectangleType5 = "unique-rectangle-type-5"
+    case uniqueRectangleType6 = "unique-rectangle-type-6"
+    case avoidableRectangleType1 = "avoidable-rectangle-type-1"
+    case avoidableRectangleType2 = "avoidable-rectangle-type-2"
     case jellyfish
     case finnedSwordfish = "finned-swordfish"
     case sashimiSwordfish = "sashimi-swordfish"
@@ -89,6 +93,10 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .uniqueRectangleType4: "unique rectangle type 4"
         case .hiddenRectangle: "hidden rectangle"
         case .bugPlusOne: "BUG+1"
+        case .uniqueRectangleType5: "unique rectangle type 5"
+        case .uniqueRectangleType6: "unique rectangle type 6"
+        case .avoidableRectangleType1: "avoidable rectangle type 1"
+        case .avoidableRectangleType2: "avoidable rectangle type 2"
         case .jellyfish: "jellyfish"
         case .finnedSwordfish: "finned swordfish"
         case .sashimiSwordfish: "sashimi swordfish"
@@ -126,7 +134,8 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .skyscraper, .twoStringKite, .turbotFish, .emptyRectangle, .simpleColouring: .singleDigit
         case .xyWing, .xyzWing, .wWing: .wings
         case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4,
-            .hiddenRectangle, .bugPlusOne:
+            .hiddenRectangle, .bugPlusOne, .uniqueRectangleType5, .uniqueRectangleType6, .avoidableRectangleType1,
+            .avoidableRectangleType2:
             .uniqueness
         case .remotePair, .xChain, .xyChain, .aic, .groupedAIC, .niceLoop, .groupedNiceLoop: .chains
         case .alsXZ, .alsXYWing, .sueDeCoq, .deathBlossom: .almostLockedSets

@@ -13,6 +13,9 @@
 //
 // - `technique:` starts a position: the technique's identifier (`Technique.rawValue`).
 // - `values:` the filled cells, 81 characters, `.` for an empty cell.
+// - `givens:` (optional) the puzzle's givens, 81 characters like `values:`:
+//   the filled cells that are not among them were solved since (an avoidable
+//   rectangle rests on them); without it every filled cell counts as a given.
 // - `marks:` (optional) every cell's candidates as a candidate grid, on the
 //   lines after it up to a blank, `#` or `key:` line, taken as they are written;
 //   without it the candidates are what the filled cells leave.
@@ -74,7 +77,7 @@ package enum PositionFile {
             if let marks = block.marks, marks.isEmpty { throw fail(block.line, "marks: is followed by no rows") }
             cases.append(
                 RungCase(
-                    block.technique, values: values,
+                    block.technique, values: values, givens: block.givens,
                     marks: block.marks?.joined(separator: "\n"), expect: expect == "none" ? nil : expect))
             current = nil
         }
@@ -110,6 +113,12 @@ package enum PositionFile {
                     throw fail(number, "values must be 81 characters of 1-9 and '.', found \"\(value)\"")
                 }
                 current?.values = value
+            case "givens":
+                guard current?.givens == nil else { throw fail(number, "a second givens: line") }
+                guard value.count == 81, value.allSatisfy({ $0 == "." || ("1"..."9").contains($0) }) else {
+                    throw fail(number, "givens must be 81 characters of 1-9 and '.', found \"\(value)\"")
+                }
+                current?.givens = value
             case "marks":
                 guard current?.marks == nil else { throw fail(number, "a second marks: line") }
                 guard value.isEmpty else { throw fail(number, "the candidate grid goes on the lines after marks:") }
@@ -133,6 +142,7 @@ package enum PositionFile {
         /// The 1-based line of its `technique:`.
         var line: Int
         var values: String?
+        var givens: String?
         var marks: [String]?
         var step: String?
     }

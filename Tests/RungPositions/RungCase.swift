@@ -11,14 +11,17 @@ package struct RungCase: Sendable, CustomTestStringConvertible {
     package var technique: Technique
     /// The filled cells, 81 characters.
     package var values: String
+    /// The puzzle's givens, 81 characters; nil when every filled cell is one.
+    package var givens: String?
     /// Every cell's candidates as a candidate grid; nil when they are what the filled cells leave.
     package var marks: String?
     /// `Step.line` of the step the rung finds; nil when it must find none.
     package var expect: String?
 
-    package init(_ technique: Technique, values: String, marks: String? = nil, expect: String?) {
+    package init(_ technique: Technique, values: String, givens: String? = nil, marks: String? = nil, expect: String?) {
         self.technique = technique
         self.values = values
+        self.givens = givens
         self.marks = marks
         self.expect = expect
     }
@@ -28,6 +31,11 @@ package struct RungCase: Sendable, CustomTestStringConvertible {
     /// The position.
     package func board() throws -> Board {
         let grid = try Grid(line: values)
+        if let givens {
+            let puzzle = try Grid(line: givens)
+            guard let marks else { return try Board(puzzle: puzzle, entries: grid) }
+            return try Board(candidates: marks, puzzle: puzzle, entries: grid)
+        }
         guard let marks else { return try Board(puzzle: grid) }
         return try Board(candidates: marks, puzzle: grid)
     }

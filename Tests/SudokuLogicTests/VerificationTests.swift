@@ -151,7 +151,11 @@ import Testing
             (.uniqueRectangleType2, .rectangle(2, _, _, _, _, _, _)),
             (.uniqueRectangleType3, .rectangle(3, _, _, _, _, _, _)),
             (.uniqueRectangleType4, .rectangle(4, _, _, _, _, _, _)),
-            (.hiddenRectangle, .rectangle(0, _, _, _, _, _, _)):
+            (.hiddenRectangle, .rectangle(0, _, _, _, _, _, _)),
+            (.uniqueRectangleType5, .rectangle(5, _, _, _, _, _, _)),
+            (.uniqueRectangleType6, .rectangle(6, _, _, _, _, _, _)),
+            (.avoidableRectangleType1, .rectangle(1, _, _, _, _, _, _)),
+            (.avoidableRectangleType2, .rectangle(2, _, _, _, _, _, _)):
             return board.uniqueness == .proven
         case (.alsXZ, .als(let sets, _, _)): return sets.count == 2
         case (.alsXYWing, .als(let sets, _, _)): return sets.count == 3
@@ -178,7 +182,10 @@ import Testing
     }
 
     @Test(.tags(.small)) func uniquenessTechniquesNeedAProvenPuzzle() throws {
-        for t in [Technique.uniqueRectangleType1, .hiddenRectangle, .bugPlusOne] {
+        for t in [
+            Technique.uniqueRectangleType1, .hiddenRectangle, .bugPlusOne, .uniqueRectangleType5, .uniqueRectangleType6,
+            .avoidableRectangleType1, .avoidableRectangleType2,
+        ] {
             let c = try #require(RungCase.uniqueness.first { $0.technique == t && $0.expect != nil })
             let board = try c.board()
             #expect(board.uniqueness == .proven)

@@ -38,6 +38,28 @@ enum Rectangles {
         }
         return out
     }
+
+    /// The rectangles on `board` whose four corners are empty and of which one
+    /// corner is exactly {a,b} while each other corner holds a or b or both, with
+    /// that pair (as a mask) and whether a corner has lost one of the two digits
+    /// (`missing`). A corner with a single candidate is left out: it is a naked
+    /// single, for an earlier rung. The deadly pattern needs no candidates: the
+    /// four cells, none of them a given, cannot all take a and b in the unique
+    /// solution, since swapping the two digits in them would give another one.
+    static func withBivalueCorner(_ board: Board) -> [(rect: [Int], ab: UInt16, missing: Bool)] {
+        var out: [(rect: [Int], ab: UInt16, missing: Bool)] = []
+        for rect in all {
+            let m = rect.map { board.masks[$0] }
+            guard m.allSatisfy({ $0.nonzeroBitCount >= 2 }) else { continue }  // a filled corner has mask 0
+            var seen: [UInt16] = []
+            for ab in m where ab.nonzeroBitCount == 2 && !seen.contains(ab) {
+                seen.append(ab)
+                guard m.allSatisfy({ $0 & ab != 0 }) else { continue }
+                out.append((rect, ab, !m.allSatisfy { $0 & ab == ab }))
+            }
+        }
+        return out
+    }
 }
 
 /// Unique rectangle: four empty cells in two rows, two columns and two boxes
@@ -47,8 +69,25 @@ enum Rectangles {
 /// Type 2: the two other corners (the roof, in one row or column) are {a,b,c},
 /// so one is c and cells seeing both lose c. Type 3: the roof's extra digits
 /// form a naked subset with other cells of a house it lies in, whose digits
-/// then leave the house's other cells. Type 4: a is confined to the roof in a
-/// house, so the roof cannot hold b. Types are tried in order, 1 to 4.
+/// then leave the house's other cells; when the roof and the subset lie in two
+/// houses (a box and a line), both houses' other cells lose them, in one step.
+/// Type 4: a is confined to the roof in a house, so the roof cannot hold b.
+/// Types are tried in order, 1 to 4, first on rectangles whose corners all
+/// hold both digits, then on those where a corner has lost one of them.
+///
+/// A corner that lost a or b to earlier logic (a missing candidate) leaves the
+/// argument whole: it rests on the givens, not on the candidates. In the unique
+/// solution the four cells, none of them a given, do not all take digits of
+/// {a,b} (if they did, row-mates and column-mates differing, opposite corners
+/// would be equal and swapping a and b in the four cells would give a second
+/// solution of the givens). Every type concludes from that alone, with the
+/// floor (the corners that are exactly {a,b}) kept to cells of two candidates:
+/// type 1, the roof is not a or b, so it loses whichever of them it holds;
+/// type 2, a roof cell takes a digit outside {a,b}, and each roof cell's only
+/// such digit is c, so one of them is c; type 3, one roof cell takes one of
+/// the extra digits, so the roof acts as one cell holding them; type 4, one
+/// roof cell is a (a's only places in the house), so if either were b both
+/// roof cells, and with them all four corners, would take digits of {a,b}.
 public struct UniqueRectangle: Rung {
     public init() {}
     public var id: String { "unique-rectangles" }
@@ -59,17 +98,21 @@ public struct UniqueRectangle: Rung {
     public func step(on board: Board) -> Step? {
         guard board.uniqueness == .proven else { return nil }
         // Each rectangle's corners split once: the floor (exactly {a,b}) and the roof (more).
-        let rectangles = Rectangles.candidates(board).map { r in
+        let rectangles = Rectangles.withBivalueCorner(board).map { r in
             (
-                rect: r.rect, ab: r.ab, floor: r.rect.filter { board.masks[$0] == r.ab },
+                rect: r.rect, ab: r.ab, missing: r.missing, floor: r.rect.filter { board.masks[$0] == r.ab },
                 roof: r.rect.filter { board.masks[$0] != r.ab }
             )
         }
-        for type in 1...4 {
-            for r in rectangles {
-                // Types 2 to 4 need a roof of two cells in one line; type 1 a roof of one.
-                guard type == 1 ? r.floor.count == 3 : r.roof.count == 2 else { continue }
-                if let found = check(board, r.rect, r.ab, floor: r.floor, roof: r.roof, type: type) { return found }
+        for missing in [false, true] {
+            for type in 1...4 {
+                for r in rectangles where r.missing == missing {
+                    // Types 2 to 4 need a roof of two cells in one line; type 1 a roof of one.
+                    guard type == 1 ? r.floor.count == 3 : r.roof.count == 2 else { continue }
+                    if let found = check(board, r.rect, r.ab, floor: r.floor, roof: r.roof, type: type) {
+                        return found
+                    }
+                }
             }
         }
         return nil
@@ -93,13 +136,12 @@ public struct UniqueRectangle: Rung {
         case 1:
             guard floor.count == 3, let r = roof.first else { return nil }
             return make(
-                .uniqueRectangleType1, digits.map { Candidate(index: r, digit: $0) },
+                .uniqueRectangleType1, DigitMask.digits(board.masks[r] & ab).map { Candidate(index: r, digit: $0) },
                 extra: board.masks[r] & ~ab)
         case 2:
             guard roof.count == 2, Houses.common(roof[0], roof[1]).map({ $0 < 18 }) == true else { return nil }
-            let m0 = board.masks[roof[0]], m1 = board.masks[roof[1]]
-            let extra = m0 & ~ab
-            guard m0 == m1, extra.nonzeroBitCount == 1 else { return nil }
+            let extra = board.masks[roof[0]] & ~ab
+            guard board.masks[roof[1]] & ~ab == extra, extra.nonzeroBitCount == 1 else { return nil }
             let c = extra.trailingZeroBitCount + 1
             return make(
                 .uniqueRectangleType2,
@@ -109,7 +151,8 @@ public struct UniqueRectangle: Rung {
             guard roof.count == 2, Houses.common(roof[0], roof[1]).map({ $0 < 18 }) == true else { return nil }
             let extra = (board.masks[roof[0]] | board.masks[roof[1]]) & ~ab
             guard extra.nonzeroBitCount >= 2 else { return nil }
-            for h in Houses.containing(CellSet(indices: roof)) {
+            let houses = Houses.containing(CellSet(indices: roof))
+            for h in houses {
                 let others = (board.unsolved & Houses.cells[h]).filter { !roof.contains($0) }
                 for k in 1...3 where k < others.count {
                     var found: Step?
@@ -121,10 +164,15 @@ public struct UniqueRectangle: Rung {
                             cells.append(others[p])
                         }
                         guard union.nonzeroBitCount == k + 1 else { return false }
+                        // The subset locks its digits in every house holding the roof and the subset cells.
+                        let locked = CellSet(indices: roof + cells)
                         var eliminations: [Candidate] = []
-                        for i in others where !cells.contains(i) {
-                            for d in DigitMask.digits(board.masks[i] & union) {
-                                eliminations.append(Candidate(index: i, digit: d))
+                        for g in houses where g == h || Houses.cells[g] & locked == locked {
+                            for i in board.unsolved & Houses.cells[g] where !locked.contains(i) {
+                                for d in DigitMask.digits(board.masks[i] & union)
+                                where !eliminations.contains(Candidate(index: i, digit: d)) {
+                                    eliminations.append(Candidate(index: i, digit: d))
+                                }
                             }
                         }
                         found = make(.uniqueRectangleType3, eliminations, extra: extra, house: h, subset: cells)
@@ -140,7 +188,10 @@ public struct UniqueRectangle: Rung {
             for h in Houses.containing(roofSet) {
                 for (a, b) in [(digits[0], digits[1]), (digits[1], digits[0])] {
                     guard board.planes[a - 1] & Houses.cells[h] == roofSet else { continue }
-                    let eliminations = roof.map { Candidate(index: $0, digit: b) }
+                    let eliminations = roof.filter { board.masks[$0] & DigitMask.bit(b) != 0 }.map {
+                        Candidate(index: $0, digit: b)
+                    }
+                    guard !eliminations.isEmpty else { continue }
                     return make(.uniqueRectangleType4, eliminations, house: h)
                 }
             }
