@@ -10,8 +10,10 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     case nakedSingle = "naked-single"
     case pointing
     case claiming
+    case lockedPair = "locked-pair"
     case nakedPair = "naked-pair"
     case hiddenPair = "hidden-pair"
+    case lockedTriple = "locked-triple"
     case nakedTriple = "naked-triple"
     case hiddenTriple = "hidden-triple"
     case nakedQuad = "naked-quad"
@@ -65,6 +67,8 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .nakedSingle: "naked single"
         case .pointing: "pointing"
         case .claiming: "claiming"
+        case .lockedPair: "locked pair"
+        case .lockedTriple: "locked triple"
         case .nakedPair: "naked pair"
         case .hiddenPair: "hidden pair"
         case .nakedTriple: "naked triple"
@@ -119,7 +123,8 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         switch self {
         case .fullHouse, .hiddenSingle, .nakedSingle: .singles
         case .pointing, .claiming: .intersections
-        case .nakedPair, .hiddenPair, .nakedTriple, .hiddenTriple, .nakedQuad, .hiddenQuad: .subsets
+        case .lockedPair, .lockedTriple, .nakedPair, .hiddenPair, .nakedTriple, .hiddenTriple, .nakedQuad, .hiddenQuad:
+            .subsets
         case .xWing, .swordfish, .jellyfish, .finnedXWing, .sashimiXWing, .finnedSwordfish, .sashimiSwordfish,
             .finnedJellyfish, .sashimiJellyfish:
             .fish

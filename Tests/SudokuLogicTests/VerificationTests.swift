@@ -114,9 +114,12 @@ import Testing
         case (let t, .subset(_, let cells, let digits)):
             let size = [
                 Technique.nakedPair: 2, .hiddenPair: 2, .nakedTriple: 3, .hiddenTriple: 3, .nakedQuad: 4,
-                .hiddenQuad: 4,
+                .hiddenQuad: 4, .lockedPair: 2, .lockedTriple: 3,
             ][t]
-            return cells.count == size && digits.count == size
+            // A locked pair or triple: its cells lie in one box and one line.
+            let locked = t != .lockedPair && t != .lockedTriple || Set(cells.map(\.box)).count == 1
+                && (Set(cells.map(\.row)).count == 1 || Set(cells.map(\.column)).count == 1)
+            return cells.count == size && digits.count == size && locked
         case (let t, .fish(_, let base, let cover, let fins, _)):
             let sizes: [Technique: Int] = [
                 .xWing: 2, .swordfish: 3, .jellyfish: 4, .finnedXWing: 2, .sashimiXWing: 2,
