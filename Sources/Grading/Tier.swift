@@ -36,7 +36,8 @@ public struct Tier: Sendable, Hashable, Comparable, CustomStringConvertible {
         case .pointing, .claiming: number = 3
         case .lockedPair, .nakedPair, .hiddenPair: number = 4
         case .lockedTriple, .nakedTriple, .hiddenTriple, .nakedQuad, .hiddenQuad: number = 5
-        case .xWing, .skyscraper, .twoStringKite, .turbotFish, .emptyRectangle, .remotePair: number = 6
+        case .xWing, .skyscraper, .twoStringKite, .dualTwoStringKite, .turbotFish, .emptyRectangle, .remotePair:
+            number = 6
         case .xyWing, .xyzWing, .wWing, .swordfish, .finnedXWing, .sashimiXWing, .simpleColouring: number = 7
         case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4,
             .hiddenRectangle, .bugPlusOne, .jellyfish, .finnedSwordfish, .sashimiSwordfish, .finnedJellyfish,
@@ -116,7 +117,7 @@ extension Technique {
         case .hiddenQuad: 150
         case .xWing: 140
         case .skyscraper: 130
-        case .twoStringKite: 150
+        case .twoStringKite, .dualTwoStringKite: 150
         case .turbotFish: 120
         case .emptyRectangle: 120
         case .remotePair: 110

@@ -21,6 +21,7 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     case xWing = "x-wing"
     case skyscraper
     case twoStringKite = "two-string-kite"
+    case dualTwoStringKite = "dual-two-string-kite"
     case turbotFish = "turbot-fish"
     case emptyRectangle = "empty-rectangle"
     case remotePair = "remote-pair"
@@ -78,6 +79,7 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .xWing: "X-Wing"
         case .skyscraper: "skyscraper"
         case .twoStringKite: "two-string kite"
+        case .dualTwoStringKite: "dual two-string kite"
         case .turbotFish: "turbot fish"
         case .emptyRectangle: "empty rectangle"
         case .xyWing: "XY-Wing"
@@ -128,7 +130,8 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .xWing, .swordfish, .jellyfish, .finnedXWing, .sashimiXWing, .finnedSwordfish, .sashimiSwordfish,
             .finnedJellyfish, .sashimiJellyfish:
             .fish
-        case .skyscraper, .twoStringKite, .turbotFish, .emptyRectangle, .simpleColouring: .singleDigit
+        case .skyscraper, .twoStringKite, .dualTwoStringKite, .turbotFish, .emptyRectangle, .simpleColouring:
+            .singleDigit
         case .xyWing, .xyzWing, .wWing: .wings
         case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4,
             .hiddenRectangle, .bugPlusOne:
@@ -138,6 +141,14 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .digitForcingChain, .cellForcingChain, .houseForcingChain, .digitForcingNet, .cellForcingNet,
             .houseForcingNet:
             .forcing
+        }
+    }
+
+    /// For a dual technique, the technique of each of its two patterns; otherwise the technique itself.
+    public var single: Technique {
+        switch self {
+        case .dualTwoStringKite: .twoStringKite
+        default: self
         }
     }
 

@@ -42,12 +42,15 @@ public struct LockedSubset: EnumeratingRung {
                 var eliminations: [Candidate] = []
                 // The rest of the box and of the line (for a pair, the intersection's third cell too).
                 for i in board.unsolved & (Houses.cells[x.box] | Houses.cells[x.line]) - cells {
-                    for d in DigitMask.digits(board.masks[i] & union) { eliminations.append(Candidate(index: i, digit: d)) }
+                    for d in DigitMask.digits(board.masks[i] & union) {
+                        eliminations.append(Candidate(index: i, digit: d))
+                    }
                 }
                 stop = visit(
                     Step(
                         technique: techniques[0], eliminations: eliminations,
-                        pattern: .subset(house: Houses.house(x.box), cells: cells.cells, digits: DigitMask.digits(union))))
+                        pattern: .subset(
+                            house: Houses.house(x.box), cells: cells.cells, digits: DigitMask.digits(union))))
                 return stop
             }
             if stop { return }
