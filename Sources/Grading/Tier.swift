@@ -34,9 +34,10 @@ public struct Tier: Sendable, Hashable, Comparable, CustomStringConvertible {
         case .fullHouse, .hiddenSingle: number = 1
         case .nakedSingle: number = 2
         case .pointing, .claiming: number = 3
-        case .nakedPair, .hiddenPair: number = 4
-        case .nakedTriple, .hiddenTriple, .nakedQuad, .hiddenQuad: number = 5
-        case .xWing, .skyscraper, .twoStringKite, .turbotFish, .emptyRectangle, .remotePair: number = 6
+        case .lockedPair, .nakedPair, .hiddenPair: number = 4
+        case .lockedTriple, .nakedTriple, .hiddenTriple, .nakedQuad, .hiddenQuad: number = 5
+        case .xWing, .skyscraper, .twoStringKite, .dualTwoStringKite, .turbotFish, .emptyRectangle, .remotePair:
+            number = 6
         case .xyWing, .xyzWing, .wWing, .swordfish, .finnedXWing, .sashimiXWing, .simpleColouring: number = 7
         case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4,
             .hiddenRectangle, .bugPlusOne, .uniqueRectangleType5, .uniqueRectangleType6, .avoidableRectangleType1,
@@ -109,15 +110,15 @@ extension Technique {
         switch self {
         case .fullHouse, .hiddenSingle, .nakedSingle: 0
         case .pointing, .claiming: 50
-        case .nakedPair: 60
+        case .lockedPair, .nakedPair: 60
         case .hiddenPair: 70
-        case .nakedTriple: 80
+        case .lockedTriple, .nakedTriple: 80
         case .hiddenTriple: 100
         case .nakedQuad: 120
         case .hiddenQuad: 150
         case .xWing: 140
         case .skyscraper: 130
-        case .twoStringKite: 150
+        case .twoStringKite, .dualTwoStringKite: 150
         case .turbotFish: 120
         case .emptyRectangle: 120
         case .remotePair: 110

@@ -58,6 +58,12 @@ struct ALSIndex {
     }
 
     @inline(__always) func places(_ s: Int, _ d: Int) -> CellSet { places[s * 9 + d - 1] }
+
+    /// True when `cells` (the cells of some sets together) are three or fewer, all
+    /// bivalue: a naked pair or an XY-Wing, not a pattern of almost locked sets.
+    func isBivalueCells(_ cells: CellSet, _ board: Board) -> Bool {
+        cells.count <= 3 && cells.allSatisfy { board.masks[$0].nonzeroBitCount == 2 }
+    }
     @inline(__always) func seeAll(_ s: Int, _ d: Int) -> CellSet { seeAll[s * 9 + d - 1] }
 
     /// The restricted common digits of sets `a` and `b` (cells disjoint): digits

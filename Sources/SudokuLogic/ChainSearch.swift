@@ -25,6 +25,8 @@ struct ChainSearch {
     var allowPlacements = true
     /// Whether only ends on the same digit count (X- and XY-chains).
     var sameDigitEnds = false
+    /// The chains left to simpler patterns (`isSimplerPattern`): none by default.
+    var skipping: SimplerPatterns = []
 
     init(_ graph: ChainGraph, _ board: Board) {
         self.graph = graph
@@ -84,7 +86,8 @@ struct ChainSearch {
                         if quick == 0 && d < bestLength && d >= 4 && graph.weak(start, node) { quick = 1 }
                     }
                     if quick > 0, d < bestLength || (d == bestLength && quick > bestCount),
-                        let found = conclude(start: start, end: node, endState: state, parent: parent)
+                        let found = conclude(start: start, end: node, endState: state, parent: parent),
+                        !isSimplerPattern(found, skipping)
                     {
                         let length = d
                         let count = found.placements.count * 10 + found.eliminations.count

@@ -107,6 +107,10 @@ public indirect enum Pattern: Sendable, Hashable {
     case deathBlossom(stem: Cell, petals: [Petal], eliminated: Int)
     /// A forcing chain or net.
     case forcing(ForcingArgument)
+    /// Two patterns of one technique that share a part (a dual two-string kite:
+    /// two kites through the same two cells of a box), each with its own
+    /// elimination, concluded as one step.
+    case dual(first: Pattern, second: Pattern)
 }
 
 /// One end of a chain link: a digit in one cell, or in a group of two or three

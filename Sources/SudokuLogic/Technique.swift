@@ -10,8 +10,10 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     case nakedSingle = "naked-single"
     case pointing
     case claiming
+    case lockedPair = "locked-pair"
     case nakedPair = "naked-pair"
     case hiddenPair = "hidden-pair"
+    case lockedTriple = "locked-triple"
     case nakedTriple = "naked-triple"
     case hiddenTriple = "hidden-triple"
     case nakedQuad = "naked-quad"
@@ -19,6 +21,7 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     case xWing = "x-wing"
     case skyscraper
     case twoStringKite = "two-string-kite"
+    case dualTwoStringKite = "dual-two-string-kite"
     case turbotFish = "turbot-fish"
     case emptyRectangle = "empty-rectangle"
     case remotePair = "remote-pair"
@@ -69,6 +72,8 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .nakedSingle: "naked single"
         case .pointing: "pointing"
         case .claiming: "claiming"
+        case .lockedPair: "locked pair"
+        case .lockedTriple: "locked triple"
         case .nakedPair: "naked pair"
         case .hiddenPair: "hidden pair"
         case .nakedTriple: "naked triple"
@@ -78,6 +83,7 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .xWing: "X-Wing"
         case .skyscraper: "skyscraper"
         case .twoStringKite: "two-string kite"
+        case .dualTwoStringKite: "dual two-string kite"
         case .turbotFish: "turbot fish"
         case .emptyRectangle: "empty rectangle"
         case .xyWing: "XY-Wing"
@@ -127,11 +133,13 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         switch self {
         case .fullHouse, .hiddenSingle, .nakedSingle: .singles
         case .pointing, .claiming: .intersections
-        case .nakedPair, .hiddenPair, .nakedTriple, .hiddenTriple, .nakedQuad, .hiddenQuad: .subsets
+        case .lockedPair, .lockedTriple, .nakedPair, .hiddenPair, .nakedTriple, .hiddenTriple, .nakedQuad, .hiddenQuad:
+            .subsets
         case .xWing, .swordfish, .jellyfish, .finnedXWing, .sashimiXWing, .finnedSwordfish, .sashimiSwordfish,
             .finnedJellyfish, .sashimiJellyfish:
             .fish
-        case .skyscraper, .twoStringKite, .turbotFish, .emptyRectangle, .simpleColouring: .singleDigit
+        case .skyscraper, .twoStringKite, .dualTwoStringKite, .turbotFish, .emptyRectangle, .simpleColouring:
+            .singleDigit
         case .xyWing, .xyzWing, .wWing: .wings
         case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4,
             .hiddenRectangle, .bugPlusOne, .uniqueRectangleType5, .uniqueRectangleType6, .avoidableRectangleType1,
@@ -142,6 +150,14 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .digitForcingChain, .cellForcingChain, .houseForcingChain, .digitForcingNet, .cellForcingNet,
             .houseForcingNet:
             .forcing
+        }
+    }
+
+    /// For a dual technique, the technique of each of its two patterns; otherwise the technique itself.
+    public var single: Technique {
+        switch self {
+        case .dualTwoStringKite: .twoStringKite
+        default: self
         }
     }
 

@@ -55,6 +55,7 @@ import Testing
                 var links: [ChainLink] = []
                 switch step.pattern {
                 case let .chain(l, _): links = l
+                case let .dual(.chain(a, _), .chain(b, _)): links = a + b
                 case let .emptyRectangle(_, _, _, _, _, link): links = [link]
                 case let .wing(_, _, _, _, link?): links = [link]
                 default: break
@@ -114,9 +115,14 @@ import Testing
         case (let t, .subset(_, let cells, let digits)):
             let size = [
                 Technique.nakedPair: 2, .hiddenPair: 2, .nakedTriple: 3, .hiddenTriple: 3, .nakedQuad: 4,
-                .hiddenQuad: 4,
+                .hiddenQuad: 4, .lockedPair: 2, .lockedTriple: 3,
             ][t]
-            return cells.count == size && digits.count == size
+            // A locked pair or triple: its cells lie in one box and one line.
+            let locked =
+                t != .lockedPair && t != .lockedTriple
+                || Set(cells.map(\.box)).count == 1
+                    && (Set(cells.map(\.row)).count == 1 || Set(cells.map(\.column)).count == 1)
+            return cells.count == size && digits.count == size && locked
         case (let t, .fish(_, let base, let cover, let fins, _)):
             let sizes: [Technique: Int] = [
                 .xWing: 2, .swordfish: 3, .jellyfish: 4, .finnedXWing: 2, .sashimiXWing: 2,
@@ -127,6 +133,11 @@ import Testing
         case (.skyscraper, .chain(let links, false)), (.twoStringKite, .chain(let links, false)),
             (.turbotFish, .chain(let links, false)):
             return links.count == 3 && Set(links.map(\.from.digit)).count == 1
+        case (.dualTwoStringKite, .dual(.chain(let a, false), .chain(let b, false))):
+            // Two kites on one digit through the same two cells of a box.
+            return a.count == 3 && b.count == 3 && a[1] == b[1]
+                && a[1].house.map { if case .box = $0 { true } else { false } } == true
+                && Set((a + b).map(\.from.digit)).count == 1
         case (.xChain, .chain(let links, _)):
             return Set(links.flatMap { [$0.from.digit, $0.to.digit] }).count == 1
                 && links.allSatisfy { $0.from.cells.count == 1 }

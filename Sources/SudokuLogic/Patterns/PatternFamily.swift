@@ -68,6 +68,8 @@ extension Pattern {
             DeathBlossomPattern(stem: stem, petals: petals, eliminated: eliminated)
         case let .forcing(argument):
             ForcingPattern(argument: argument)
+        case let .dual(first, second):
+            DualPattern(first: first, second: second)
         }
     }
 }

@@ -7,7 +7,8 @@ import SudokuCore
 /// neither A nor B held a common digit z (not x or y), both would be locked,
 /// holding x and y, and C would lose both and be short of a digit. So one of
 /// them holds z: cells seeing every z of A and B lose it. The three sets with
-/// the fewest cells between them (up to six cells each).
+/// the fewest cells between them (up to six cells each). Three sets of one cell
+/// each are an XY-Wing, found by its own earlier rung, and skipped here.
 public struct ALSXYWing: CachingRung {
     public init() {}
     public var id: String { "als-xy-wing" }
@@ -49,6 +50,7 @@ public struct ALSXYWing: CachingRung {
                     let zMask = index.masks[a] & index.masks[b] & ~DigitMask.bit(x) & ~DigitMask.bit(y)
                     guard zMask != 0 else { continue }
                     let exclude = index.cells[a] | index.cells[b] | index.cells[c]
+                    if index.isBivalueCells(exclude, board) { continue }
                     var eliminations: [Candidate] = []
                     var zs: [Int] = []
                     for z in DigitMask.digits(zMask) {

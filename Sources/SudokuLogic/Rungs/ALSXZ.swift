@@ -7,7 +7,9 @@ import SudokuCore
 /// is locked, so for another common digit z one of the sets holds z: cells
 /// seeing every z of both lose it. With two restricted common digits, each set
 /// is locked on its other digits, and x and y too leave cells seeing all their
-/// places. The pair with the fewest cells.
+/// places. The pair with the fewest cells. Sets of bivalue cells, three cells
+/// or fewer in all, are skipped: two are a naked pair, three an XY-Wing or a
+/// naked pair and a cell, each found by its own earlier rung.
 public struct ALSXZ: CachingRung {
     public init() {}
     public var id: String { "als-xz" }
@@ -19,6 +21,7 @@ public struct ALSXZ: CachingRung {
         let index = cache.als
         for (a, b, rcc) in cache.alsPairs {
             let exclude = index.cells[a] | index.cells[b]
+            if index.isBivalueCells(exclude, board) { continue }
             var eliminations: [Candidate] = []
             func add(_ d: Int, _ sets: [Int]) {
                 for c in index.targets(board, digit: d, sets) - exclude {

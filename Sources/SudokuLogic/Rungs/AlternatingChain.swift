@@ -9,7 +9,12 @@ import SudokuCore
 /// true, so candidates weakly linked to both ends go; a chain from a candidate
 /// back to itself places it. A chain whose ends are also weakly linked is a
 /// nice loop: every link holds both ways, and each link's common peers lose
-/// its digit (a cell link: the cell's other candidates). The shortest chain.
+/// its digit (a cell link: the cell's other candidates). The shortest chain
+/// that is not a simpler pattern (a claiming, a two-strong-link pattern, a
+/// naked or hidden pair, an XY-Wing, a remote pair) nor an X-chain or
+/// XY-chain without a placement: those have rungs of their own before this
+/// one and are skipped here, so the step is named for what it is
+/// (`ChainSearch.isSimplerPattern`).
 public struct AlternatingChain: Rung {
     public init() {}
     public var id: String { "aic" }
@@ -22,6 +27,7 @@ public struct AlternatingChain: Rung {
     public func step(on board: Board) -> Step? {
         var search = ChainSearch(ChainGraph(board, kind: .aic), board)
         search.maxNodes = Self.maxNodes
+        search.skipping = [.named, .xAndXYChains]
         guard let found = search.shortest() else { return nil }
         let grouped = search.usesGroups(found)
         let technique: Technique =

@@ -7,7 +7,11 @@ import SudokuCore
 /// strong link to a strong link. One of its two ends holds the digit, so cells
 /// seeing both lose it. A chain whose ends see each other closes into a loop,
 /// and then every weak link's house loses the digit outside the loop. The
-/// shortest chain over all digits.
+/// shortest chain over all digits, of three strong links or more: one strong
+/// link is a claiming or pointing and two are a skyscraper, two-string kite or
+/// turbot fish (an X-Wing when they close), each found by its own earlier
+/// rung, so they are skipped here rather than named X-chains
+/// (`ChainSearch.isSimplerPattern`).
 public struct XChain: Rung {
     public init() {}
     public var id: String { "x-chain" }
@@ -17,6 +21,7 @@ public struct XChain: Rung {
         // One graph for all digits: its links never leave a digit, so every chain keeps to one.
         var search = ChainSearch(ChainGraph(board, kind: .xChain(digit: nil)), board)
         search.allowPlacements = false
+        search.skipping = .named
         guard let found = search.shortest() else { return nil }
         return Step(
             technique: .xChain, eliminations: found.eliminations,
