@@ -128,6 +128,7 @@ public struct Ladder: Sendable {
         AlternatingChain(),
         ALSXZ(),
         ALSXYWing(),
+        ALSXYChain(),
         SueDeCoq(),
         DeathBlossom(),
         ForcingChains(),

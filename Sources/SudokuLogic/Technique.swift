@@ -48,6 +48,7 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     case groupedNiceLoop = "grouped-nice-loop"
     case alsXZ = "als-xz"
     case alsXYWing = "als-xy-wing"
+    case alsXYChain = "als-xy-chain"
     case sueDeCoq = "sue-de-coq"
     case deathBlossom = "death-blossom"
     case digitForcingChain = "digit-forcing-chain"
@@ -103,6 +104,7 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .groupedNiceLoop: "grouped nice loop"
         case .alsXZ: "ALS-XZ"
         case .alsXYWing: "ALS-XY-Wing"
+        case .alsXYChain: "ALS-XY-chain"
         case .sueDeCoq: "Sue de Coq"
         case .deathBlossom: "death blossom"
         case .digitForcingChain: "digit forcing chain"
@@ -129,7 +131,7 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
             .hiddenRectangle, .bugPlusOne:
             .uniqueness
         case .remotePair, .xChain, .xyChain, .aic, .groupedAIC, .niceLoop, .groupedNiceLoop: .chains
-        case .alsXZ, .alsXYWing, .sueDeCoq, .deathBlossom: .almostLockedSets
+        case .alsXZ, .alsXYWing, .alsXYChain, .sueDeCoq, .deathBlossom: .almostLockedSets
         case .digitForcingChain, .cellForcingChain, .houseForcingChain, .digitForcingNet, .cellForcingNet,
             .houseForcingNet:
             .forcing
