@@ -20,9 +20,11 @@ import SudokuCore
 /// shortest one; of all, the shortest (then the fewest cells) is the step.
 /// Chains whose sets share no cell are looked for first (the chain as players
 /// and other programs draw it); only when there is none, chains whose sets
-/// overlap (neighbours never share a cell: their restricted digit's places see
-/// each other, and the pairs are of disjoint sets). Chains of up to six sets,
-/// sets of up to `maxCells` cells.
+/// overlap: neighbours may then share cells too, joined by a restricted digit
+/// that none of their shared cells holds (`ALSIndex.restrictedPairs(overlapping:)`),
+/// so that its places in the two are different cells that all see each other
+/// and at most one of the two holds it, which is all each link of the argument
+/// uses. Chains of up to six sets, sets of up to `maxCells` cells.
 public struct ALSXYChain: CachingRung {
     public init() {}
     public var id: String { "als-xy-chain" }
@@ -49,9 +51,10 @@ public struct ALSXYChain: CachingRung {
         let index = cache.als
         let n = index.count
         guard n >= 4 else { return nil }
-        // Restricted commons between disjoint sets, per set, as flat arrays.
+        // Restricted commons between sets, per set, as flat arrays.
+        let pairs = disjoint ? cache.alsPairs : cache.alsPairs + cache.alsOverlappingPairs
         var degree = [Int32](repeating: 0, count: n + 1)
-        for (a, b, _) in cache.alsPairs
+        for (a, b, _) in pairs
         where index.cells[a].count <= Self.maxCells && index.cells[b].count <= Self.maxCells {
             degree[a + 1] += 1
             degree[b + 1] += 1
@@ -60,7 +63,7 @@ public struct ALSXYChain: CachingRung {
         var fill = degree
         var other = [Int32](repeating: 0, count: Int(degree[n]))
         var rccOf = [UInt16](repeating: 0, count: Int(degree[n]))
-        for (a, b, r) in cache.alsPairs
+        for (a, b, r) in pairs
         where index.cells[a].count <= Self.maxCells && index.cells[b].count <= Self.maxCells {
             other[Int(fill[a])] = Int32(b)
             rccOf[Int(fill[a])] = r

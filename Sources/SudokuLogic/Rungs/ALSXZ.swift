@@ -8,6 +8,14 @@ import SudokuCore
 /// seeing every z of both lose it. With two restricted common digits, each set
 /// is locked on its other digits, and x and y too leave cells seeing all their
 /// places. The pair with the fewest cells.
+///
+/// Sets that share cells are paired too, but only when no pair of disjoint
+/// sets gives a step, and only on a restricted digit that no shared cell
+/// holds: its places in the two sets are then different cells that all see
+/// each other, so at most one set holds it, which is all the argument needs
+/// (each set keeps its N cells and N+1 digits; for two restricted digits, a
+/// set holding neither would have N cells and N-1 digits, so each holds
+/// exactly one and is locked on the rest).
 public struct ALSXZ: CachingRung {
     public init() {}
     public var id: String { "als-xz" }
@@ -16,8 +24,17 @@ public struct ALSXZ: CachingRung {
     public func step(on board: Board) -> Step? { step(on: board, cache: PositionCache(board)) }
 
     func step(on board: Board, cache: PositionCache) -> Step? {
-        let index = cache.als
-        for (a, b, rcc) in cache.alsPairs {
+        for overlapping in [false, true] {
+            if let step = step(on: board, index: cache.als, overlapping ? cache.alsOverlappingPairs : cache.alsPairs) {
+                return step
+            }
+        }
+        return nil
+    }
+
+    /// The first step of `pairs` (in their order).
+    private func step(on board: Board, index: ALSIndex, _ pairs: [(a: Int, b: Int, rcc: UInt16)]) -> Step? {
+        for (a, b, rcc) in pairs {
             let exclude = index.cells[a] | index.cells[b]
             var eliminations: [Candidate] = []
             func add(_ d: Int, _ sets: [Int]) {
