@@ -89,6 +89,8 @@ public enum Narration {
         add("als", [.alsXZ, .alsXYWing, .deathBlossom])
         add("almost locked set", [.alsXZ, .alsXYWing, .deathBlossom, .sueDeCoq])
         add("almost locked sets", [.alsXZ, .alsXYWing, .deathBlossom, .sueDeCoq])
+        for phrase in ["als", "almost locked set", "almost locked sets"] { add(phrase, [.alsXYChain]) }
+        add("als chain", [.alsXYChain])
         // Not techniques of the ladder: naming them is always wrong.
         for never in ["trial and error", "guess", "guessing", "bifurcation", "backtracking", "brute force", "nishio"] {
             add(never, [])

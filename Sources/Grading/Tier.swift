@@ -44,7 +44,8 @@ public struct Tier: Sendable, Hashable, Comparable, CustomStringConvertible {
             .avoidableRectangleType2, .jellyfish, .finnedSwordfish, .sashimiSwordfish, .finnedJellyfish,
             .sashimiJellyfish:
             number = 8
-        case .xChain, .xyChain, .aic, .groupedAIC, .niceLoop, .groupedNiceLoop, .alsXZ, .alsXYWing, .sueDeCoq,
+        case .xChain, .xyChain, .aic, .groupedAIC, .niceLoop, .groupedNiceLoop, .alsXZ, .alsXYWing, .alsXYChain,
+            .sueDeCoq,
             .deathBlossom:
             number = 9
         case .digitForcingChain, .cellForcingChain, .houseForcingChain, .digitForcingNet, .cellForcingNet,
@@ -145,6 +146,7 @@ extension Technique {
         case .groupedAIC, .groupedNiceLoop: 300
         case .alsXZ: 300
         case .alsXYWing: 320
+        case .alsXYChain: 340
         case .sueDeCoq: 250
         case .deathBlossom: 360
         case .digitForcingChain, .cellForcingChain, .houseForcingChain: 500

@@ -94,12 +94,17 @@ struct ALSIndex {
     }
 
     /// Every pair of disjoint sets with a restricted common digit, with those
-    /// digits, in increasing order of their total cells (then by index).
+    /// digits, in increasing order of their total cells (then by index); with
+    /// `overlapping`, the pairs of sets that share cells instead.
     ///
     /// Cells that all see each other lie in one house, so a restricted digit's
     /// places in both sets lie in one house: only sets whose places of a digit
-    /// share a house are paired, which is far fewer than all pairs.
-    func restrictedPairs() -> [(a: Int, b: Int, rcc: UInt16)] {
+    /// share a house are paired, which is far fewer than all pairs. Of two sets
+    /// that share cells, a digit is restricted when its places in the two are
+    /// moreover apart (no cell of the overlap holds it: a cell does not see
+    /// itself), so that the two sets cannot both hold it. The ALS arguments
+    /// need no more than that (each rung's comment says why).
+    func restrictedPairs(overlapping: Bool = false) -> [(a: Int, b: Int, rcc: UInt16)] {
         // Buckets by (house, digit), flat: counts, then offsets, then fill.
         var bucketCount = [Int32](repeating: 0, count: 27 * 9 + 1)
         func forEachEntry(_ body: (Int, Int) -> Void) {
@@ -130,14 +135,21 @@ struct ALSIndex {
         for key in 0..<(27 * 9) {
             let lo = Int(bucketCount[key]), hi = Int(bucketCount[key + 1])
             guard hi - lo >= 2 else { continue }
-            let bit = DigitMask.bit(key % 9 + 1)
+            let d = key % 9 + 1
+            let bit = DigitMask.bit(d)
             for i in lo..<hi {
                 for j in (i + 1)..<hi {
                     // The smaller set first (then the lower index), as the sets are listed.
                     let x = Int(entries[i]), y = Int(entries[j])
                     let xFirst = (cells[x].count, x) < (cells[y].count, y)
                     let a = xFirst ? x : y, b = Int32(xFirst ? y : x)
-                    guard !cells[a].intersects(cells[Int(b)]) else { continue }
+                    if overlapping {
+                        guard cells[a].intersects(cells[Int(b)]), !places(a, d).intersects(places(Int(b), d)) else {
+                            continue
+                        }
+                    } else {
+                        guard !cells[a].intersects(cells[Int(b)]) else { continue }
+                    }
                     if let k = partners[a].firstIndex(where: { $0.b == b }) {
                         partners[a][k].rcc |= bit
                     } else {

@@ -132,6 +132,7 @@ public struct Ladder: Sendable {
         AlternatingChain(),
         ALSXZ(),
         ALSXYWing(),
+        ALSXYChain(),
         SueDeCoq(),
         DeathBlossom(),
         ForcingChains(),

@@ -14,6 +14,10 @@ final class PositionCache {
     private(set) lazy var als = ALSIndex(board, maxCells: 8)
     /// Their restricted pairs, by increasing total size.
     private(set) lazy var alsPairs = als.restrictedPairs()
+    /// The restricted pairs of sets that share cells (the restricted digit in
+    /// neither's shared cells), by increasing total size: for the ALS rungs when
+    /// no pair of disjoint sets gives a step.
+    private(set) lazy var alsOverlappingPairs = als.restrictedPairs(overlapping: true)
 }
 
 /// A rung that reads the position's shared facts.

@@ -55,6 +55,7 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     case groupedNiceLoop = "grouped-nice-loop"
     case alsXZ = "als-xz"
     case alsXYWing = "als-xy-wing"
+    case alsXYChain = "als-xy-chain"
     case sueDeCoq = "sue-de-coq"
     case deathBlossom = "death-blossom"
     case digitForcingChain = "digit-forcing-chain"
@@ -117,6 +118,7 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .groupedNiceLoop: "grouped nice loop"
         case .alsXZ: "ALS-XZ"
         case .alsXYWing: "ALS-XY-Wing"
+        case .alsXYChain: "ALS-XY-chain"
         case .sueDeCoq: "Sue de Coq"
         case .deathBlossom: "death blossom"
         case .digitForcingChain: "digit forcing chain"
@@ -146,7 +148,7 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
             .avoidableRectangleType2:
             .uniqueness
         case .remotePair, .xChain, .xyChain, .aic, .groupedAIC, .niceLoop, .groupedNiceLoop: .chains
-        case .alsXZ, .alsXYWing, .sueDeCoq, .deathBlossom: .almostLockedSets
+        case .alsXZ, .alsXYWing, .alsXYChain, .sueDeCoq, .deathBlossom: .almostLockedSets
         case .digitForcingChain, .cellForcingChain, .houseForcingChain, .digitForcingNet, .cellForcingNet,
             .houseForcingNet:
             .forcing

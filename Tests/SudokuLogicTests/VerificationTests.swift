@@ -170,6 +170,9 @@ import Testing
             return board.uniqueness == .proven
         case (.alsXZ, .als(let sets, _, _)): return sets.count == 2
         case (.alsXYWing, .als(let sets, _, _)): return sets.count == 3
+        case (.alsXYChain, .als(let sets, let restricted, let eliminated)):
+            return sets.count >= 4 && restricted.count == sets.count - 1 && eliminated.count == 1
+                && zip(restricted, restricted.dropFirst()).allSatisfy { $0 != $1 }
         case (.sueDeCoq, .sueDeCoq), (.deathBlossom, .deathBlossom): return true
         case (.digitForcingChain, .forcing(let a)), (.digitForcingNet, .forcing(let a)):
             if case .candidate = a.source { return true } else { return false }

@@ -1,13 +1,15 @@
 // Offers: `ALSPattern`, the almost locked sets' family (ALS-XZ singly and
-// doubly linked, ALS-XY-Wing): its summary, facts, JSON, hint templates and marks.
+// doubly linked, ALS-XY-Wing, ALS-XY-chain): its summary, facts, JSON, hint
+// templates and marks.
 
 import Basics
 import SudokuCore
 
-/// ALS-XZ (two sets) and ALS-XY-Wing (three sets, the last one the pivot
-/// linked to both others): `restricted` are the restricted common digits
-/// between linked sets, `eliminated` the common digits removed from cells that
-/// see all of their cells in the sets.
+/// ALS-XZ (two sets), ALS-XY-Wing (three sets, the last one the pivot
+/// linked to both others) and ALS-XY-chain (four or more sets in chain order,
+/// `restricted[i]` linking set i to set i+1): `restricted` are the restricted
+/// common digits between linked sets, `eliminated` the common digits (of the
+/// chain's two ends) removed from cells that see all of their cells in the sets.
 struct ALSPattern: PatternFamily {
     var sets: [AlmostLockedSet]
     var restricted: [Int]
@@ -46,6 +48,19 @@ struct ALSPattern: PatternFamily {
     func argumentHint(_ t: Technique) -> String {
         let cells = HintText.cells, digits = HintText.digits
         let names = sets.map { "\(cells($0.cells)) (\(digits($0.digits)))" }
+        if t == .alsXYChain, sets.count >= 2, restricted.count == sets.count - 1 {
+            let z = digits(eliminated)
+            let steps = (1..<sets.count).map { k in
+                "\(names[k]) cannot hold \(restricted[k - 1]) and is locked on the rest"
+                    + (k < sets.count - 1 ? ", so it holds \(restricted[k])" : ", \(z) among them")
+            }
+            return
+                "Each of \(HintText.list(names)) has one digit more than cells, and each is linked to the next by a "
+                + "restricted digit (\(digits(restricted))): it cannot be in both. If the "
+                + "first held no \(z), it would be locked on its other digits and hold \(restricted[0]); then "
+                + steps.joined(separator: "; then ") + ". So the first or the last holds \(z), and a cell seeing "
+                + "all of its places in the two cannot hold it."
+        }
         if t == .alsXYWing {
             return
                 "Each of \(HintText.list(names)) has one digit more than cells. The last is linked to the first by "

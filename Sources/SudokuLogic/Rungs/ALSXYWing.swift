@@ -9,6 +9,15 @@ import SudokuCore
 /// them holds z: cells seeing every z of A and B lose it. The three sets with
 /// the fewest cells between them (up to six cells each). Three sets of one cell
 /// each are an XY-Wing, found by its own earlier rung, and skipped here.
+///
+/// Only when no three pairwise disjoint sets give a step, sets that share
+/// cells are used too, each link on a restricted digit that no shared cell of
+/// its two sets holds (`ALSIndex.restrictedPairs(overlapping:)`): the digit's
+/// places in the two are then different cells that all see each other, so at
+/// most one of the two holds it. That, and each set's N cells with N+1 digits,
+/// is all the argument uses: A and B without z are each locked and hold x and
+/// y, whatever cells they share, and C, holding neither, would have N cells
+/// and N-1 digits.
 public struct ALSXYWing: CachingRung {
     public init() {}
     public var id: String { "als-xy-wing" }
@@ -20,11 +29,16 @@ public struct ALSXYWing: CachingRung {
     public func step(on board: Board) -> Step? { step(on: board, cache: PositionCache(board)) }
 
     func step(on board: Board, cache: PositionCache) -> Step? {
+        search(board, cache, overlapping: false) ?? search(board, cache, overlapping: true)
+    }
+
+    /// The wing with the fewest cells, of pairwise disjoint sets unless `overlapping`.
+    private func search(_ board: Board, _ cache: PositionCache, overlapping: Bool) -> Step? {
         let index = cache.als
         let n = index.count
-        // Restricted commons between disjoint sets, per set.
+        // Restricted commons between disjoint sets (and, if `overlapping`, sets that share cells), per set.
         var links = [[(other: Int, rcc: UInt16)]](repeating: [], count: n)
-        for (a, b, r) in cache.alsPairs
+        for (a, b, r) in cache.alsPairs + (overlapping ? cache.alsOverlappingPairs : [])
         where index.cells[a].count <= Self.maxCells && index.cells[b].count <= Self.maxCells {
             links[a].append((b, r))
             links[b].append((a, r))
@@ -39,7 +53,9 @@ public struct ALSXYWing: CachingRung {
                     let (a, ra) = ls[p], (b, rb) = ls[q]
                     let size = index.cells[a].count + index.cells[b].count + pivotSize
                     if let best, size >= best.1 { continue }
-                    guard index.masks[a] & index.masks[b] != 0, !index.cells[a].intersects(index.cells[b]) else {
+                    guard index.masks[a] & index.masks[b] != 0,
+                        overlapping || !index.cells[a].intersects(index.cells[b])
+                    else {
                         continue
                     }
                     // x from A-C, y from B-C, different.

@@ -10,6 +10,14 @@ import SudokuCore
 /// places. The pair with the fewest cells. Sets of bivalue cells, three cells
 /// or fewer in all, are skipped: two are a naked pair, three an XY-Wing or a
 /// naked pair and a cell, each found by its own earlier rung.
+///
+/// Sets that share cells are paired too, but only when no pair of disjoint
+/// sets gives a step, and only on a restricted digit that no shared cell
+/// holds: its places in the two sets are then different cells that all see
+/// each other, so at most one set holds it, which is all the argument needs
+/// (each set keeps its N cells and N+1 digits; for two restricted digits, a
+/// set holding neither would have N cells and N-1 digits, so each holds
+/// exactly one and is locked on the rest).
 public struct ALSXZ: CachingRung {
     public init() {}
     public var id: String { "als-xz" }
@@ -18,8 +26,17 @@ public struct ALSXZ: CachingRung {
     public func step(on board: Board) -> Step? { step(on: board, cache: PositionCache(board)) }
 
     func step(on board: Board, cache: PositionCache) -> Step? {
-        let index = cache.als
-        for (a, b, rcc) in cache.alsPairs {
+        for overlapping in [false, true] {
+            if let step = step(on: board, index: cache.als, overlapping ? cache.alsOverlappingPairs : cache.alsPairs) {
+                return step
+            }
+        }
+        return nil
+    }
+
+    /// The first step of `pairs` (in their order).
+    private func step(on board: Board, index: ALSIndex, _ pairs: [(a: Int, b: Int, rcc: UInt16)]) -> Step? {
+        for (a, b, rcc) in pairs {
             let exclude = index.cells[a] | index.cells[b]
             if index.isBivalueCells(exclude, board) { continue }
             var eliminations: [Candidate] = []
