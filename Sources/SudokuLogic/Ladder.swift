@@ -123,6 +123,7 @@ public struct Ladder: Sendable {
         BasicFish(size: 4),
         FinnedFish(size: 3),
         FinnedFish(size: 4),
+        ComplexFish(kind: .franken),
         XChain(),
         XYChain(),
         AlternatingChain(),
@@ -130,6 +131,8 @@ public struct Ladder: Sendable {
         ALSXYWing(),
         SueDeCoq(),
         DeathBlossom(),
+        ComplexFish(kind: .mutant),
+        Templates(),
         ForcingChains(),
         ForcingNets(),
     ])
