@@ -1,9 +1,10 @@
-// Offers: `ComplexFish`: Franken and Mutant fish of sizes 2-4, basic, finned
+// Offers: `ComplexFish`: Franken fish of sizes 2-4 and Mutant fish of sizes 2-3, basic, finned
 // and sashimi, whose base and cover sets may be boxes as well as lines.
 
 import SudokuCore
 
-/// Franken and Mutant fish on one digit (HoDoKu's definitions). `size` base
+/// Franken fish of sizes 2-4 and Mutant fish of sizes 2-3 on one digit
+/// (HoDoKu's definitions), with at most three exo fins. `size` base
 /// houses and `size` cover houses, none of them both: every candidate of the
 /// digit in a base house lies in a cover house, except for the fins. A cell in
 /// two base houses (a row and a box) is an endo fin, a base candidate in no
@@ -28,8 +29,12 @@ public struct ComplexFish: EnumeratingRung {
     public enum Kind: Sendable { case franken, mutant }
     public let kind: Kind
     /// The most exo fins, and endo fins, a fish may have.
-    static let maxFins = 4
+    static let maxFins = 3
     static let maxEndoFins = 2
+    /// The sizes searched: Franken fish up to jellyfish, Mutant fish up to
+    /// swordfish (a Mutant jellyfish search, any 4 of 27 houses as base and as
+    /// cover, takes too long on a board where it finds nothing).
+    var sizes: ClosedRange<Int> { kind == .franken ? 2...4 : 2...3 }
 
     public init(kind: Kind) { self.kind = kind }
 
@@ -73,7 +78,7 @@ public struct ComplexFish: EnumeratingRung {
     }
 
     private func search(_ board: Board, _ visit: @escaping (Step) -> Bool) {
-        for size in 2...4 {
+        for size in sizes {
             for d in 1...9 {
                 let plane = board.planes[d - 1]
                 guard plane.count >= 2 * size else { continue }
