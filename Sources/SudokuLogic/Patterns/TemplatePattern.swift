@@ -23,6 +23,7 @@ struct TemplatePattern: PatternFamily {
         f.digits.insert(digit)
         f.add(common)
         f.add(unused)
+        f.houses.insert(box)
     }
 
     var json: String {
@@ -34,8 +35,11 @@ struct TemplatePattern: PatternFamily {
             ])
     }
 
+    /// The box the nudge points to: the first cell concluded about.
+    var box: House { .box((common.first ?? unused.first)?.box ?? 0) }
+
     func nudgeHint(_ t: Technique) -> String {
-        "Look at every way to place all nine \(digit)s on the board (\(HintText.a(t)))."
+        "Look for \(HintText.a(t)) in \(box): try every way to place one digit throughout the board."
     }
 
     func patternHint(_ t: Technique) -> String {
