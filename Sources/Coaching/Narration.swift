@@ -74,6 +74,16 @@ public enum Narration {
         add("fish", fish)
         add("finned fish", fish)
         add("sashimi", fish)
+        let franken: [Technique] = [.frankenFish, .finnedFrankenFish]
+        let mutant: [Technique] = [.mutantFish, .finnedMutantFish]
+        for size in ["x-wing", "xwing", "swordfish", "jellyfish", "fish"] {
+            for kind in ["", "finned ", "sashimi "] {
+                add("\(kind)franken \(size)", kind.isEmpty ? franken : [.finnedFrankenFish])
+                add("\(kind)mutant \(size)", kind.isEmpty ? mutant : [.finnedMutantFish])
+            }
+        }
+        add("template", [.templateSet, .templateDelete])
+        add("templates", [.templateSet, .templateDelete])
         add("quadruple", [.nakedQuad, .hiddenQuad])
         add("naked quadruple", [.nakedQuad])
         add("hidden quadruple", [.hiddenQuad])

@@ -42,11 +42,10 @@ public struct Tier: Sendable, Hashable, Comparable, CustomStringConvertible {
         case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4,
             .hiddenRectangle, .bugPlusOne, .uniqueRectangleType5, .uniqueRectangleType6, .avoidableRectangleType1,
             .avoidableRectangleType2, .jellyfish, .finnedSwordfish, .sashimiSwordfish, .finnedJellyfish,
-            .sashimiJellyfish:
+            .sashimiJellyfish, .frankenFish, .finnedFrankenFish:
             number = 8
         case .xChain, .xyChain, .aic, .groupedAIC, .niceLoop, .groupedNiceLoop, .alsXZ, .alsXYWing, .alsXYChain,
-            .sueDeCoq,
-            .deathBlossom:
+            .sueDeCoq, .deathBlossom, .mutantFish, .finnedMutantFish, .templateSet, .templateDelete:
             number = 9
         case .digitForcingChain, .cellForcingChain, .houseForcingChain, .digitForcingNet, .cellForcingNet,
             .houseForcingNet:
@@ -140,6 +139,8 @@ extension Technique {
         case .sashimiSwordfish: 240
         case .finnedJellyfish: 250
         case .sashimiJellyfish: 260
+        case .frankenFish: 330
+        case .finnedFrankenFish: 410
         case .xChain: 260
         case .xyChain: 260
         case .aic, .niceLoop: 280
@@ -149,6 +150,9 @@ extension Technique {
         case .alsXYChain: 340
         case .sueDeCoq: 250
         case .deathBlossom: 360
+        case .mutantFish: 450
+        case .finnedMutantFish: 490
+        case .templateSet, .templateDelete: 480
         case .digitForcingChain, .cellForcingChain, .houseForcingChain: 500
         case .digitForcingNet, .cellForcingNet, .houseForcingNet: 700
         }

@@ -127,6 +127,7 @@ public struct Ladder: Sendable {
         BasicFish(size: 4),
         FinnedFish(size: 3),
         FinnedFish(size: 4),
+        ComplexFish(kind: .franken, maxSize: 3),
         XChain(),
         XYChain(),
         AlternatingChain(),
@@ -135,6 +136,8 @@ public struct Ladder: Sendable {
         ALSXYChain(),
         SueDeCoq(),
         DeathBlossom(),
+        ComplexFish(kind: .mutant, maxSize: 2),
+        Templates(),
         ForcingChains(),
         ForcingNets(),
     ])

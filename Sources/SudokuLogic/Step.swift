@@ -68,6 +68,10 @@ public indirect enum Pattern: Sendable, Hashable {
     /// houses (plus the `fins`, all in one box, for a finned or sashimi fish).
     /// `cells`: the base candidates, fins included.
     case fish(digit: Int, base: [House], cover: [House], fins: [Cell], cells: [Cell])
+    /// Template set and delete: `templates` ways to place all nine of `digit`
+    /// (one in each row, column and box) fit the board; every one uses the
+    /// empty cells `common`, none uses the candidates `unused`.
+    case template(digit: Int, templates: Int, common: [Cell], unused: [Cell])
     /// An alternating chain (skyscraper, two-string kite, turbot fish, X-chain,
     /// XY-chain, remote pair, AIC): `links` from end to end, each one's `to`
     /// being the next one's `from`; it starts and ends with a strong link. A loop

@@ -47,6 +47,8 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     case sashimiSwordfish = "sashimi-swordfish"
     case finnedJellyfish = "finned-jellyfish"
     case sashimiJellyfish = "sashimi-jellyfish"
+    case frankenFish = "franken-fish"
+    case finnedFrankenFish = "finned-franken-fish"
     case xChain = "x-chain"
     case xyChain = "xy-chain"
     case aic
@@ -58,6 +60,10 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     case alsXYChain = "als-xy-chain"
     case sueDeCoq = "sue-de-coq"
     case deathBlossom = "death-blossom"
+    case mutantFish = "mutant-fish"
+    case finnedMutantFish = "finned-mutant-fish"
+    case templateSet = "template-set"
+    case templateDelete = "template-delete"
     case digitForcingChain = "digit-forcing-chain"
     case cellForcingChain = "cell-forcing-chain"
     case houseForcingChain = "house-forcing-chain"
@@ -109,6 +115,12 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .sashimiSwordfish: "sashimi swordfish"
         case .finnedJellyfish: "finned jellyfish"
         case .sashimiJellyfish: "sashimi jellyfish"
+        case .frankenFish: "Franken fish"
+        case .finnedFrankenFish: "finned Franken fish"
+        case .mutantFish: "Mutant fish"
+        case .finnedMutantFish: "finned Mutant fish"
+        case .templateSet: "template set"
+        case .templateDelete: "template delete"
         case .remotePair: "remote pair"
         case .xChain: "X-chain"
         case .xyChain: "XY-chain"
@@ -138,9 +150,10 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .lockedPair, .lockedTriple, .nakedPair, .hiddenPair, .nakedTriple, .hiddenTriple, .nakedQuad, .hiddenQuad:
             .subsets
         case .xWing, .swordfish, .jellyfish, .finnedXWing, .sashimiXWing, .finnedSwordfish, .sashimiSwordfish,
-            .finnedJellyfish, .sashimiJellyfish:
+            .finnedJellyfish, .sashimiJellyfish, .frankenFish, .finnedFrankenFish, .mutantFish, .finnedMutantFish:
             .fish
-        case .skyscraper, .twoStringKite, .dualTwoStringKite, .turbotFish, .emptyRectangle, .simpleColouring:
+        case .skyscraper, .twoStringKite, .dualTwoStringKite, .turbotFish, .emptyRectangle, .simpleColouring,
+            .templateSet, .templateDelete:
             .singleDigit
         case .xyWing, .xyzWing, .wWing: .wings
         case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4,

@@ -129,6 +129,24 @@ import Testing
                 .finnedSwordfish: 3, .sashimiSwordfish: 3, .finnedJellyfish: 4, .sashimiJellyfish: 4,
             ]
             let basic: Set<Technique> = [.xWing, .swordfish, .jellyfish]
+            if [.frankenFish, .finnedFrankenFish, .mutantFish, .finnedMutantFish].contains(t) {
+                // Sizes 2-4, a box among the houses of a Franken fish, rows and columns mixed in a Mutant's.
+                let boxes = (base + cover).contains { if case .box = $0 { true } else { false } }
+                func lines(_ hs: [House]) -> Set<String> {
+                    Set(
+                        hs.compactMap { h -> String? in
+                            switch h {
+                            case .row: "row"
+                            case .column: "column"
+                            case .box: nil
+                            }
+                        })
+                }
+                let franken = lines(base).count <= 1 && lines(cover).count <= 1 && lines(base) != lines(cover)
+                let kindFits = t == .frankenFish || t == .finnedFrankenFish ? boxes && franken : !franken
+                return (2...4).contains(base.count) && cover.count == base.count && kindFits
+                    && fins.isEmpty == (t == .frankenFish || t == .mutantFish)
+            }
             return base.count == sizes[t] && cover.count == sizes[t] && fins.isEmpty == basic.contains(t)
         case (.skyscraper, .chain(let links, false)), (.twoStringKite, .chain(let links, false)),
             (.turbotFish, .chain(let links, false)):
@@ -174,6 +192,10 @@ import Testing
             return sets.count >= 4 && restricted.count == sets.count - 1 && eliminated.count == 1
                 && zip(restricted, restricted.dropFirst()).allSatisfy { $0 != $1 }
         case (.sueDeCoq, .sueDeCoq), (.deathBlossom, .deathBlossom): return true
+        case (.templateSet, .template(_, let n, let common, let unused)):
+            return n > 0 && !common.isEmpty && unused.isEmpty
+        case (.templateDelete, .template(_, let n, let common, let unused)):
+            return n > 0 && common.isEmpty && !unused.isEmpty
         case (.digitForcingChain, .forcing(let a)), (.digitForcingNet, .forcing(let a)):
             if case .candidate = a.source { return true } else { return false }
         case (.cellForcingChain, .forcing(let a)), (.cellForcingNet, .forcing(let a)):

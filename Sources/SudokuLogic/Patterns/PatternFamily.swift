@@ -47,6 +47,8 @@ extension Pattern {
             SubsetPattern(house: house, cells: cells, digits: digits)
         case let .fish(digit, base, cover, fins, cells):
             FishPattern(digit: digit, base: base, cover: cover, fins: fins, cells: cells)
+        case let .template(digit, templates, common, unused):
+            TemplatePattern(digit: digit, templates: templates, common: common, unused: unused)
         case let .chain(links, isLoop):
             ChainPattern(links: links, isLoop: isLoop)
         case let .emptyRectangle(digit, box, row, column, cells, link):

@@ -145,6 +145,8 @@ public struct ALSXYChain: CachingRung {
                                 p = Int(parent[p])
                             }
                             guard Set(sets).count == sets.count else { continue }
+                            // Sets of one cell each (bivalue cells) are an XY-chain, the xy-chain rung's.
+                            if sets.allSatisfy({ index.cells[$0].count == 1 }) { continue }
                             sets.reverse()
                             rcc.reverse()
                             let cells = sets.reduce(0) { $0 + index.cells[$1].count }
