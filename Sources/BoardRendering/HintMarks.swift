@@ -4,10 +4,10 @@
 // eliminations, and the chain links (strong and weak) as arrows between
 // candidates. Which parts a family shows, and in which role, is the family's
 // (SudokuLogic's `Step.marks(on:)`, from its file in Patterns/); here each
-// role gets its colour and the name a picture's shapes carry. Read here from
-// the step and the board, for the reader's sake: a single's blocking digits
-// (the digits that keep the other cells from holding it), a colouring's
-// conjugate links, and a forcing argument's contradiction.
+// role gets its colour and the name a picture's shapes carry, including the
+// context the families work out on the board for the reader's sake: a
+// single's blocking digits (the digits that keep the other cells from holding
+// it), a colouring's conjugate pairs, and a forcing argument's contradiction.
 
 import BoardLayout
 import Coaching
@@ -98,76 +98,13 @@ public struct HintMarks: Sendable, Hashable {
                 ?? (l.kind == .strong ? Palette.strongLink : Palette.weakLink)
             return Link(from: l.from, to: l.to, kind: l.kind, colour: colour)
         }
-        if case let .single(digit, cell, house) = step.pattern, let board {
-            (blockers, blocked) = Self.blocking(digit: digit, cell: cell, house: house, on: board)
+        blockers = marks.blockers
+        blocked = marks.blocked
+        links += marks.conjugates.map {
+            Link(from: $0.from, to: $0.to, kind: .strong, colour: Palette.strongLink, directed: false)
         }
-        if case let .colouring(digit, colours, _) = step.pattern, colours.count == 2, let board {
-            links += Self.conjugateLinks(digit: digit, colours: colours, on: board)
-        }
-        if case let .forcing(argument) = step.pattern {
-            for branch in argument.branches {
-                switch branch.contradiction {
-                case let .both(candidate, _, _): contradictionCandidates.append(candidate)
-                case let .emptyCell(c, _): contradictionCells.append(c)
-                case let .noPlace(h, d, _):
-                    // The places the digit had in the house, each of which the branch makes false.
-                    contradictionCells += h.cells.filter { board?.hasCandidate(d, at: $0) ?? true }
-                case nil: break
-                }
-            }
-        }
-    }
-
-    /// True when `a` and `b` share a house.
-    static func sees(_ a: Cell, _ b: Cell) -> Bool { a.row == b.row || a.column == b.column || a.box == b.box }
-
-    /// A single's blocking digits on `board`. A hidden single: for each other empty cell of the house
-    /// that cannot hold `digit`, a cell it sees that holds `digit` (one cell may block several).
-    /// A naked single: for each other digit, a cell `cell` sees that holds it.
-    static func blocking(digit: Int, cell: Cell, house: House?, on board: Board) -> (blockers: [Cell], blocked: [Cell])
-    {
-        var blockers: [Cell] = [], blocked: [Cell] = []
-        func holder(of d: Int, seenBy e: Cell) -> Cell? {
-            // Prefer a blocker already marked, then the nearest.
-            let all = Cell.all.filter { $0 != e && board.value(at: $0) == d && sees($0, e) }
-            return all.first { blockers.contains($0) }
-                ?? all.min {
-                    abs($0.row - e.row) + abs($0.column - e.column) < abs($1.row - e.row) + abs($1.column - e.column)
-                }
-        }
-        if let house {
-            for e in house.cells where e != cell && board.value(at: e) == nil {
-                guard let b = holder(of: digit, seenBy: e) else { continue }
-                blocked.append(e)
-                if !blockers.contains(b) { blockers.append(b) }
-            }
-        } else {
-            for d in 1...9 where d != digit {
-                if let b = holder(of: d, seenBy: cell), !blockers.contains(b) { blockers.append(b) }
-            }
-        }
-        return (blockers, blocked)
-    }
-
-    /// A colouring's conjugate links: two candidates of `digit` of opposite colours that are its only
-    /// two places in a house they share (once a pair, through the first such house).
-    static func conjugateLinks(digit: Int, colours: [[Cell]], on board: Board) -> [Link] {
-        var out: [Link] = []
-        for a in colours[0] {
-            for b in colours[1] where sees(a, b) {
-                let shared = [House.row(a.row), .column(a.column), .box(a.box)].filter { $0.cells.contains(b) }
-                let conjugate = shared.contains { h in
-                    h.cells.filter { board.hasCandidate(digit, at: $0) }.count == 2
-                }
-                if conjugate {
-                    out.append(
-                        Link(
-                            from: ChainNode(digit: digit, cells: [a]), to: ChainNode(digit: digit, cells: [b]),
-                            kind: .strong, colour: Palette.strongLink, directed: false))
-                }
-            }
-        }
-        return out
+        contradictionCandidates = marks.contradictionCandidates
+        contradictionCells = marks.contradictionCells
     }
 }
 

@@ -207,6 +207,14 @@ struct ForcingPattern: PatternFamily {
                             kind: strong ? .strong : .weak, branch: k))
                 }
             }
+            switch branch.contradiction {
+            case let .both(candidate, _, _): m.contradictionCandidates.append(candidate)
+            case let .emptyCell(c, _): m.contradictionCells.append(c)
+            case let .noPlace(h, d, _):
+                // The places the digit had in the house, each of which the branch makes false.
+                m.contradictionCells += h.cells.filter { board?.hasCandidate(d, at: $0) ?? true }
+            case nil: break
+            }
         }
     }
 }

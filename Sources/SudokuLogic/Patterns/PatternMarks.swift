@@ -70,6 +70,21 @@ package struct PatternMarks: Sendable, Hashable {
     package var candidates: [Mark<Candidate, CandidateRole>] = []
     package var links: [Link] = []
 
+    // What a picture adds around the pattern, worked out on the board: context
+    // that helps a reader see the argument, not facts the step names.
+    /// A single's blocking digits: the cells holding the digit (hidden single) or the
+    /// other digits (naked single) that rule out the other cells or candidates.
+    package var blockers: [Cell] = []
+    /// The empty cells of a hidden single's house that a blocker rules out.
+    package var blocked: [Cell] = []
+    /// A colouring's conjugate pairs: two places of the digit of opposite colours
+    /// that are its only two in a house they share (drawn as links without a direction).
+    package var conjugates: [Link] = []
+    /// A forcing argument's contradictions: a candidate a branch makes both true and false,
+    /// and the cells of one left empty or of a house left without a place for its digit.
+    package var contradictionCandidates: [Candidate] = []
+    package var contradictionCells: [Cell] = []
+
     package init() {}
 
     mutating func house(_ h: House, _ role: HouseRole = .house) {

@@ -67,5 +67,32 @@ struct SinglePattern: PatternFamily {
         m.outline([cell])
         // A naked single shows the cell's candidates: the one left.
         if house == nil, let board { m.mark(Array(board.candidates(at: cell)), in: [cell], on: board) }
+        if let board { addBlockers(to: &m, on: board) }
+    }
+
+    /// The blocking digits on `board`. A hidden single: for each other empty cell of the house
+    /// that cannot hold `digit`, a cell it sees that holds `digit` (one cell may block several).
+    /// A naked single: for each other digit, a cell `cell` sees that holds it.
+    private func addBlockers(to m: inout PatternMarks, on board: Board) {
+        func sees(_ a: Cell, _ b: Cell) -> Bool { a.row == b.row || a.column == b.column || a.box == b.box }
+        func holder(of d: Int, seenBy e: Cell) -> Cell? {
+            // Prefer a blocker already marked, then the nearest.
+            let all = Cell.all.filter { $0 != e && board.value(at: $0) == d && sees($0, e) }
+            return all.first { m.blockers.contains($0) }
+                ?? all.min {
+                    abs($0.row - e.row) + abs($0.column - e.column) < abs($1.row - e.row) + abs($1.column - e.column)
+                }
+        }
+        if let house {
+            for e in house.cells where e != cell && board.value(at: e) == nil {
+                guard let b = holder(of: digit, seenBy: e) else { continue }
+                m.blocked.append(e)
+                if !m.blockers.contains(b) { m.blockers.append(b) }
+            }
+        } else {
+            for d in 1...9 where d != digit {
+                if let b = holder(of: d, seenBy: cell), !m.blockers.contains(b) { m.blockers.append(b) }
+            }
+        }
     }
 }
