@@ -114,8 +114,9 @@ public struct DrillCheck: Sendable, Hashable {
     public var outcome: Outcome
     public var items: [Item]
     /// The instance of the drilled technique the answer was judged against: of
-    /// those its rung finds in the position, the one holding the most claims
-    /// (the drill's step on a tie).
+    /// those its rung finds in the position, the one holding the most claims,
+    /// then the one with the smallest conclusion (an instance whose conclusion
+    /// is part of another's is judged on its own), then the drill's step.
     public var instance: Step
     /// How many parts of the conclusion the answer leaves out.
     public var missing: Int
@@ -141,10 +142,11 @@ public struct DrillCheck: Sendable, Hashable {
         let instances =
             [drillStep]
             + (rung?.steps(on: board) ?? []).filter { $0.technique == drillStep.technique && $0 != drillStep }
-        var step = drillStep, most = -1
+        var step = drillStep, most = -1, size = Int.max
         for s in instances {
             let n = claims.filter { concludes(s, $0.0, $0.1) }.count
-            if n > most { (step, most) = (s, n) }
+            let m = s.placements.count + s.eliminations.count
+            if n > most || (n == most && m < size) { (step, most, size) = (s, n, m) }
         }
         instance = step
         let facts = step.facts
