@@ -84,18 +84,7 @@ import Testing
         }
     }
 
-    func xWing() -> BoardPicture {
-        let step = Step(
-            technique: .xWing, eliminations: [Candidate(cell("r5c5"), 7)],
-            pattern: .fish(
-                digit: 7, base: [.row(0), .row(8)], cover: [.column(0), .column(8)], fins: [],
-                cells: [cell("r1c1"), cell("r1c9"), cell("r9c1"), cell("r9c9")]))
-        var candidates = [CandidateSet](repeating: CandidateSet([7]), count: 81)
-        candidates[40] = CandidateSet([3, 7])
-        return BoardPicture(
-            layout: layout, content: .init(givens: Grid(), candidates: candidates),
-            marks: HintMarks(step: step, board: nil), boardOnly: true, caption: step.hint(.full))
-    }
+    func xWing() -> BoardPicture { xWingPicture(layout: layout, captioned: true) }
 
     @Test func anEliminationIsStruckOutInRed() throws {
         let picture = xWing()
@@ -289,4 +278,20 @@ import Testing
                 if case .text("contradiction", _, _, _, _) = $0.kind { true } else { false }
             })
     }
+}
+
+/// An X-Wing on 7 in rows 1 and 9 removing 7 from r5c5, on a board whose every
+/// cell holds the candidate 7 (r5c5 also 3), drawn board only; with the hint's
+/// level-3 text as its caption when `captioned`.
+func xWingPicture(layout: Layout, captioned: Bool) -> BoardPicture {
+    let step = Step(
+        technique: .xWing, eliminations: [Candidate(cell("r5c5"), 7)],
+        pattern: .fish(
+            digit: 7, base: [.row(0), .row(8)], cover: [.column(0), .column(8)], fins: [],
+            cells: [cell("r1c1"), cell("r1c9"), cell("r9c1"), cell("r9c9")]))
+    var candidates = [CandidateSet](repeating: CandidateSet([7]), count: 81)
+    candidates[40] = CandidateSet([3, 7])
+    return BoardPicture(
+        layout: layout, content: .init(givens: Grid(), candidates: candidates),
+        marks: HintMarks(step: step, board: nil), boardOnly: true, caption: captioned ? step.hint(.full) : nil)
 }

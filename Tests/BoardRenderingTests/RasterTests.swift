@@ -93,16 +93,7 @@ import Testing
 
     @Test func anEliminationIsRedAndAPNGRoundTrips() throws {
         let layout = Layout(LayoutRequest(width: 500, height: 500))
-        let step = Step(
-            technique: .xWing, eliminations: [Candidate(cell("r5c5"), 7)],
-            pattern: .fish(
-                digit: 7, base: [.row(0), .row(8)], cover: [.column(0), .column(8)], fins: [],
-                cells: [cell("r1c1"), cell("r1c9"), cell("r9c1"), cell("r9c9")]))
-        var candidates = [CandidateSet](repeating: CandidateSet([7]), count: 81)
-        candidates[40] = CandidateSet([3, 7])
-        let picture = BoardPicture(
-            layout: layout, content: .init(givens: Grid(), candidates: candidates),
-            marks: HintMarks(step: step, board: nil), boardOnly: true)
+        let picture = xWingPicture(layout: layout, captioned: false)
         let image = Rasteriser.image(picture.scene)
         #expect(image.width == Int(layout.board.width + 2 * LayoutRules.margin))
         // The eliminated candidate's disc, beside its digit: the elimination fill.
