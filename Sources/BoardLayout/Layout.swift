@@ -150,6 +150,16 @@ public struct Layout: Sendable, Hashable {
         self.fits = fits
     }
 
+    /// The board alone filling a `side`-point square from (0, 0): no controls, no keys. For a
+    /// picture drawn over a board a screen already shows, at that board's size.
+    public static func boardAlone(side: Double) -> Layout {
+        let board = Frame(x: 0, y: 0, width: side, height: side)
+        let none = Frame(x: 0, y: side, width: 0, height: 0)
+        return Layout(
+            request: LayoutRequest(width: side, height: side), arrangement: .stacked, cellSize: side / 9,
+            board: board, controls: none, controlsContent: none, controlsScroll: false, keys: [], fits: true)
+    }
+
     /// Lays out `request` by the rules above. Pure: the same request gives the same layout.
     public init(_ request: LayoutRequest) {
         let metrics = KeyMetrics(textSize: request.textSize, labels: request.labels)

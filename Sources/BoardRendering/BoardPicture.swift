@@ -46,14 +46,21 @@ public struct BoardPicture: Sendable {
     public var title: String
     /// The text written under the board (a hint's), wrapped to the picture's width; nil for none.
     public var caption: String?
+    /// False to leave out the key to the hint's marks under the board.
+    public var key: Bool
+    /// The room around the board when `boardOnly` (0: the board fills the picture, its outer lines'
+    /// outer halves cut, as for a picture laid over a board already on a screen).
+    public var margin: Double
     /// The colours of the board, the keys and, on dark paper, of the hint marks (`Theme.markFill`, `markInk`).
     public var theme: Theme
 
     public init(
         layout: Layout, content: Content, marks: HintMarks? = nil, boardOnly: Bool = false, title: String = "",
-        caption: String? = nil, theme: Theme = .light
+        caption: String? = nil, key: Bool = true, margin: Double = LayoutRules.margin, theme: Theme = .light
     ) {
         self.caption = caption
+        self.key = key
+        self.margin = margin
         self.layout = layout
         self.content = content
         self.marks = marks
@@ -64,7 +71,7 @@ public struct BoardPicture: Sendable {
 
     /// Where the board's top-left corner lies in the picture.
     public var boardOrigin: Point {
-        boardOnly ? Point(LayoutRules.margin, LayoutRules.margin) : Point(layout.board.x, layout.board.y)
+        boardOnly ? Point(margin, margin) : Point(layout.board.x, layout.board.y)
     }
 
     /// The picture's size in points: the layout's rectangle, or the board and a margin; taller by the
@@ -72,14 +79,14 @@ public struct BoardPicture: Sendable {
     public var size: (width: Double, height: Double) {
         let top =
             boardOnly
-            ? (layout.board.width + 2 * LayoutRules.margin, layout.board.height + 2 * LayoutRules.margin)
+            ? (layout.board.width + 2 * margin, layout.board.height + 2 * margin)
             : (layout.request.width, layout.request.height)
         let under = underBoard
         return (top.0, top.1 + (under.isEmpty ? 0 : under.height + LayoutRules.margin))
     }
 
     /// Where the key and the caption start: under the board (board only), or under the layout's rectangle.
-    var underTop: Double { boardOnly ? layout.board.height + 2 * LayoutRules.margin : layout.request.height }
+    var underTop: Double { boardOnly ? layout.board.height + 2 * margin : layout.request.height }
 
     /// The frame of a cell in the picture.
     public func cellFrame(_ cell: Cell) -> Frame {

@@ -137,14 +137,15 @@ extension HintMarks {
 
 extension BoardPicture {
     /// The picture of `step` found on `board` (a position of `puzzle`), at hint `level`: the hint's
-    /// text as its title and, unless `caption` is false, as a caption under the board, with a legend.
+    /// text as its title and, unless `caption` is false, as a caption under the board, with a key to
+    /// the marks unless `key` is false; `margin` is the room around the board when `boardOnly`.
     public static func hint(
         _ step: Step, board: Board, puzzle: Grid, level: HintLevel, layout: Layout,
-        boardOnly: Bool = true, caption: Bool = true
+        boardOnly: Bool = true, caption: Bool = true, key: Bool = true, margin: Double = LayoutRules.margin
     ) -> BoardPicture {
         BoardPicture(
             layout: layout, content: Content(board: board, puzzle: puzzle),
             marks: HintMarks(step: step, board: board).limited(to: level), boardOnly: boardOnly,
-            title: step.hint(level), caption: caption ? step.hint(level) : nil)
+            title: step.hint(level), caption: caption ? step.hint(level) : nil, key: key, margin: margin)
     }
 }

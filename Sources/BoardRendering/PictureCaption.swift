@@ -42,7 +42,7 @@ extension BoardPicture {
 
     /// The width the key and the caption may fill.
     var underWidth: Double { size0Width - 2 * LayoutRules.margin }
-    private var size0Width: Double { boardOnly ? layout.board.width + 2 * LayoutRules.margin : layout.request.width }
+    private var size0Width: Double { boardOnly ? layout.board.width + 2 * margin : layout.request.width }
 
     /// The caption's lines as drawn (wrapped to the picture's width); empty without a caption.
     public var captionLines: [String] { underBoard.captionLines }
@@ -52,7 +52,7 @@ extension BoardPicture {
         var u = UnderBoard()
         u.captionSize = captionSize
         u.keySize = captionSize * 0.82
-        if let marks {
+        if let marks, key {
             let width = underWidth
             var row: [KeyItem] = [], used = 0.0
             for item in keyItems(marks) {

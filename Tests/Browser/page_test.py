@@ -151,7 +151,9 @@ def hint_picture_over_board(page):
         const img = document.getElementById('hint-picture'), board = document.getElementById('board');
         if (img.hidden || !img.complete || img.naturalWidth === 0) return false;
         const a = img.getBoundingClientRect(), b = board.getBoundingClientRect();
-        return ['left', 'top', 'width', 'height'].every((k) => Math.abs(a[k] - b[k]) < 1);""")
+        // The picture's own size is the board's, so its grid lies on the page's grid, not scaled.
+        const own = Math.abs(img.naturalWidth - b.width) < 1 && Math.abs(img.naturalHeight - b.height) < 1;
+        return own && ['left', 'top', 'width', 'height'].every((k) => Math.abs(a[k] - b[k]) < 1);""")
 
 
 LAYOUT_PROBLEMS = """

@@ -109,7 +109,12 @@ import Testing
         let picture = api.handle(
             Self.request("GET", "/api/games/\(id)/hint.svg", query: ["width": "400", "height": "400"]))
         #expect(picture.status == 200 && picture.header("Content-Type") == "image/svg+xml")
-        #expect(String(decoding: picture.body, as: UTF8.self).contains("<svg"))
+        // The picture lies over the page's board: exactly the size asked for, the board alone, and no
+        // caption repeating the text the page shows beside it.
+        let svg = String(decoding: picture.body, as: UTF8.self)
+        #expect(svg.contains(#"<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400""#))
+        #expect(!svg.contains(#"class="caption""#) && !svg.contains(#"class="key label""#))
+        #expect(svg.contains(#"class="given""#))
         // The game is the same log `sudokit play` keeps: it lists and resumes there.
         let listed = GameStore(folder: folder + "/games").games().games
         #expect(listed.map(\.id) == [id] && listed[0].hints == 3 && listed[0].checks == 1)

@@ -128,15 +128,18 @@ package final class GameDesk: Sendable {
         return .json(JSONText.object([("game", json(s)), ("said", JSONText.quoted(said))]))
     }
 
-    /// The current hint drawn on the position, board only, `width` x `height` points.
+    /// The current hint drawn on the position, to lie over the page's board: the board alone filling
+    /// a square of the smaller of `width` and `height` points, without a key or a caption (the page
+    /// shows the hint's text beside the board).
     private static func hintPicture(_ s: GameSession, _ q: [String: String]) -> HTTPResponse {
         guard let h = s.hint else { return .error(404, "no hint is being given") }
         let w = q["width"].flatMap(Double.init) ?? 450, ht = q["height"].flatMap(Double.init) ?? w
         guard (100...4000).contains(w), (100...4000).contains(ht) else {
             return .error(400, "width and height are 100 to 4000 points")
         }
-        let layout = Layout(LayoutRequest(width: w, height: ht))
-        let picture = BoardPicture.hint(h.step, board: h.board, puzzle: s.puzzle, level: h.level, layout: layout)
+        let picture = BoardPicture.hint(
+            h.step, board: h.board, puzzle: s.puzzle, level: h.level, layout: .boardAlone(side: min(w, ht)),
+            caption: false, key: false, margin: 0)
         return .bytes(Array(SVGWriter.svg(picture.scene).utf8), contentType: "image/svg+xml")
     }
 
