@@ -216,6 +216,15 @@ import Testing
         #expect(scene.shapes(role: "placement-cell").count == 1 && scene.shapes(role: "placement").count == 1)
     }
 
+    @Test func aLockedPairShadesItsBoxAndItsLineANakedPairItsHouseOnly() throws {
+        let board = try Board(puzzle: Grid())
+        let pattern = Pattern.subset(house: .box(8), cells: [cell("r9c8"), cell("r9c9")], digits: [6, 8])
+        let locked = Step(technique: .lockedPair, eliminations: [Candidate(cell("r9c1"), 6)], pattern: pattern)
+        let naked = Step(technique: .nakedPair, eliminations: [Candidate(cell("r7c7"), 6)], pattern: pattern)
+        #expect(Set(HintMarks(step: locked, board: board).houses.map(\.item)) == [.box(8), .row(8)])
+        #expect(HintMarks(step: naked, board: board).houses.map(\.item) == [.box(8)])
+    }
+
     @Test func aColouringDrawsItsConjugateLinks() throws {
         // Digit 9 on an empty board, left in row 1 only at r1c1 and r1c5, and in column 5 only at r1c5 and r6c5:
         // two conjugate pairs, r1c1-r1c5 and r1c5-r6c5, coloured apart.

@@ -33,6 +33,15 @@ package protocol PatternFamily: Sendable {
     /// Adds what a picture of the step highlights, taken on `board` (the
     /// position before the step; nil when unknown: every candidate is marked).
     func addMarks(to marks: inout PatternMarks, on board: Board?)
+    /// The same, for a family whose picture depends on the member (a locked pair shades its line
+    /// too); by default `addMarks(to:on:)`.
+    func addMarks(to marks: inout PatternMarks, on board: Board?, technique: Technique)
+}
+
+extension PatternFamily {
+    func addMarks(to marks: inout PatternMarks, on board: Board?, technique: Technique) {
+        addMarks(to: &marks, on: board)
+    }
 }
 
 extension Pattern {

@@ -117,7 +117,7 @@ extension Step {
     /// before the step: it says which candidates are there to be marked).
     package func marks(on board: Board?) -> PatternMarks {
         var m = PatternMarks()
-        pattern.family.addMarks(to: &m, on: board)
+        pattern.family.addMarks(to: &m, on: board, technique: technique)
         return m
     }
 }

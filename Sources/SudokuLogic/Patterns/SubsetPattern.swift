@@ -82,4 +82,10 @@ struct SubsetPattern: PatternFamily {
         m.outline(cells)
         m.mark(digits, in: cells, on: board)
     }
+
+    /// A locked subset shades its line as well as its box: both lose the digits.
+    func addMarks(to m: inout PatternMarks, on board: Board?, technique: Technique) {
+        addMarks(to: &m, on: board)
+        if Self.isLocked(technique), let line { m.house(line) }
+    }
 }
