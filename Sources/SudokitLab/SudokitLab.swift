@@ -16,6 +16,7 @@ package enum SudokitLab: ProgramTable {
             CommandEntry(group: BenchCommands.help, BenchCommands.subcommands, tool: tool),
             CommandEntry(CalibrateCommand.self, tool: tool),
             CommandEntry(DrillPoolCommand.self, tool: tool),
+            CommandEntry(FitRatingCommand.self, tool: tool),
             CommandEntry(HelpCommand<SudokitLab>.self, tool: tool),
         ]
     }
