@@ -1,6 +1,6 @@
 // Offers: `SudokitLab`, the program `sudokit-lab`: the project's own measuring
 // and data-building commands (the benchmarks, the ladder's calibration, the
-// drill pool's search), kept out of `sudokit`, the program a person uses. The
+// drill pool's search, the rating's fit), kept out of `sudokit`, the program a person uses. The
 // executable only runs `SudokitLab.program`.
 
 import ArgumentParsing
@@ -24,7 +24,9 @@ package enum SudokitLab: ProgramTable {
     package static var program: Program {
         Program(
             tool: tool, version: Sudokit.version,
-            overview: "measures sudokit and builds its data: benchmarks, the ladder's calibration, the drill pool.",
+            overview:
+                "measures sudokit and builds its data: benchmarks, the ladder's calibration, the drill pool, "
+                + "the rating's fit.",
             commands: commands)
     }
 }

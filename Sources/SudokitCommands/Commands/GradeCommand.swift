@@ -90,7 +90,7 @@ struct GradeCommand: Command {
             tier 11, trial and error, as is a puzzle the ladder cannot finish). Prints per
             puzzle, in input order, the tier, the hardest technique and the step where
             it first applied, the score and the number of steps, then (text) a line with
-            the rating and the predicted time. A solved grid, clashing givens, a puzzle
+            the rating and the predicted time (after the techniques). A solved grid, clashing givens, a puzzle
             with no or several solutions get a status instead of a tier. At the end, the count of
             puzzles per tier: on stdout after text, on stderr after tsv and jsonl (so
             those stay one record a line). Progress goes to stderr.
@@ -154,8 +154,8 @@ struct GradeCommand: Command {
             case .tsv: Console.out(item.source + "\t" + g.tsvRow(techniques: a.techniques))
             case .text:
                 Console.out("\(item.source): \(item.grid.lineString())  \(g.text)")
-                if let rating = g.ratingText { Console.out("  " + rating) }
                 if a.techniques && !g.techniqueCounts.isEmpty { Console.out("  techniques: " + g.techniquesText) }
+                if let rating = g.ratingText { Console.out("  " + rating) }
             }
         }
         records?.finish()

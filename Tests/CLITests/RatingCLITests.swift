@@ -1,0 +1,63 @@
+// `sudokit grade`'s rating as a child process prints it: the JSON fields
+// (rating, predicted_seconds and its range), null for grids without a rating;
+// the text line; the TSV columns; and `sudokit-lab fit-rating`'s refusal of a
+// file that is not a times TSV.
+
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct RatingCLITests {
+    static let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    static let netted = "..42...35.8...67......31........5.6.67............958.2...6...........4.3..94...2"
+    static let beyond = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+
+    @Test(.tags(.medium)) func gradeJSONCarriesTheRatingAndThePredictedTime() throws {
+        let r = try runSudokit(["grade", "--format", "jsonl", "--quiet", Self.easy, Self.netted, Self.beyond])
+        #expect(r.status == 0, "\(r.stderr)")
+        let rows = try r.stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(rows.count == 3)
+        var ratings: [Double] = []
+        for row in rows.prefix(2) {
+            let rating = try #require(row["rating"] as? Double)
+            let p = try #require(row["predicted_seconds"] as? Int)
+            let low = try #require(row["predicted_seconds_low"] as? Int)
+            let high = try #require(row["predicted_seconds_high"] as? Int)
+            #expect(low < p && p < high)
+            #expect(abs(rating - (1 + log2(Double(p) / 60))) < 0.01)
+            ratings.append(rating)
+        }
+        #expect(ratings[0] < ratings[1], "a newspaper's easy puzzle below one that needs forcing nets")
+        // The ladder stops on the third: tier 11, no rating.
+        for key in ["rating", "predicted_seconds", "predicted_seconds_low", "predicted_seconds_high"] {
+            #expect(rows[2][key] is NSNull, "\(key)")
+        }
+    }
+
+    @Test(.tags(.medium)) func gradeTextAndTSVCarryTheRating() throws {
+        let text = try runSudokit(["grade", Self.easy])
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(text.stdout)")
+        let line = lines[1]
+        #expect(line.hasPrefix("  rating ") && line.contains(", about ") && line.hasSuffix(")"), "\(line)")
+        let tsv = try runSudokit(["grade", "--format", "tsv", "--quiet", Self.easy, Self.beyond])
+        let rows = tsv.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(rows[0].suffix(2) == ["rating", "predicted_seconds"])
+        #expect(Double(rows[1][rows[1].count - 2]) != nil && Int(rows[1][rows[1].count - 1]) != nil)
+        #expect(rows[2].suffix(2) == ["", ""])
+    }
+
+    @Test(.tags(.small)) func fitRatingRefusesAFileThatIsNotATimesTSV() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sudokit-fit-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("times.tsv")
+        try Data("id\tpuzzle\tplayers\tmean_seconds\n1\t\(Self.easy)\tten\t300\n".utf8).write(to: file)
+        let r = try runSudokitLab(["fit-rating", file.path])
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("line 2"), "\(r.stderr)")
+        #expect(try runSudokitLab(["fit-rating"]).status == 64)
+    }
+}
