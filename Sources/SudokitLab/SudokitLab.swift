@@ -1,7 +1,7 @@
 // Offers: `SudokitLab`, the program `sudokit-lab`: the project's own measuring
 // and data-building commands (the benchmarks, the ladder's calibration, the
-// drill pool's search, the rating's fit), kept out of `sudokit`, the program a person uses. The
-// executable only runs `SudokitLab.program`.
+// drill pool's search, the rating's fit), kept out of `sudokit`, the program a
+// person uses. The executable only runs `SudokitLab.program`.
 
 import ArgumentParsing
 import SudokitCommands
