@@ -1,7 +1,8 @@
 // `sudokit grade`'s rating as a child process prints it: the JSON fields
 // (rating, predicted_seconds and its range), null for grids without a rating;
-// the text line; the TSV columns; and `sudokit-lab fit-rating`'s refusal of a
-// file that is not a times TSV.
+// the text line; the TSV columns; `daily` carries the same rating as `grade`;
+// `generate --minutes A-B` makes puzzles predicted to take that long; and
+// `sudokit-lab fit-rating`'s refusal of a file that is not a times TSV.
 
 import Foundation
 import TestSupport
@@ -59,5 +60,38 @@ import Testing
         #expect(r.status == 65)
         #expect(r.stderr.contains("line 2"), "\(r.stderr)")
         #expect(try runSudokitLab(["fit-rating"]).status == 64)
+    }
+
+    @Test(.tags(.small)) func dailyCarriesTheSameRatingAsGrade() throws {
+        let daily = try runSudokit(["daily", "--date", "2026-12-05", "--format", "json"])
+        let d = try #require(try JSONSerialization.jsonObject(with: Data(daily.stdout.utf8)) as? [String: Any])
+        let puzzle = try #require(d["puzzle"] as? String)
+        let grade = try runSudokit(["grade", "--format", "jsonl", puzzle])
+        let g = try #require(try JSONSerialization.jsonObject(with: Data(grade.stdout.utf8)) as? [String: Any])
+        for key in ["rating", "predicted_seconds", "predicted_seconds_low", "predicted_seconds_high"] {
+            #expect(d[key] != nil && "\(d[key]!)" == "\(g[key]!)", "\(key)")
+        }
+        let text = try runSudokit(["daily", "--date", "2026-12-05"])
+        let last = try #require(text.stdout.split(separator: "\n").last)
+        #expect(last.hasPrefix("rating \(d["rating"]!), about "), "\(last)")
+    }
+
+    @Test(.tags(.medium)) func generateAimsAtAPredictedTime() throws {
+        let args = ["generate", "--tier", "1", "--minutes", "5-8", "--count", "3", "--format", "jsonl", "--quiet"]
+        let r = try runSudokit(args)
+        #expect(r.status == 0, "\(r.stderr)")
+        let rows = try r.stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(rows.count == 3)
+        for row in rows {
+            #expect(row["tier"] as? Int == 1)
+            let p = try #require(row["predicted_seconds"] as? Int)
+            #expect((299...481).contains(p), "\(p) s is not 5-8 minutes")
+        }
+        #expect(try runSudokit(args).stdout == r.stdout, "the same seed, the same puzzles")
+        #expect(try runSudokit(["generate", "--tier", "1", "--minutes", "8-5"]).status == 64)
+        let none = try runSudokit(["generate", "--tier", "1", "--minutes", "100-200", "--budget", "20", "--quiet"])
+        #expect(none.status == 1 && none.stderr.contains("predicted to take 100-200 minutes"), "\(none.stderr)")
     }
 }

@@ -103,4 +103,16 @@ import Testing
         #expect(all > 0.65 && many > 0.75, "held-out Spearman \(all), \(many) with 20+ players")
         #expect(all > fit.spearman(fit.tiers.map(Double.init)) && all > fit.spearman(fit.emptyCells.map(Double.init)))
     }
+
+    @Test(.tags(.medium)) func theGeneratorKeepsOnlyPuzzlesPredictedInTheMinutesAskedFor() {
+        let request = Generator.Request(tier: Tier(1)!, minutes: 4...6)
+        var made = 0
+        for seed in Generator.attemptSeeds(seed: 3, count: 60) {
+            guard let g = Generator.attempt(request, seed: seed) else { continue }
+            made += 1
+            let minutes = (g.rating?.predictedSeconds ?? 0) / 60
+            #expect(g.tier == Tier(1) && (4...6).contains(minutes), "\(minutes) minutes")
+        }
+        #expect(made > 0, "some tier-1 puzzle of 4-6 minutes in 60 attempts")
+    }
 }
