@@ -1,7 +1,8 @@
 // `sudokit grade`'s rating as a child process prints it: the JSON fields
 // (rating, predicted_seconds and its range), null for grids without a rating;
 // the text line; the TSV columns; `daily` carries the same rating as `grade`;
-// `generate --minutes A-B` makes puzzles predicted to take that long; and
+// `generate --minutes A-B` makes puzzles predicted to take that long;
+// `sudokit-lab calibrate` reports the median rating per tier and per rung; and
 // `sudokit-lab fit-rating`'s refusal of a file that is not a times TSV.
 
 import Foundation
@@ -93,5 +94,25 @@ import Testing
         #expect(try runSudokit(["generate", "--tier", "1", "--minutes", "8-5"]).status == 64)
         let none = try runSudokit(["generate", "--tier", "1", "--minutes", "100-200", "--budget", "20", "--quiet"])
         #expect(none.status == 1 && none.stderr.contains("predicted to take 100-200 minutes"), "\(none.stderr)")
+    }
+
+    @Test(.tags(.medium)) func calibrateReportsTheRatingPerTierAndPerRung() throws {
+        let r = try runSudokitLab(["calibrate", "--count", "30", "--seeds", "1", "--format", "json", "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let tiers = try #require(json["tiers"] as? [[String: Any]])
+        var medians: [(tier: Int, rating: Double)] = []
+        for t in tiers {
+            let count = (t["puzzles"] as? [Int])?.reduce(0, +) ?? 0
+            if count == 0 { #expect(t["rating_median"] is NSNull) }
+            if let m = t["rating_median"] as? Double, let n = t["tier"] as? Int { medians.append((n, m)) }
+        }
+        #expect(medians.count >= 2)
+        #expect(medians.first!.rating < medians.last!.rating, "\(medians)")
+        let rungs = try #require(json["rungs"] as? [[String: Any]])
+        for row in rungs {
+            let hardest = (row["hardest"] as? [Int])?.reduce(0, +) ?? 0
+            #expect((row["rating_median"] is Double) == (hardest > 0), "\(row)")
+        }
     }
 }
