@@ -10,7 +10,8 @@
 // below the requested one. When that ends below the tier, up to 30 rounds put
 // three givens back and carve again in a new order (another way down often
 // passes the tier). The attempt succeeds when the tier it ends at is the
-// requested one (and, for a minimal puzzle, no single given can go). The
+// requested one (and, for a minimal puzzle, no single given can go; with a
+// time asked for, its predicted time is within it). The
 // seeds of the attempts are SplitMix64's sequence from the user's seed, so
 // attempts can run on any number of workers and the puzzles, taken in
 // attempt order, are the same.
@@ -62,11 +63,22 @@ public enum Generator {
         public var tier: Tier
         public var symmetry: Symmetry
         public var minimal: Bool
+        /// When set, only puzzles whose predicted time (`Grade.rating`) lies in this many minutes.
+        public var minutes: ClosedRange<Double>?
 
-        public init(tier: Tier, symmetry: Symmetry = .none, minimal: Bool = false) {
+        public init(tier: Tier, symmetry: Symmetry = .none, minimal: Bool = false, minutes: ClosedRange<Double>? = nil)
+        {
             self.tier = tier
             self.symmetry = symmetry
             self.minimal = minimal
+            self.minutes = minutes
+        }
+
+        /// True when `grade`'s predicted time is within `minutes` (always, without them).
+        func timeFits(_ grade: Grade) -> Bool {
+            guard let minutes else { return true }
+            guard let r = grade.rating else { return false }
+            return minutes.contains(r.predictedSeconds / 60)
         }
     }
 
@@ -109,7 +121,7 @@ public enum Generator {
         }
         // The grade with the whole ladder: the same as the bounded one when that solved it.
         let grade = Grade(uniquePuzzle: puzzle, ladder: ladder)
-        guard grade.tier == request.tier else { return nil }
+        guard grade.tier == request.tier, request.timeFits(grade) else { return nil }
         if request.minimal && !isMinimal(puzzle) { return nil }
         return grade
     }
@@ -134,7 +146,7 @@ public enum Generator {
             Solver.countSolutions(puzzle, limit: 2) == 1
         else { return nil }
         let grade = Grade(uniquePuzzle: puzzle, ladder: ladder)
-        return grade.tier == request.tier ? grade : nil
+        return grade.tier == request.tier && request.timeFits(grade) ? grade : nil
     }
 
     /// A random isomorph of `puzzle`: the same puzzle up to relabelling the

@@ -34,6 +34,19 @@ extension Grade {
         return s
     }
 
+    /// `rating 3.42, about 6 min (4-9)`: the rating and the predicted time with
+    /// its range (in seconds below two minutes); nil without a rating.
+    public var ratingText: String? {
+        guard let r = rating else { return nil }
+        let value = "rating " + JSONText.number(r.value, decimals: 2)
+        if r.highSeconds < 120 {
+            let s = { (v: Double) in String(Int(v.rounded())) }
+            return value + ", about \(s(r.predictedSeconds)) s (\(s(r.lowSeconds))-\(s(r.highSeconds)))"
+        }
+        let m = { (v: Double) in String(max(1, Int((v / 60).rounded()))) }
+        return value + ", about \(m(r.predictedSeconds)) min (\(m(r.lowSeconds))-\(m(r.highSeconds)))"
+    }
+
     /// `full house 10, hidden single 30`.
     public var techniquesText: String {
         techniqueCounts.map { "\($0.technique.name) \($0.count)" }.joined(separator: ", ")
@@ -41,7 +54,10 @@ extension Grade {
 
     /// The columns of `tsvRow`, tab-separated.
     public static func tsvHeader(techniques: Bool) -> String {
-        (["puzzle", "status", "tier", "technique_tier", "hardest", "hardest_step", "score", "steps"]
+        ([
+            "puzzle", "status", "tier", "technique_tier", "hardest", "hardest_step", "score", "steps", "rating",
+            "predicted_seconds",
+        ]
             + (techniques ? ["techniques"] : [])).joined(separator: "\t")
     }
 
@@ -53,15 +69,24 @@ extension Grade {
             techniqueTier.map { String($0.number) } ?? "", hardestID ?? "", hardestStep.map(String.init) ?? "",
             graded ? String(score) : "", graded ? String(steps) : "",
         ]
+        let r = rating
+        fields += [
+            r.map { JSONText.number($0.value, decimals: 2) } ?? "", r.map { Self.seconds($0.predictedSeconds) } ?? "",
+        ]
         if techniques {
             fields.append(techniqueCounts.map { "\($0.technique.rawValue):\($0.count)" }.joined(separator: ","))
         }
         return fields.joined(separator: "\t")
     }
 
+    /// Whole seconds, for the predicted times.
+    static func seconds(_ v: Double) -> String { String(Int(v.rounded())) }
+
     /// One line of JSON: `puzzle`, `status`, `tier`, `technique_tier`, `hardest`,
-    /// `hardest_step`, `hardest_text`, `score`, `steps` (null where a grid has no
-    /// grade), and with `techniques` the counts by identifier. `source` first when given.
+    /// `hardest_step`, `hardest_text`, `score`, `steps`, `rating`,
+    /// `predicted_seconds`, `predicted_seconds_low`, `predicted_seconds_high` (null
+    /// where a grid has no grade or no rating), and with `techniques` the counts by
+    /// identifier. `source` first when given.
     public func json(source: String? = nil, techniques: Bool) -> String {
         let graded = status == .graded
         var pairs: [(String, String)] = []
@@ -76,6 +101,13 @@ extension Grade {
             ("hardest_text", JSONText.optional(hardestLine)),
             ("score", graded ? String(score) : "null"),
             ("steps", graded ? String(steps) : "null"),
+        ]
+        let r = rating
+        pairs += [
+            ("rating", r.map { JSONText.number($0.value, decimals: 2) } ?? "null"),
+            ("predicted_seconds", r.map { Self.seconds($0.predictedSeconds) } ?? "null"),
+            ("predicted_seconds_low", r.map { Self.seconds($0.lowSeconds) } ?? "null"),
+            ("predicted_seconds_high", r.map { Self.seconds($0.highSeconds) } ?? "null"),
         ]
         if techniques {
             pairs.append(

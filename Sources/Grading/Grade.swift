@@ -48,6 +48,16 @@ public struct Grade: Sendable {
     public var steps: Int
     /// Steps per technique, in ladder order.
     public var techniqueCounts: [(technique: Technique, count: Int)]
+    /// The solving path, for the rating (worked out when asked: the generator grades often and rates never).
+    private var path: [Step]
+
+    /// The rating and predicted time (`Rating`, fitted to players' times); nil
+    /// unless graded, and for a puzzle the ladder cannot finish (beyond its
+    /// steps there is nothing to measure).
+    public var rating: Rating? {
+        guard status == .graded, !ladderStopped else { return nil }
+        return Rating(RatingPath(puzzle: puzzle, steps: path), score: score)
+    }
 
     /// Grades `puzzle` with `ladder`.
     public init(puzzle: Grid, ladder: Ladder = .standard) {
@@ -84,6 +94,7 @@ public struct Grade: Sendable {
         self.puzzle = puzzle
         self.status = status
         self.ladderStopped = status == .graded && ladderStopped
+        self.path = path
         var counts: [Technique: Int] = [:]
         for s in path { counts[s.technique, default: 0] += 1 }
         techniqueCounts = counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }

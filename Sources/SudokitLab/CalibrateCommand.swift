@@ -58,9 +58,11 @@ struct CalibrateCommand: Command {
             tier of the hardest technique (median, 95th percentile, maximum, against the
             tier's cap), and one row per rung: the puzzles that use it, whose hardest step
             is its, whose tier moves without it, and that the ladder no longer solves
-            without it (they need it), each per seed. A rung no puzzle needs is a
-            candidate for removal; a rung many puzzles fall back on is where the ladder
-            strains. Last, the carved puzzles that reached tier 11, each with its seed
+            without it (they need it), each per seed, and the median rating (grade's
+            rating, fitted to players' times) of the puzzles whose hardest step is its;
+            the tiers' table has the median rating of each tier's puzzles too. A rung
+            no puzzle needs is a candidate for removal; a rung many puzzles fall back
+            on is where the ladder strains. Last, the carved puzzles that reached tier 11, each with its seed
             and why: the ladder stops on it, or its forcing work is past tier 10's cap
             (in JSON, "tier_11").
             """,
@@ -112,6 +114,11 @@ struct CalibrateCommand: Command {
         return .success
     }
 
+    /// The median of `ratings`, two decimals; nil when empty.
+    static func median(_ ratings: [Double]) -> String? {
+        ratings.isEmpty ? nil : JSONText.number(Statistics.median(ratings), decimals: 2)
+    }
+
     static func pad(_ s: String, _ w: Int) -> String { String(repeating: " ", count: max(0, w - s.count)) + s }
     static func padRight(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(0, w - s.count)) }
     static func perSeed(_ tables: [CalibrationTable], _ f: (CalibrationTable) -> Int) -> String {
@@ -127,7 +134,8 @@ struct CalibrateCommand: Command {
         )
         out.append("")
         out.append(
-            "tier  name                               puzzles          score median   p95    max   cap  moved by work")
+            "tier  name                               puzzles          score median   p95    max   cap  moved by work  "
+                + "rating median")
         for t in Tier.all {
             let n = perSeed(tables) { $0.histogram.tiers[t.number] }
             let med = total.scoreQuantile(tier: t.number, 0.5).map(String.init) ?? "-"
@@ -137,7 +145,8 @@ struct CalibrateCommand: Command {
             let moved = total.scores[t.number].filter { s in t.cap.map { s > $0 } ?? false }.count
             out.append(
                 pad(String(t.number), 4) + "  " + padRight(t.name, 33) + pad(n, 10) + pad(med, 19) + pad(p95, 6)
-                    + pad(mx, 7) + pad(cap, 6) + pad(String(moved), 15))
+                    + pad(mx, 7) + pad(cap, 6) + pad(String(moved), 15)
+                    + pad(total.ratingMedian(tier: t.number).map { JSONText.number($0, decimals: 2) } ?? "-", 15))
         }
         let other = Grade.Status.allCases.filter { $0 != .graded }.map { s in (s, total.histogram.statuses[s] ?? 0) }
             .filter { $0.1 > 0 }
@@ -145,7 +154,7 @@ struct CalibrateCommand: Command {
             out.append("not graded: " + other.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", "))
         }
         out.append("")
-        out.append("rung                 tier        used     hardest       moved   need it")
+        out.append("rung                 tier        used     hardest       moved   need it  rating median")
         for (k, row) in total.rows.enumerated() {
             let cols = [
                 perSeed(tables) { $0.rows[k].used }, perSeed(tables) { $0.rows[k].hardest },
@@ -153,7 +162,7 @@ struct CalibrateCommand: Command {
             ]
             out.append(
                 padRight(row.rung, 20) + pad(String(row.tier), 5) + pad(cols[0], 12) + pad(cols[1], 12)
-                    + pad(cols[2], 12) + pad(cols[3], 10))
+                    + pad(cols[2], 12) + pad(cols[3], 10) + pad(median(row.ratings) ?? "-", 15))
         }
         return out.joined(separator: "\n") + "\n"
     }
@@ -171,6 +180,10 @@ struct CalibrateCommand: Command {
                 ("score_p95", total.scoreQuantile(tier: t.number, 0.95).map(String.init) ?? "null"),
                 ("score_max", total.scoreQuantile(tier: t.number, 1).map(String.init) ?? "null"),
                 ("cap", t.cap.map(String.init) ?? "null"),
+                (
+                    "rating_median",
+                    total.ratingMedian(tier: t.number).map { JSONText.number($0, decimals: 2) } ?? "null"
+                ),
             ])
         }
         let rows = total.rows.indices.map { k in
@@ -178,6 +191,7 @@ struct CalibrateCommand: Command {
                 ("rung", JSONText.quoted(total.rows[k].rung)), ("tier", String(total.rows[k].tier)),
                 ("used", array { $0.rows[k].used }), ("hardest", array { $0.rows[k].hardest }),
                 ("moved", array { $0.rows[k].moved }), ("need", array { $0.rows[k].offLadder }),
+                ("rating_median", median(total.rows[k].ratings) ?? "null"),
             ])
         }
         let statuses = Grade.Status.allCases.map { s in (s.rawValue, array { $0.histogram.statuses[s] ?? 0 }) }

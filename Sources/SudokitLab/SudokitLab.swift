@@ -1,7 +1,7 @@
 // Offers: `SudokitLab`, the program `sudokit-lab`: the project's own measuring
 // and data-building commands (the benchmarks, the ladder's calibration, the
-// drill pool's search), kept out of `sudokit`, the program a person uses. The
-// executable only runs `SudokitLab.program`.
+// drill pool's search, the rating's fit), kept out of `sudokit`, the program a
+// person uses. The executable only runs `SudokitLab.program`.
 
 import ArgumentParsing
 import SudokitCommands
@@ -16,6 +16,7 @@ package enum SudokitLab: ProgramTable {
             CommandEntry(group: BenchCommands.help, BenchCommands.subcommands, tool: tool),
             CommandEntry(CalibrateCommand.self, tool: tool),
             CommandEntry(DrillPoolCommand.self, tool: tool),
+            CommandEntry(FitRatingCommand.self, tool: tool),
             CommandEntry(HelpCommand<SudokitLab>.self, tool: tool),
         ]
     }
@@ -23,7 +24,9 @@ package enum SudokitLab: ProgramTable {
     package static var program: Program {
         Program(
             tool: tool, version: Sudokit.version,
-            overview: "measures sudokit and builds its data: benchmarks, the ladder's calibration, the drill pool.",
+            overview:
+                "measures sudokit and builds its data: benchmarks, the ladder's calibration, the drill pool, "
+                + "the rating's fit.",
             commands: commands)
     }
 }

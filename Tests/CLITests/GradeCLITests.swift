@@ -107,6 +107,7 @@ private func newspaperFiles() throws -> [String] {
         #expect(
             rows[0] == [
                 "source", "puzzle", "status", "tier", "technique_tier", "hardest", "hardest_step", "score", "steps",
+                "rating", "predicted_seconds",
             ])
         #expect(rows.count == files.count + 1)
         let tiers = rows.dropFirst().map { Int($0[3])! }

@@ -40,7 +40,8 @@ struct DailyCommand: Command {
             puzzle is tier N's number D modulo its count, D the day's number since
             1970-01-01 (the weekday's own tier gives the day's puzzle). No network is used:
             the pool is compiled into the program (Sources/Grading/Resources/daily-pool.txt).
-            Text: the date and tier, the puzzle as 81 characters, then drawn as a grid.
+            Text: the date and tier, the puzzle as 81 characters, then drawn as a grid,
+            then the rating and predicted time (as grade prints them; also in JSON).
             """,
         exitStatus: [("0", "printed the puzzle"), ("64", "usage error, or a --tier the pool has no puzzle of")],
         examples: [
@@ -58,6 +59,7 @@ struct DailyCommand: Command {
                     + pool.tiers.map(String.init).joined(separator: ", ") + " (sudokit generate --tier N makes others)")
         }
         let grade = Grade(uniquePuzzle: chosen.puzzle)
+        let rating = grade.rating
         switch a.format {
         case .json:
             Console.out(
@@ -67,6 +69,10 @@ struct DailyCommand: Command {
                     ("puzzle", JSONText.quoted(chosen.puzzle.lineString())),
                     ("hardest", JSONText.optional(grade.hardestID)), ("score", String(grade.score)),
                     ("steps", String(grade.steps)),
+                    ("rating", rating.map { JSONText.number($0.value, decimals: 2) } ?? "null"),
+                    ("predicted_seconds", rating.map { String(Int($0.predictedSeconds.rounded())) } ?? "null"),
+                    ("predicted_seconds_low", rating.map { String(Int($0.lowSeconds.rounded())) } ?? "null"),
+                    ("predicted_seconds_high", rating.map { String(Int($0.highSeconds.rounded())) } ?? "null"),
                 ]))
         case .text:
             Console.out(
@@ -75,6 +81,7 @@ struct DailyCommand: Command {
             )
             Console.out(chosen.puzzle.lineString())
             Console.out(chosen.puzzle.gridText(), terminator: "")
+            if let text = grade.ratingText { Console.out(text) }
         }
         return .success
     }

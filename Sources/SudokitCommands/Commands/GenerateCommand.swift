@@ -9,6 +9,28 @@ import SudokuCore
 
 extension Symmetry: ArgumentValue {}
 
+/// `--minutes 5-8` or `--minutes 6`: a range of predicted solving times, in minutes.
+struct MinuteRange: ArgumentValue, Sendable {
+    var range: ClosedRange<Double>
+
+    static var expected: String { "minutes A-B (or A), positive numbers with A <= B" }
+
+    /// `5-8`, as given.
+    var text: String {
+        let f = { (v: Double) in JSONText.number(v, decimals: 2) }
+        return range.lowerBound == range.upperBound
+            ? f(range.lowerBound) : f(range.lowerBound) + "-" + f(range.upperBound)
+    }
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 1 || parts.count == 2, let a = Double(parts[0]), let b = Double(parts.last!),
+            a.isFinite, b.isFinite, a > 0, a <= b
+        else { return nil }
+        range = a...b
+    }
+}
+
 /// The output of `generate`.
 enum GenerateFormat: String, CaseIterable, ArgumentValue {
     case line, json, jsonl
@@ -21,6 +43,7 @@ struct GenerateCommand: Command {
         var seed = 1
         var symmetry = Symmetry.none
         var minimal = false
+        var minutes: MinuteRange?
         var budget = 20_000
         var format = GenerateFormat.line
         var workers = WorkerOptions()
@@ -34,6 +57,11 @@ struct GenerateCommand: Command {
                     "symmetry", \.symmetry, valueName: "kind",
                     help: "Givens' symmetry: none (default), rotational, mirror, diagonal."),
                 .flag("minimal", \.minimal, help: "Only minimal puzzles: no given can be removed."),
+                .value(
+                    "minutes", \.minutes, valueName: "range",
+                    help:
+                        "Only puzzles whose predicted solving time (grade's rating) is A-B minutes, e.g. 5-8; "
+                        + "a narrow range takes more attempts."),
                 .value(
                     "budget", \.budget, in: 1...100_000_000,
                     help: "Attempts in a row without a puzzle before giving up (default 20000)."),
@@ -66,7 +94,8 @@ struct GenerateCommand: Command {
             one solution and, unless --minimal, while its tier stays at or below --tier;
             when that ends below the tier, up to 30 rounds put three givens back and
             carve again in a new order. An attempt that ends at the requested tier (and
-            with --minimal, with no given removable) gives a puzzle. The attempts' seeds
+            with --minimal, with no given removable; with --minutes, predicted by grade's
+            rating to take that many minutes) gives a puzzle. The attempts' seeds
             come from --seed, so the same seed gives the same puzzles on every machine
             and with any --jobs. Tiers that are rare among carved puzzles take many
             attempts; after --budget attempts in a row without a puzzle the command
@@ -95,7 +124,8 @@ struct GenerateCommand: Command {
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
-        let request = Generator.Request(tier: Tier(a.tier)!, symmetry: a.symmetry, minimal: a.minimal)
+        let request = Generator.Request(
+            tier: Tier(a.tier)!, symmetry: a.symmetry, minimal: a.minimal, minutes: a.minutes?.range)
         let start = Clocks.monotonicSeconds(), cpuStart = Clocks.processCPUSeconds()
         let batch = max(1, a.workers.jobs) * 4
         var made = 0, attempts = 0, sinceLast = 0
@@ -137,7 +167,9 @@ struct GenerateCommand: Command {
             let why =
                 a.tier == Tier.trialAndError.number
                 ? "tier 11 comes from the bundled seeds, and few or none have --symmetry \(a.symmetry.rawValue)"
-                : "this tier is rare among carved puzzles\(a.minimal || a.symmetry != .none ? " of this kind" : "")"
+                : a.minutes != nil
+                    ? "few puzzles of this tier are predicted to take \(a.minutes!.text) minutes"
+                    : "this tier is rare among carved puzzles\(a.minimal || a.symmetry != .none ? " of this kind" : "")"
             Console.error(
                 "no tier-\(a.tier) puzzle in \(a.budget) attempts in a row (seed \(a.seed)): \(why); raise --budget "
                     + "or try another --seed"

@@ -89,14 +89,26 @@ struct GradeCommand: Command {
             the steps' costs, singles counting 0; forcing work past tier 10's cap is
             tier 11, trial and error, as is a puzzle the ladder cannot finish). Prints per
             puzzle, in input order, the tier, the hardest technique and the step where
-            it first applied, the score and the number of steps. A solved grid, clashing givens, a puzzle with no or
-            several solutions get a status instead of a tier. At the end, the count of
+            it first applied, the score and the number of steps, then (text) a line with
+            the rating and the predicted time (after the techniques). A solved grid, clashing givens, a puzzle
+            with no or several solutions get a status instead of a tier. At the end, the count of
             puzzles per tier: on stdout after text, on stderr after tsv and jsonl (so
             those stay one record a line). Progress goes to stderr.
             JSONL: one object per puzzle with source, puzzle, status (graded,
             already-solved, invalid, no-solution, several-solutions), tier,
             technique_tier, hardest (a technique, or trial-and-error when the ladder stops),
-            hardest_step, hardest_text, score, steps, and with --techniques the counts.
+            hardest_step, hardest_text, score, steps, rating, predicted_seconds,
+            predicted_seconds_low, predicted_seconds_high, and with --techniques the counts.
+
+            The rating (higher is harder) and the predicted time of a typical player
+            come from a model fitted to players' mean solving times (800 puzzles;
+            sudokit-lab fit-rating): it reads the ladder's path, how many singles are
+            open at each step in how many empty cells, and the work beyond singles.
+            The rating is 1 + log2(predicted minutes): 1 is a minute, each point more
+            twice the time. The range is where 80% of the fitted puzzles' times fell
+            around their prediction (the held-out folds' 10th to 90th percentile). A
+            puzzle the ladder cannot finish has none (null). The tiers stay the
+            language of technique; the rating orders puzzles within and across them.
             """,
         exitStatus: [
             ("0", "every puzzle graded (tier 11 is a grade)"),
@@ -143,6 +155,7 @@ struct GradeCommand: Command {
             case .text:
                 Console.out("\(item.source): \(item.grid.lineString())  \(g.text)")
                 if a.techniques && !g.techniqueCounts.isEmpty { Console.out("  techniques: " + g.techniquesText) }
+                if let rating = g.ratingText { Console.out("  " + rating) }
             }
         }
         records?.finish()
