@@ -25,6 +25,13 @@ import SudokuCore
 /// endo fins; the covers are chosen so each covers the first base candidate
 /// not yet covered (or that candidate becomes a fin, while the fins keep a
 /// common peer holding the digit), so every fish is found once.
+///
+/// Two things keep the search fast without changing what it finds or its
+/// order: a bound that drops a base set, or a partial cover set, whose open
+/// base candidates cannot be covered by the covers left but for the fins
+/// allowed (`Search.feasible`); and a memo of the planes on which a search
+/// found nothing (`FishMemo`), since the ladder asks again after every step
+/// and most steps leave most digits' candidates as they were.
 public struct ComplexFish: EnumeratingRung {
     public enum Kind: Sendable { case franken, mutant }
     public let kind: Kind
@@ -36,11 +43,20 @@ public struct ComplexFish: EnumeratingRung {
     /// to jellyfish and swordfish made `explain` eight times slower (a board
     /// without one visits every base and cover set).
     public let maxSize: Int
+    /// Whether the search cuts hopeless branches and skips the planes found
+    /// barren before (`FishMemo`); off only in tests, which check that both
+    /// searches find the same steps in the same order.
+    let bounded: Bool
 
     public init(kind: Kind, maxSize: Int = 4) {
+        self.init(kind: kind, maxSize: maxSize, bounded: true)
+    }
+
+    init(kind: Kind, maxSize: Int, bounded: Bool) {
         precondition((2...4).contains(maxSize))
         self.kind = kind
         self.maxSize = maxSize
+        self.bounded = bounded
     }
 
     public var id: String { kind == .franken ? "franken-fish" : "mutant-fish" }
@@ -83,21 +99,30 @@ public struct ComplexFish: EnumeratingRung {
     }
 
     private func search(_ board: Board, _ visit: @escaping (Step) -> Bool) {
+        let tables = FishTables.shared
         for size in 2...maxSize {
             for d in 1...9 {
                 let plane = board.planes[d - 1]
                 guard plane.count >= 2 * size else { continue }
+                let key = FishMemo.Key(plane: plane, kind: kind, size: size)
+                if bounded && FishMemo.isBarren(key) { continue }
+                var found = false
                 for shape in shapes {
                     var search = Search(
-                        rung: self, digit: d, size: size, plane: plane, coverKinds: shape.cover, visit: visit)
+                        rung: self, digit: d, size: size, plane: plane, coverKinds: shape.cover, tables: tables,
+                        visit: { step in
+                            found = true
+                            return visit(step)
+                        })
                     var houses: [Int] = []
                     for h in 0..<27 where shape.base & (1 << UInt32(h)) != 0 {
-                        if (plane & Houses.cells[h]).count >= 2 { houses.append(h) }
+                        if search.candidates[h].count >= 2 { houses.append(h) }
                     }
                     guard houses.count >= size else { continue }
                     search.bases(houses, from: 0, chosen: 0, count: 0, cells: CellSet(), endo: CellSet())
                     if search.stop { return }
                 }
+                if bounded && !found { FishMemo.markBarren(key) }
             }
         }
     }
@@ -110,6 +135,11 @@ public struct ComplexFish: EnumeratingRung {
         let plane: CellSet
         let coverKinds: UInt32
         let visit: (Step) -> Bool
+        /// Per house, the digit's candidates there.
+        let candidates: [CellSet]
+        /// The board's tables, held here so the search reads no global.
+        let peers: [CellSet]
+        let houseBits: [UInt32]
         var stop = false
         // The base of the cover search under way.
         var baseMask: UInt32 = 0
@@ -117,7 +147,7 @@ public struct ComplexFish: EnumeratingRung {
         var endo = CellSet()
 
         init(
-            rung: ComplexFish, digit: Int, size: Int, plane: CellSet, coverKinds: UInt32,
+            rung: ComplexFish, digit: Int, size: Int, plane: CellSet, coverKinds: UInt32, tables: FishTables,
             visit: @escaping (Step) -> Bool
         ) {
             self.rung = rung
@@ -126,6 +156,9 @@ public struct ComplexFish: EnumeratingRung {
             self.plane = plane
             self.coverKinds = coverKinds
             self.visit = visit
+            candidates = tables.houseCells.map { plane & $0 }
+            peers = tables.peers
+            houseBits = tables.houseBits
         }
 
         mutating func bases(_ houses: [Int], from start: Int, chosen: UInt32, count: Int, cells: CellSet, endo: CellSet)
@@ -135,7 +168,7 @@ public struct ComplexFish: EnumeratingRung {
                 baseCells = cells
                 self.endo = endo
                 var peers = plane
-                for f in endo { peers &= Houses.peers[f] }
+                for f in endo { peers &= self.peers[f] }
                 guard !peers.isEmpty else { return }
                 covers(
                     covered: CellSet(), twice: CellSet(), coverMask: 0, count: 0, fins: endo, exo: 0, finPeers: peers,
@@ -146,7 +179,7 @@ public struct ComplexFish: EnumeratingRung {
             while k <= houses.count - (size - count) {
                 let h = houses[k]
                 k += 1
-                let add = plane & Houses.cells[h]
+                let add = candidates[h]
                 let newEndo = endo | (cells & add)
                 guard newEndo.count <= ComplexFish.maxEndoFins else { continue }
                 bases(
@@ -170,21 +203,29 @@ public struct ComplexFish: EnumeratingRung {
                 let allFins = fins | open
                 guard exo + open.count <= ComplexFish.maxFins else { return }
                 var peers = finPeers
-                for c in open { peers &= Houses.peers[c] }
+                for c in open { peers &= self.peers[c] }
                 var targets = (covered - baseCells) | (twice & baseCells - allFins)
                 if !allFins.isEmpty { targets &= peers }
                 guard !targets.isEmpty else { return }
                 evaluate(coverMask: coverMask, fins: allFins, targets: targets)
                 return
             }
-            guard let c = (baseCells - covered - fins).first else { return }
-            let hs = Houses.ofCell[c]
+            let open = baseCells - covered - fins
+            guard let c = open.first else { return }
+            guard
+                !rung.bounded
+                    || feasible(
+                        open: open, available: coverKinds & ~(baseMask | excluded | coverMask), covers: size - count,
+                        fins: ComplexFish.maxFins - exo, finPeers: finPeers)
+            else { return }
             var excluded = excluded
-            for k in 0..<3 {
-                let h = k == 0 ? hs.row : k == 1 ? hs.column : hs.box
+            var bits = houseBits[c]
+            while bits != 0 {
+                let h = bits.trailingZeroBitCount
+                bits &= bits &- 1
                 let bit: UInt32 = 1 << UInt32(h)
                 guard coverKinds & bit != 0, (baseMask | excluded) & bit == 0 else { continue }
-                let add = plane & Houses.cells[h]
+                let add = candidates[h]
                 // A cover never holds an exo fin (that candidate would be covered).
                 guard !add.intersects(fins - endo) else { continue }
                 covers(
@@ -194,12 +235,59 @@ public struct ComplexFish: EnumeratingRung {
                 excluded |= bit
             }
             if exo < ComplexFish.maxFins {
-                let peers = finPeers & Houses.peers[c]
+                let peers = finPeers & self.peers[c]
                 guard !peers.isEmpty else { return }
                 covers(
                     covered: covered, twice: twice, coverMask: coverMask, count: count, fins: fins | .single(c),
                     exo: exo + 1, finPeers: peers, excluded: excluded)
             }
+        }
+
+        /// Whether the open base candidates can still be dealt with by `covers`
+        /// more cover houses (from `available`) and at most `fins` more fins: a
+        /// bound that only cuts branches without a fish. Open candidates no two
+        /// of which share an available house (taken greedily) each need a cover
+        /// of their own or a fin; one in no available house must be a fin, and
+        /// the fins need a common peer holding the digit; and the `covers`
+        /// houses holding the most open candidates leave at most `fins` open.
+        func feasible(open: CellSet, available: UInt32, covers: Int, fins: Int, finPeers: CellSet) -> Bool {
+            var used: UInt32 = 0
+            var reach: UInt32 = 0
+            var needed = 0
+            var peers = finPeers
+            for c in open {
+                let bits = houseBits[c] & available
+                if bits == 0 {
+                    peers &= self.peers[c]
+                    if peers.isEmpty { return false }
+                }
+                if bits & used == 0 {
+                    needed += 1
+                    if needed > covers + fins { return false }
+                    used |= bits
+                }
+                reach |= bits
+            }
+            let total = open.count
+            guard total > fins else { return true }
+            // The most open candidates of the available houses, largest first (covers is at most 4).
+            var top = (0, 0, 0, 0)
+            while reach != 0 {
+                let h = reach.trailingZeroBitCount
+                reach &= reach &- 1
+                var m = (open & candidates[h]).count
+                if m > top.0 { swap(&m, &top.0) }
+                if m > top.1 { swap(&m, &top.1) }
+                if m > top.2 { swap(&m, &top.2) }
+                if m > top.3 { swap(&m, &top.3) }
+            }
+            let most =
+                covers >= 4
+                ? top.0 + top.1 + top.2 + top.3
+                : covers == 3
+                    ? top.0 + top.1 + top.2
+                    : covers == 2 ? top.0 + top.1 : top.0
+            return total <= most + fins
         }
 
         mutating func evaluate(coverMask: UInt32, fins: CellSet, targets: CellSet) {
