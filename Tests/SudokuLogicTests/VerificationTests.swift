@@ -246,6 +246,17 @@ import Testing
             && step.eliminations.allSatisfy { e in sees([e.cell], a[1]) && sees([e.cell], b[1]) }
     }
 
+    /// The multi-colouring positions: each step found fits its structure as checked on the board.
+    @Test(.tags(.small)) func everyMultiColouringPositionFitsItsStructure() throws {
+        let cases = RungCase.family("multi-colouring").filter { $0.expect != nil }
+        #expect(cases.count >= 6)
+        for c in cases {
+            let board = try c.board()
+            let step = try #require(MultiColouring().step(on: board))
+            #expect(Self.fits(step, on: board), "\(step.line)")
+        }
+    }
+
     @Test(.tags(.small)) func aSolvedGridHasNothingToExplain() throws {
         let solved = try Grid(line: "534678912672195348198342567859761423426853791713924856961537284287419635345286179")
         let e = Explanation(puzzle: solved)
