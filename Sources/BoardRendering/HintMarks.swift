@@ -84,6 +84,9 @@ public struct HintMarks: Sendable, Hashable {
             case .secondary: Mark(item: m.item, colour: Palette.secondCandidate, role: "pattern-candidate")
             case .pivot: Mark(item: m.item, colour: Palette.secondCandidate, role: "pattern-candidate pivot")
             case .otherColour: Mark(item: m.item, colour: Palette.secondCandidate, role: "pattern-candidate other")
+            case .secondCluster: Mark(item: m.item, colour: Palette.secondCluster, role: "pattern-candidate cluster")
+            case .secondClusterOther:
+                Mark(item: m.item, colour: Palette.secondClusterOther, role: "pattern-candidate cluster other")
             case .fin: Mark(item: m.item, colour: Palette.fin, role: "fin")
             case .extra: Mark(item: m.item, colour: Palette.fin, role: "extra")
             case .restricted: Mark(item: m.item, colour: Palette.secondCandidate, role: "restricted")

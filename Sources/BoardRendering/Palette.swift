@@ -26,6 +26,9 @@ public enum Palette {
     /// The other colour of a colouring, a fish's fins.
     public static let secondCandidate = Colour(150, 200, 255)
     public static let fin = Colour(210, 170, 245)
+    /// The two colours of a multi-colouring's second cluster (the first has the pattern's and the other colour).
+    public static let secondCluster = Colour(165, 225, 145)
+    public static let secondClusterOther = Colour(240, 180, 225)
 
     /// A placement: the cell's fill and the digit placed.
     public static let placementFill = Colour(196, 238, 200)

@@ -104,11 +104,17 @@ extension BoardPicture {
         }
         let forcing = marks.candidates.contains { $0.role.hasPrefix("inference") }
         let placed = Set(marks.placements.map(\.cell))
+        // A multi-colouring's two clusters: each colour named for its cluster.
+        let clusters = marks.candidates.contains { $0.role.hasPrefix("pattern-candidate cluster") }
         for m in marks.candidates where !placed.contains(m.item.cell) {
             switch m.role {
-            case "pattern-candidate" where m.colour == Palette.patternCandidate: add(.disc(m.colour), "pattern")
+            case "pattern-candidate" where m.colour == Palette.patternCandidate:
+                add(.disc(m.colour), clusters ? "first cluster" : "pattern")
             case "pattern-candidate": add(.disc(m.colour), "other digits")
-            case "pattern-candidate other": add(.disc(m.colour), "other colour")
+            case "pattern-candidate other":
+                add(.disc(m.colour), clusters ? "first cluster's other colour" : "other colour")
+            case "pattern-candidate cluster": add(.disc(m.colour), "second cluster")
+            case "pattern-candidate cluster other": add(.disc(m.colour), "second cluster's other colour")
             case "pattern-candidate pivot": add(.disc(m.colour), "pivot's digits")
             case "fin": add(.disc(m.colour), "fin")
             case "extra": add(.disc(m.colour), "extra candidates")

@@ -68,6 +68,18 @@ public enum Narration {
         add("coloring", [.simpleColouring])
         add("colouring", [.simpleColouring])
         add("simple coloring", [.simpleColouring])
+        let multi: [Technique] = [.multiColouring1, .multiColouring2]
+        for name in [
+            "multi-colouring", "multi-coloring", "multicolouring", "multicoloring", "multi-colors", "multi colours",
+        ] {
+            add(name, multi)
+        }
+        add("multi-coloring 1", [.multiColouring1])
+        add("multi-coloring 2", [.multiColouring2])
+        add("multi-colors 1", [.multiColouring1])
+        add("multi-colors 2", [.multiColouring2])
+        add("colour wing", [.multiColouring1])
+        add("color wing", [.multiColouring1])
         add("kite", [.twoStringKite])
         add("2-string kite", [.twoStringKite])
         add("turbot", [.turbotFish])

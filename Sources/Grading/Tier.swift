@@ -38,7 +38,9 @@ public struct Tier: Sendable, Hashable, Comparable, CustomStringConvertible {
         case .lockedTriple, .nakedTriple, .hiddenTriple, .nakedQuad, .hiddenQuad: number = 5
         case .xWing, .skyscraper, .twoStringKite, .dualTwoStringKite, .turbotFish, .emptyRectangle, .remotePair:
             number = 6
-        case .xyWing, .xyzWing, .wWing, .swordfish, .finnedXWing, .sashimiXWing, .simpleColouring: number = 7
+        case .xyWing, .xyzWing, .wWing, .swordfish, .finnedXWing, .sashimiXWing, .simpleColouring, .multiColouring1,
+            .multiColouring2:
+            number = 7
         case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4,
             .hiddenRectangle, .bugPlusOne, .uniqueRectangleType5, .uniqueRectangleType6, .avoidableRectangleType1,
             .avoidableRectangleType2, .jellyfish, .finnedSwordfish, .sashimiSwordfish, .finnedJellyfish,
@@ -129,6 +131,7 @@ extension Technique {
         case .finnedXWing: 130
         case .sashimiXWing: 150
         case .simpleColouring: 150
+        case .multiColouring1, .multiColouring2: 200
         case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4: 100
         case .hiddenRectangle: 100
         case .bugPlusOne: 100

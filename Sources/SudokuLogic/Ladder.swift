@@ -119,6 +119,7 @@ public struct Ladder: Sendable {
         BasicFish(size: 3),
         FinnedFish(size: 2),
         SimpleColouring(),
+        MultiColouring(),
         UniqueRectangle(),
         HiddenRectangle(),
         BUGPlusOne(),

@@ -89,6 +89,13 @@ public indirect enum Pattern: Sendable, Hashable {
     /// split into two colours. `trap`: the eliminated cells see both colours;
     /// `wrap`: two cells of `colours[0]` see each other, so that colour is false.
     case colouring(digit: Int, colours: [[Cell]], rule: ColouringRule)
+    /// Multi-colouring on `digit`: two clusters of conjugate pairs, `first` and
+    /// `second`, each split into its two colours (one all true, the other all
+    /// false). Multi-colouring 1: a cell of `first[0]` sees a cell of
+    /// `second[0]`, so `first[1]` or `second[1]` is true and a cell that sees a
+    /// cell of each loses the digit. Multi-colouring 2: `first[0]` sees cells of
+    /// both colours of `second`, so `first[0]` is false.
+    case multiColouring(digit: Int, first: [[Cell]], second: [[Cell]])
     /// A unique rectangle or hidden rectangle on `digits` (two digits), `cells`
     /// its four corners. `roof`: the corners with the extra candidates `extra`;
     /// `house`: the house the type 3 subset or the type 4 link lies in;

@@ -32,6 +32,8 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     case finnedXWing = "finned-x-wing"
     case sashimiXWing = "sashimi-x-wing"
     case simpleColouring = "simple-colouring"
+    case multiColouring1 = "multi-colouring-1"
+    case multiColouring2 = "multi-colouring-2"
     case uniqueRectangleType1 = "unique-rectangle-type-1"
     case uniqueRectangleType2 = "unique-rectangle-type-2"
     case uniqueRectangleType3 = "unique-rectangle-type-3"
@@ -100,6 +102,8 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .finnedXWing: "finned X-Wing"
         case .sashimiXWing: "sashimi X-Wing"
         case .simpleColouring: "simple colouring"
+        case .multiColouring1: "multi-colouring 1"
+        case .multiColouring2: "multi-colouring 2"
         case .uniqueRectangleType1: "unique rectangle type 1"
         case .uniqueRectangleType2: "unique rectangle type 2"
         case .uniqueRectangleType3: "unique rectangle type 3"
@@ -153,7 +157,7 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
             .finnedJellyfish, .sashimiJellyfish, .frankenFish, .finnedFrankenFish, .mutantFish, .finnedMutantFish:
             .fish
         case .skyscraper, .twoStringKite, .dualTwoStringKite, .turbotFish, .emptyRectangle, .simpleColouring,
-            .templateSet, .templateDelete:
+            .multiColouring1, .multiColouring2, .templateSet, .templateDelete:
             .singleDigit
         case .xyWing, .xyzWing, .wWing: .wings
         case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4,

@@ -3,7 +3,7 @@
 // pencil marks at a legible size at the default scale, eliminations struck
 // out in red, placements outlined, strong and weak links in two styles with
 // group nodes boxed, a key to the marks used, a single's blocking digits, a
-// colouring's conjugate links.
+// colouring's conjugate links, a multi-colouring's two clusters.
 
 import BoardLayout
 import BoardRendering
@@ -250,6 +250,34 @@ import Testing
         #expect(SVGWriter.svg(scene).contains("<path class=\"link strong\""))
         // Without a board there is nothing to say which pairs are conjugate: no links.
         #expect(HintMarks(step: step, board: nil).links.isEmpty)
+    }
+
+    @Test func aMultiColouringDrawsBothClustersAndWhereTheyMeet() throws {
+        // Digit 9 on an empty board, left in row 1 only at r1c1 and r1c5 (the first cluster) and in
+        // column 2 only at r2c2 and r8c2 (the second); r1c1 sees r2c2 in box 1, so r1c5 or r8c2 holds 9.
+        var board = try Board(puzzle: Grid())
+        for c in 0..<9 where c != 0 && c != 4 { board.eliminate(9, at: Cell(row: 0, column: c)) }
+        for r in 0..<9 where r != 1 && r != 7 { board.eliminate(9, at: Cell(row: r, column: 1)) }
+        let step = Step(
+            technique: .multiColouring1, eliminations: [Candidate(cell("r8c5"), 9)],
+            pattern: .multiColouring(
+                digit: 9, first: [[cell("r1c1")], [cell("r1c5")]], second: [[cell("r2c2")], [cell("r8c2")]]))
+        let marks = HintMarks(step: step, board: board)
+        // Four colours, one a colour of a cluster.
+        let colours = Dictionary(uniqueKeysWithValues: marks.candidates.map { ($0.item.cell, $0.colour) })
+        #expect(colours[cell("r1c1")] == Palette.patternCandidate && colours[cell("r1c5")] == Palette.secondCandidate)
+        #expect(colours[cell("r2c2")] == Palette.secondCluster && colours[cell("r8c2")] == Palette.secondClusterOther)
+        // Each cluster's conjugate pair, and the weak link where the clusters meet.
+        let conjugates = Set(marks.links.filter { !$0.directed }.map { Set([$0.from.cells[0], $0.to.cells[0]]) })
+        #expect(conjugates == [Set([cell("r1c1"), cell("r1c5")]), Set([cell("r2c2"), cell("r8c2")])])
+        let weak = marks.links.filter { $0.kind == .weak }
+        #expect(weak.count == 1 && weak.first?.from.cells == [cell("r1c1")] && weak.first?.to.cells == [cell("r2c2")])
+        // The key names the clusters' colours.
+        let picture = BoardPicture.hint(step, board: board, puzzle: Grid(), level: .full, layout: layout)
+        let svg = SVGWriter.svg(picture.scene)
+        for label in [">first cluster<", ">second cluster<", "other colour<", ">weak link<", ">conjugate pair<"] {
+            #expect(svg.contains(label), "\(label)")
+        }
     }
 
     @Test func aForcingChainRingsItsContradiction() throws {

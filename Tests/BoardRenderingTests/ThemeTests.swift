@@ -12,6 +12,7 @@ import Testing
     static let fills =
         [
             Palette.house, Palette.cover, Palette.patternCandidate, Palette.secondCandidate, Palette.fin,
+            Palette.secondCluster, Palette.secondClusterOther,
             Palette.placementFill, Palette.eliminationFill,
         ] + Palette.sets
     /// Every line and digit colour a hint picture draws.

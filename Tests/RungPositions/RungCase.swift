@@ -42,7 +42,7 @@ package struct RungCase: Sendable, CustomTestStringConvertible {
 
     /// The families of positions, in the ladder's order: the files Fixtures/positions/FAMILY.txt.
     package static let families = [
-        "singles", "intersections", "subsets", "fish", "single-digit", "wings", "uniqueness",
+        "singles", "intersections", "subsets", "fish", "single-digit", "multi-colouring", "wings", "uniqueness",
         "chains", "almost-locked-sets", "forcing",
     ]
 

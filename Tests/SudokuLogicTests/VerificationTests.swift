@@ -171,6 +171,9 @@ import Testing
             return links.contains { $0.from.cells.count > 1 || $0.to.cells.count > 1 }
         case (.emptyRectangle, .emptyRectangle), (.simpleColouring, .colouring), (.bugPlusOne, .bug):
             return true
+        case (.multiColouring1, .multiColouring(let d, let a, let b)),
+            (.multiColouring2, .multiColouring(let d, let a, let b)):
+            return multiColouringFits(step, digit: d, first: a, second: b, on: board)
         case (.xyWing, .wing(_?, let pincers, let digits, _, nil)),
             (.xyzWing, .wing(_?, let pincers, let digits, _, nil)):
             return pincers.count == 2 && digits.count == 3
@@ -204,6 +207,53 @@ import Testing
             if case .house = a.source { return true } else { return false }
         default:
             return false
+        }
+    }
+
+    /// A multi-colouring checked on the board: two clusters, each of cells of the digit whose every
+    /// cell has a conjugate partner of its cluster's other colour and none in the other cluster;
+    /// type 1: a cell of `first[0]` sees one of `second[0]` and each eliminated candidate sees a cell
+    /// of `first[1]` and one of `second[1]`; type 2: `first[0]` sees cells of both colours of
+    /// `second`, and exactly its cells lose the digit.
+    static func multiColouringFits(
+        _ step: Step, digit d: Int, first a: [[Cell]], second b: [[Cell]], on board: Board
+    )
+        -> Bool
+    {
+        guard a.count == 2, b.count == 2, (a + b).allSatisfy({ !$0.isEmpty }) else { return false }
+        let all = (a + b).flatMap { $0 }
+        guard Set(all).count == all.count, all.allSatisfy({ board.hasCandidate(d, at: $0) }) else { return false }
+        func sees(_ x: Cell, _ y: Cell) -> Bool { x != y && x.houses.contains { y.houses.contains($0) } }
+        func conjugate(_ x: Cell, _ y: Cell) -> Bool {
+            x.houses.contains { h in
+                h.cells.contains(y) && Set(h.cells.filter { board.hasCandidate(d, at: $0) }) == [x, y]
+            }
+        }
+        for (mine, other) in [(a, b), (b, a)] {
+            for k in 0..<2 {
+                for x in mine[k] {
+                    guard mine[1 - k].contains(where: { conjugate(x, $0) }) else { return false }
+                    guard !other.flatMap({ $0 }).contains(where: { conjugate(x, $0) }) else { return false }
+                }
+            }
+        }
+        func sees(_ xs: [Cell], _ ys: [Cell]) -> Bool { xs.contains { x in ys.contains { sees(x, $0) } } }
+        guard step.placements.isEmpty, step.eliminations.allSatisfy({ $0.digit == d }) else { return false }
+        if step.technique == .multiColouring2 {
+            return sees(a[0], b[0]) && sees(a[0], b[1]) && Set(step.eliminations.map(\.cell)) == Set(a[0])
+        }
+        return sees(a[0], b[0])
+            && step.eliminations.allSatisfy { e in sees([e.cell], a[1]) && sees([e.cell], b[1]) }
+    }
+
+    /// The multi-colouring positions: each step found fits its structure as checked on the board.
+    @Test(.tags(.small)) func everyMultiColouringPositionFitsItsStructure() throws {
+        let cases = RungCase.family("multi-colouring").filter { $0.expect != nil }
+        #expect(cases.count >= 6)
+        for c in cases {
+            let board = try c.board()
+            let step = try #require(MultiColouring().step(on: board))
+            #expect(Self.fits(step, on: board), "\(step.line)")
         }
     }
 

@@ -54,12 +54,14 @@ struct ColouringPattern: PatternFamily {
     func addMarks(to m: inout PatternMarks, on board: Board?) {
         if colours.count > 0 { m.mark([digit], in: colours[0], on: board) }
         if colours.count > 1 { m.mark([digit], in: colours[1], .otherColour, on: board) }
-        if colours.count == 2, let board { addConjugates(to: &m, on: board) }
+        if colours.count == 2, let board { Self.addConjugates(of: colours, digit: digit, to: &m, on: board) }
     }
 
-    /// The conjugate pairs: two candidates of `digit` of opposite colours that are its only
-    /// two places in a house they share (once a pair, through the first such house).
-    private func addConjugates(to m: inout PatternMarks, on board: Board) {
+    /// The conjugate pairs of a cluster's two `colours`: two candidates of `digit` of opposite
+    /// colours that are its only two places in a house they share (once a pair, through the
+    /// first such house).
+    static func addConjugates(of colours: [[Cell]], digit: Int, to m: inout PatternMarks, on board: Board) {
+        guard colours.count == 2 else { return }
         for a in colours[0] {
             for b in colours[1] where a.row == b.row || a.column == b.column || a.box == b.box {
                 let shared = [House.row(a.row), .column(a.column), .box(a.box)].filter { $0.cells.contains(b) }

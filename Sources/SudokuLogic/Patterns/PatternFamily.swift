@@ -66,6 +66,8 @@ extension Pattern {
             WingPattern(pivot: pivot, pincers: pincers, digits: digits, eliminated: eliminated, link: link)
         case let .colouring(digit, colours, rule):
             ColouringPattern(digit: digit, colours: colours, rule: rule)
+        case let .multiColouring(digit, first, second):
+            MultiColouringPattern(digit: digit, first: first, second: second)
         case let .rectangle(type, cells, digits, roof, extra, house, subset):
             RectanglePattern(
                 type: type, cells: cells, digits: digits, roof: roof, extra: extra, house: house, subset: subset)

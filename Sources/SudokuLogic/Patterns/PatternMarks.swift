@@ -43,8 +43,10 @@ package struct PatternMarks: Sendable, Hashable {
         case secondary
         /// A candidate of a wing's pivot.
         case pivot
-        /// The other colour of a simple colouring.
+        /// The other colour of a simple colouring (and of a multi-colouring's first cluster).
         case otherColour
+        /// The colours of a multi-colouring's second cluster.
+        case secondCluster, secondClusterOther
         /// A fish's fin.
         case fin
         /// A unique rectangle's extra candidates.
