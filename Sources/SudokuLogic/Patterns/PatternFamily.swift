@@ -33,6 +33,22 @@ package protocol PatternFamily: Sendable {
     /// Adds what a picture of the step highlights, taken on `board` (the
     /// position before the step; nil when unknown: every candidate is marked).
     func addMarks(to marks: inout PatternMarks, on board: Board?)
+    /// The member of the family this pattern is, when `technique` names it
+    /// loosely (a Siamese fish's parts are finned, and one may be sashimi).
+    func member(_ technique: Technique) -> Technique
+    /// The summary as one of the two parts of a dual step, without the
+    /// technique's name: what both parts share ends at a colon (`on 1:
+    /// r1c8=r1c3-r3c1=r6c1`, `on 3 in rows 1,2: columns 1,5, fin r2c6`).
+    func partSummary(_ technique: Technique) -> String
+}
+
+extension PatternFamily {
+    package func member(_ technique: Technique) -> Technique { technique }
+
+    package func partSummary(_ technique: Technique) -> String {
+        let s = summary(technique), name = technique.name + " "
+        return s.hasPrefix(name) ? String(s.dropFirst(name.count)) : s
+    }
 }
 
 extension Pattern {
