@@ -86,6 +86,16 @@ public enum Narration {
         add("fish", fish)
         add("finned fish", fish)
         add("sashimi", fish)
+        // A Siamese fish's hints name its two parts, finned or sashimi fish of its size.
+        for (t, size) in [
+            (Technique.siameseFinnedXWing, "x-wing"), (.siameseFinnedSwordfish, "swordfish"),
+            (.siameseFinnedJellyfish, "jellyfish"),
+        ] {
+            for kind in ["", "finned ", "sashimi "] { add("siamese \(kind)\(size)", [t]) }
+            add("sashimi \(size)", [t])
+            add("finned \(size)", [t])
+            add("siamese fish", [t])
+        }
         let franken: [Technique] = [.frankenFish, .finnedFrankenFish]
         let mutant: [Technique] = [.mutantFish, .finnedMutantFish]
         for size in ["x-wing", "xwing", "swordfish", "jellyfish", "fish"] {

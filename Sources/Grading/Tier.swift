@@ -36,15 +36,16 @@ public struct Tier: Sendable, Hashable, Comparable, CustomStringConvertible {
         case .pointing, .claiming: number = 3
         case .lockedPair, .nakedPair, .hiddenPair: number = 4
         case .lockedTriple, .nakedTriple, .hiddenTriple, .nakedQuad, .hiddenQuad: number = 5
-        case .xWing, .skyscraper, .twoStringKite, .dualTwoStringKite, .turbotFish, .emptyRectangle, .remotePair:
+        case .xWing, .skyscraper, .twoStringKite, .dualTwoStringKite, .turbotFish, .emptyRectangle,
+            .dualEmptyRectangle, .remotePair:
             number = 6
-        case .xyWing, .xyzWing, .wWing, .swordfish, .finnedXWing, .sashimiXWing, .simpleColouring, .multiColouring1,
-            .multiColouring2:
+        case .xyWing, .xyzWing, .wWing, .swordfish, .finnedXWing, .sashimiXWing, .siameseFinnedXWing,
+            .simpleColouring, .multiColouring1, .multiColouring2:
             number = 7
         case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4,
             .hiddenRectangle, .bugPlusOne, .uniqueRectangleType5, .uniqueRectangleType6, .avoidableRectangleType1,
             .avoidableRectangleType2, .jellyfish, .finnedSwordfish, .sashimiSwordfish, .finnedJellyfish,
-            .sashimiJellyfish, .frankenFish, .finnedFrankenFish:
+            .sashimiJellyfish, .siameseFinnedSwordfish, .siameseFinnedJellyfish, .frankenFish, .finnedFrankenFish:
             number = 8
         case .xChain, .xyChain, .aic, .groupedAIC, .niceLoop, .groupedNiceLoop, .alsXZ, .alsXYWing, .alsXYChain,
             .sueDeCoq, .deathBlossom, .mutantFish, .finnedMutantFish, .templateSet, .templateDelete:
@@ -122,14 +123,14 @@ extension Technique {
         case .skyscraper: 130
         case .twoStringKite, .dualTwoStringKite: 150
         case .turbotFish: 120
-        case .emptyRectangle: 120
+        case .emptyRectangle, .dualEmptyRectangle: 120
         case .remotePair: 110
         case .xyWing: 160
         case .xyzWing: 180
         case .wWing: 150
         case .swordfish: 150
         case .finnedXWing: 130
-        case .sashimiXWing: 150
+        case .sashimiXWing, .siameseFinnedXWing: 150
         case .simpleColouring: 150
         case .multiColouring1, .multiColouring2: 200
         case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4: 100
@@ -139,9 +140,9 @@ extension Technique {
         case .avoidableRectangleType1, .avoidableRectangleType2: 100
         case .jellyfish: 160
         case .finnedSwordfish: 200
-        case .sashimiSwordfish: 240
+        case .sashimiSwordfish, .siameseFinnedSwordfish: 240
         case .finnedJellyfish: 250
-        case .sashimiJellyfish: 260
+        case .sashimiJellyfish, .siameseFinnedJellyfish: 260
         case .frankenFish: 330
         case .finnedFrankenFish: 410
         case .xChain: 260

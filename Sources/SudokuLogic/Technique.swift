@@ -24,6 +24,7 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     case dualTwoStringKite = "dual-two-string-kite"
     case turbotFish = "turbot-fish"
     case emptyRectangle = "empty-rectangle"
+    case dualEmptyRectangle = "dual-empty-rectangle"
     case remotePair = "remote-pair"
     case xyWing = "xy-wing"
     case xyzWing = "xyz-wing"
@@ -31,6 +32,7 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     case swordfish
     case finnedXWing = "finned-x-wing"
     case sashimiXWing = "sashimi-x-wing"
+    case siameseFinnedXWing = "siamese-finned-x-wing"
     case simpleColouring = "simple-colouring"
     case multiColouring1 = "multi-colouring-1"
     case multiColouring2 = "multi-colouring-2"
@@ -49,6 +51,8 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     case sashimiSwordfish = "sashimi-swordfish"
     case finnedJellyfish = "finned-jellyfish"
     case sashimiJellyfish = "sashimi-jellyfish"
+    case siameseFinnedSwordfish = "siamese-finned-swordfish"
+    case siameseFinnedJellyfish = "siamese-finned-jellyfish"
     case frankenFish = "franken-fish"
     case finnedFrankenFish = "finned-franken-fish"
     case xChain = "x-chain"
@@ -95,12 +99,14 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .dualTwoStringKite: "dual two-string kite"
         case .turbotFish: "turbot fish"
         case .emptyRectangle: "empty rectangle"
+        case .dualEmptyRectangle: "dual empty rectangle"
         case .xyWing: "XY-Wing"
         case .xyzWing: "XYZ-Wing"
         case .wWing: "W-Wing"
         case .swordfish: "swordfish"
         case .finnedXWing: "finned X-Wing"
         case .sashimiXWing: "sashimi X-Wing"
+        case .siameseFinnedXWing: "Siamese finned X-Wing"
         case .simpleColouring: "simple colouring"
         case .multiColouring1: "multi-colouring 1"
         case .multiColouring2: "multi-colouring 2"
@@ -119,6 +125,8 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .sashimiSwordfish: "sashimi swordfish"
         case .finnedJellyfish: "finned jellyfish"
         case .sashimiJellyfish: "sashimi jellyfish"
+        case .siameseFinnedSwordfish: "Siamese finned swordfish"
+        case .siameseFinnedJellyfish: "Siamese finned jellyfish"
         case .frankenFish: "Franken fish"
         case .finnedFrankenFish: "finned Franken fish"
         case .mutantFish: "Mutant fish"
@@ -154,10 +162,11 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .lockedPair, .lockedTriple, .nakedPair, .hiddenPair, .nakedTriple, .hiddenTriple, .nakedQuad, .hiddenQuad:
             .subsets
         case .xWing, .swordfish, .jellyfish, .finnedXWing, .sashimiXWing, .finnedSwordfish, .sashimiSwordfish,
-            .finnedJellyfish, .sashimiJellyfish, .frankenFish, .finnedFrankenFish, .mutantFish, .finnedMutantFish:
+            .finnedJellyfish, .sashimiJellyfish, .frankenFish, .finnedFrankenFish, .mutantFish, .finnedMutantFish,
+            .siameseFinnedXWing, .siameseFinnedSwordfish, .siameseFinnedJellyfish:
             .fish
-        case .skyscraper, .twoStringKite, .dualTwoStringKite, .turbotFish, .emptyRectangle, .simpleColouring,
-            .multiColouring1, .multiColouring2, .templateSet, .templateDelete:
+        case .skyscraper, .twoStringKite, .dualTwoStringKite, .turbotFish, .emptyRectangle, .dualEmptyRectangle,
+            .simpleColouring, .multiColouring1, .multiColouring2, .templateSet, .templateDelete:
             .singleDigit
         case .xyWing, .xyzWing, .wWing: .wings
         case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4,
@@ -172,10 +181,16 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         }
     }
 
-    /// For a dual technique, the technique of each of its two patterns; otherwise the technique itself.
+    /// For a dual technique, the technique of each of its two patterns (a
+    /// Siamese fish's: finned, which its pattern may refine to sashimi);
+    /// otherwise the technique itself.
     public var single: Technique {
         switch self {
         case .dualTwoStringKite: .twoStringKite
+        case .dualEmptyRectangle: .emptyRectangle
+        case .siameseFinnedXWing: .finnedXWing
+        case .siameseFinnedSwordfish: .finnedSwordfish
+        case .siameseFinnedJellyfish: .finnedJellyfish
         default: self
         }
     }

@@ -56,6 +56,7 @@ import Testing
                 switch step.pattern {
                 case let .chain(l, _): links = l
                 case let .dual(.chain(a, _), .chain(b, _)): links = a + b
+                case let .dual(.emptyRectangle(_, _, _, _, _, a), .emptyRectangle(_, _, _, _, _, b)): links = [a, b]
                 case let .emptyRectangle(_, _, _, _, _, link): links = [link]
                 case let .wing(_, _, _, _, link?): links = [link]
                 default: break
@@ -156,6 +157,24 @@ import Testing
             return a.count == 3 && b.count == 3 && a[1] == b[1]
                 && a[1].house.map { if case .box = $0 { true } else { false } } == true
                 && Set((a + b).map(\.from.digit)).count == 1
+        case (.dualEmptyRectangle, .dual(.emptyRectangle(let d, let box, _, _, let cells, _), .emptyRectangle)):
+            // Two empty rectangles of one box on one digit, each removing its own candidate.
+            guard case let .dual(_, .emptyRectangle(d2, box2, _, _, cells2, _)) = step.pattern else { return false }
+            return d == d2 && box == box2 && cells == cells2 && Set(step.eliminations).count == 2
+        case (
+            let t,
+            .dual(.fish(let d, let base, let cover, let fins, _), .fish(let d2, let base2, let cover2, let fins2, _))
+        ):
+            // Siamese fish: two finned fish of the technique's size on one digit and the same base lines,
+            // their covers differing in one line, each with fins of its own.
+            let sizes: [Technique: Int] = [
+                .siameseFinnedXWing: 2, .siameseFinnedSwordfish: 3, .siameseFinnedJellyfish: 4,
+            ]
+            guard let size = sizes[t] else { return false }
+            let lines = (base + cover + base2 + cover2).allSatisfy { if case .box = $0 { false } else { true } }
+            return lines && d == d2 && base == base2 && base.count == size && cover.count == size
+                && cover2.count == size && Set(cover).subtracting(cover2).count == 1 && !fins.isEmpty
+                && !fins2.isEmpty && Set(fins) != Set(fins2)
         case (.xChain, .chain(let links, _)):
             return Set(links.flatMap { [$0.from.digit, $0.to.digit] }).count == 1
                 && links.allSatisfy { $0.from.cells.count == 1 }

@@ -17,6 +17,11 @@ struct EmptyRectanglePattern: PatternFamily {
         "\(technique.name) on \(digit) in \(box) (\(row), \(column)) with \(Text.chain([link], singleDigit: true))"
     }
 
+    /// As a dual empty rectangle's part: the box both parts share, then this part's lines and link.
+    func partSummary(_ t: Technique) -> String {
+        "on \(digit) in \(box): (\(row), \(column)) with \(Text.chain([link], singleDigit: true))"
+    }
+
     func addFacts(to f: inout StepFacts) {
         f.digits.insert(digit)
         f.houses.formUnion([box, row, column])

@@ -27,6 +27,22 @@ struct FishPattern: PatternFamily {
         return s
     }
 
+    /// A finned fish's technique for its size, sashimi or not as the fish is
+    /// (a Siamese fish's part is named finned by its step's technique).
+    func member(_ t: Technique) -> Technique {
+        let finned: [Technique] = [.finnedXWing, .finnedSwordfish, .finnedJellyfish]
+        let sashimi: [Technique] = [.sashimiXWing, .sashimiSwordfish, .sashimiJellyfish]
+        guard let i = finned.firstIndex(of: t) ?? sashimi.firstIndex(of: t) else { return t }
+        return isSashimi ? sashimi[i] : finned[i]
+    }
+
+    /// As a Siamese fish's part: the base both parts share, then this part's cover and fins.
+    func partSummary(_ t: Technique) -> String {
+        var s = "on \(digit) in \(Text.houses(base)): \(Text.houses(cover))"
+        if !fins.isEmpty { s += ", fin\(fins.count > 1 ? "s" : "") \(Text.cells(fins))" }
+        return s
+    }
+
     /// The Franken and Mutant techniques, whose houses may be boxes.
     static let complex: Set<Technique> = [.frankenFish, .finnedFrankenFish, .mutantFish, .finnedMutantFish]
 

@@ -36,11 +36,25 @@ package protocol PatternFamily: Sendable {
     /// The same, for a family whose picture depends on the member (a locked pair shades its line
     /// too); by default `addMarks(to:on:)`.
     func addMarks(to marks: inout PatternMarks, on board: Board?, technique: Technique)
+    /// The member of the family this pattern is, when `technique` names it
+    /// loosely (a Siamese fish's parts are finned, and one may be sashimi).
+    func member(_ technique: Technique) -> Technique
+    /// The summary as one of the two parts of a dual step, without the
+    /// technique's name: what both parts share ends at a colon (`on 1:
+    /// r1c8=r1c3-r3c1=r6c1`, `on 3 in rows 1,2: columns 1,5, fin r2c6`).
+    func partSummary(_ technique: Technique) -> String
 }
 
 extension PatternFamily {
     func addMarks(to marks: inout PatternMarks, on board: Board?, technique: Technique) {
         addMarks(to: &marks, on: board)
+    }
+
+    package func member(_ technique: Technique) -> Technique { technique }
+
+    package func partSummary(_ technique: Technique) -> String {
+        let s = summary(technique), name = technique.name + " "
+        return s.hasPrefix(name) ? String(s.dropFirst(name.count)) : s
     }
 }
 

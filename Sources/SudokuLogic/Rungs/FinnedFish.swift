@@ -10,6 +10,12 @@ import SudokuCore
 /// the fins' box outside the base rows. Sashimi: without its fins, some base
 /// row would keep a single candidate (the fish needs the fins to stand).
 /// Rows as base first, then columns.
+///
+/// Siamese fish (HoDoKu's name): two finned or sashimi fish on the same base
+/// lines that differ in one cover line and in their fins (the candidates one
+/// covers are the other's fins), each removing a candidate the other does not:
+/// one step with both, found before a single finned fish so that the step
+/// concludes all the base lines give.
 public struct FinnedFish: Rung {
     public let size: Int
     public init(size: Int) {
@@ -19,12 +25,15 @@ public struct FinnedFish: Rung {
     public var id: String { "finned-fish-\(size)" }
     public var techniques: [Technique] {
         [
-            [.finnedXWing, .sashimiXWing], [.finnedSwordfish, .sashimiSwordfish],
-            [.finnedJellyfish, .sashimiJellyfish],
+            [.finnedXWing, .sashimiXWing, .siameseFinnedXWing],
+            [.finnedSwordfish, .sashimiSwordfish, .siameseFinnedSwordfish],
+            [.finnedJellyfish, .sashimiJellyfish, .siameseFinnedJellyfish],
         ][size - 2]
     }
 
     public func step(on board: Board) -> Step? {
+        var firstSingle: Step?
+        var fishes: [(cover: UInt16, step: Step)] = []
         var lines: [Int] = []
         lines.reserveCapacity(9)
         for d in 1...9 {
@@ -35,25 +44,50 @@ public struct FinnedFish: Rung {
                 lines.removeAll(keepingCapacity: true)
                 for b in 0..<9 where base[b].nonzeroBitCount >= 2 { lines.append(b) }
                 guard lines.count >= size else { continue }
-                var found: Step?
+                var siamese: Step?
                 _ = base.withUnsafeBufferPointer { base in
                     Combinations.forEach(lines.count, choose: size) { pick in
                         var baseMask: UInt16 = 0
                         for p in pick { baseMask |= 1 << UInt16(lines[p]) }
-                        found = finned(digit: d, baseMask: baseMask, base: base, plane: plane, byColumns: byColumns)
-                        return found != nil
+                        fishes.removeAll(keepingCapacity: true)
+                        finned(digit: d, baseMask: baseMask, base: base, plane: plane, byColumns: byColumns) {
+                            step, cover in
+                            if firstSingle == nil { firstSingle = step }
+                            for other in fishes where (other.cover ^ cover).nonzeroBitCount == 2 {
+                                if let both = Self.siamese(other.step, step, technique: techniques[2]) {
+                                    siamese = both
+                                    return true
+                                }
+                            }
+                            fishes.append((cover, step))
+                            return false
+                        }
+                        return siamese != nil
                     }
                 }
-                if let found { return found }
+                if let siamese { return siamese }
             }
         }
-        return nil
+        return firstSingle
     }
 
-    /// The finned fish on the base lines of `baseMask`, trying each box for the fins.
+    /// Two finned fish on the same base lines whose covers differ in one line
+    /// as one Siamese step, when each removes a candidate the other does not
+    /// (otherwise one of them is the step).
+    static func siamese(_ a: Step, _ b: Step, technique: Technique) -> Step? {
+        let ea = Set(a.eliminations), eb = Set(b.eliminations)
+        guard !ea.isSubset(of: eb), !eb.isSubset(of: ea) else { return nil }
+        return Step(
+            technique: technique, eliminations: Array(ea.union(eb)), pattern: .dual(first: a.pattern, second: b.pattern)
+        )
+    }
+
+    /// Hands `visit` each finned fish on the base lines of `baseMask` with its
+    /// cover positions, trying each box for the fins, until `visit` returns true.
     func finned(
-        digit d: Int, baseMask: UInt16, base: UnsafeBufferPointer<UInt16>, plane: CellSet, byColumns: Bool
-    ) -> Step? {
+        digit d: Int, baseMask: UInt16, base: UnsafeBufferPointer<UInt16>, plane: CellSet, byColumns: Bool,
+        visit: (Step, UInt16) -> Bool
+    ) {
         var union: UInt16 = 0
         var bands: UInt16 = 0
         var m = baseMask
@@ -87,16 +121,16 @@ public struct FinnedFish: Rung {
                     if sub.nonzeroBitCount == need,
                         let step = check(
                             digit: d, baseMask: baseMask, base: base, cover: required | sub,
-                            bandLines: bandLines, blockMask: blockMask, plane: plane, byColumns: byColumns)
+                            bandLines: bandLines, blockMask: blockMask, plane: plane, byColumns: byColumns),
+                        visit(step, required | sub)
                     {
-                        return step
+                        return
                     }
                     if sub == 0 { break }
                     sub = (sub &- 1) & optional
                 }
             }
         }
-        return nil
     }
 
     func check(
