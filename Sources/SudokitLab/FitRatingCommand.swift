@@ -75,8 +75,7 @@ struct FitRatingCommand: Command {
         ],
         examples: [
             "sudokit-lab fit-rating TestImages/difficulty/human-times.tsv",
-            "sudokit-lab fit-rating --swift Sources/Grading/RatingModel.generated.swift --plot docs/design/rating-fit.svg "
-                + "TestImages/difficulty/human-times.tsv",
+            "sudokit-lab fit-rating --folds 5 --seed 7 --plot fit.svg TestImages/difficulty/human-times.tsv",
         ])
 
     static func run(_ a: Arguments) throws(CLIError) -> ExitCode {
