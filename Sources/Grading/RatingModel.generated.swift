@@ -9,11 +9,11 @@ extension RatingModel {
     public static let fitted = RatingModel(
         search: Search(
             lineWeight: 0.75, nakedWeight: 0.1, openPower: 1.5, emptyPower: 2),
-        intercept: 3.411391,
+        intercept: 3.408849,
         weights: [
-            0.278919,  // log of the search (sum over steps of empty cells^b / open steps^a)
-            0.02951,  // log(1 + work score)
-            0.015191,  // steps with no hidden single of a box open
+            0.279255,  // log of the search (sum over steps of empty cells^b / open steps^a)
+            0.029507,  // log(1 + work score)
+            0.015053,  // steps with no hidden single of a box open
         ],
-        residualLow: -0.303466, residualHigh: 0.3251)
+        residualLow: -0.303398, residualHigh: 0.32331)
 }
