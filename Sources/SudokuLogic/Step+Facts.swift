@@ -41,7 +41,7 @@ extension Step {
     /// Everything the step mentions.
     public var facts: StepFacts {
         var f = StepFacts()
-        pattern.family.addFacts(to: &f)
+        pattern.family.addFacts(to: &f, technique: technique)
         for p in placements {
             f.add(p.cell, pattern: false)
             f.digits.insert(p.digit)

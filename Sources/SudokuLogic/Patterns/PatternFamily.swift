@@ -36,6 +36,9 @@ package protocol PatternFamily: Sendable {
     /// The same, for a family whose picture depends on the member (a locked pair shades its line
     /// too); by default `addMarks(to:on:)`.
     func addMarks(to marks: inout PatternMarks, on board: Board?, technique: Technique)
+    /// The facts, for a family whose facts depend on the member (a locked pair's line is one);
+    /// by default `addFacts(to:)`.
+    func addFacts(to facts: inout StepFacts, technique: Technique)
     /// The member of the family this pattern is, when `technique` names it
     /// loosely (a Siamese fish's parts are finned, and one may be sashimi).
     func member(_ technique: Technique) -> Technique
@@ -48,6 +51,10 @@ package protocol PatternFamily: Sendable {
 extension PatternFamily {
     func addMarks(to marks: inout PatternMarks, on board: Board?, technique: Technique) {
         addMarks(to: &marks, on: board)
+    }
+
+    func addFacts(to facts: inout StepFacts, technique: Technique) {
+        addFacts(to: &facts)
     }
 
     package func member(_ technique: Technique) -> Technique { technique }

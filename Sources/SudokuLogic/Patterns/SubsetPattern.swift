@@ -38,6 +38,12 @@ struct SubsetPattern: PatternFamily {
         f.digits.formUnion(digits)
     }
 
+    /// A locked subset's line is a fact too: the step names it and clears it.
+    func addFacts(to f: inout StepFacts, technique: Technique) {
+        addFacts(to: &f)
+        if Self.isLocked(technique), let line { f.houses.insert(line) }
+    }
+
     var json: String {
         JSONValue.object(
             "subset",
