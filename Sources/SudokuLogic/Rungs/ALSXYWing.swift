@@ -36,21 +36,41 @@ public struct ALSXYWing: CachingRung {
     private func search(_ board: Board, _ cache: PositionCache, overlapping: Bool) -> Step? {
         let index = cache.als
         let n = index.count
-        // Restricted commons between disjoint sets (and, if `overlapping`, sets that share cells), per set.
-        var links = [[(other: Int, rcc: UInt16)]](repeating: [], count: n)
-        for (a, b, r) in cache.alsPairs + (overlapping ? cache.alsOverlappingPairs : [])
-        where index.cells[a].count <= Self.maxCells && index.cells[b].count <= Self.maxCells {
-            links[a].append((b, r))
-            links[b].append((a, r))
+        // Restricted commons between disjoint sets (and, if `overlapping`, sets that share cells), per set,
+        // as flat arrays: set s's links are `start[s]..<start[s + 1]`, in the order of the pairs (the
+        // disjoint pairs first, then the overlapping ones).
+        let lists = overlapping ? [cache.alsPairs, cache.alsOverlappingPairs] : [cache.alsPairs]
+        var start = [Int32](repeating: 0, count: n + 1)
+        for pairs in lists {
+            for (a, b, _) in pairs
+            where index.cells[a].count <= Self.maxCells && index.cells[b].count <= Self.maxCells {
+                start[a + 1] += 1
+                start[b + 1] += 1
+            }
+        }
+        for k in 0..<n { start[k + 1] += start[k] }
+        var fill = start
+        var other = [Int32](repeating: 0, count: Int(start[n]))
+        var rccOf = [UInt16](repeating: 0, count: Int(start[n]))
+        for pairs in lists {
+            for (a, b, r) in pairs
+            where index.cells[a].count <= Self.maxCells && index.cells[b].count <= Self.maxCells {
+                other[Int(fill[a])] = Int32(b)
+                rccOf[Int(fill[a])] = r
+                fill[a] += 1
+                other[Int(fill[b])] = Int32(a)
+                rccOf[Int(fill[b])] = r
+                fill[b] += 1
+            }
         }
         var best: (Step, Int)?
-        for c in 0..<n where links[c].count >= 2 && index.cells[c].count <= Self.maxCells {
+        for c in 0..<n where start[c + 1] - start[c] >= 2 && index.cells[c].count <= Self.maxCells {
             let pivotSize = index.cells[c].count
             if let best, pivotSize + 2 >= best.1 { continue }
-            let ls = links[c]
-            for p in 0..<ls.count {
-                for q in (p + 1)..<ls.count {
-                    let (a, ra) = ls[p], (b, rb) = ls[q]
+            let lo = Int(start[c]), hi = Int(start[c + 1])
+            for p in lo..<hi {
+                for q in (p + 1)..<hi {
+                    let a = Int(other[p]), ra = rccOf[p], b = Int(other[q]), rb = rccOf[q]
                     let size = index.cells[a].count + index.cells[b].count + pivotSize
                     if let best, size >= best.1 { continue }
                     guard index.masks[a] & index.masks[b] != 0,
@@ -58,10 +78,18 @@ public struct ALSXYWing: CachingRung {
                     else {
                         continue
                     }
-                    // x from A-C, y from B-C, different.
-                    guard let x = DigitMask.digits(ra).first(where: { x in rb & ~DigitMask.bit(x) != 0 }) else {
-                        continue
+                    // x from A-C (the lowest that leaves B-C another), y from B-C, different.
+                    var x = 0
+                    var xs = ra
+                    while xs != 0 {
+                        let d = xs.trailingZeroBitCount + 1
+                        xs &= xs &- 1
+                        if rb & ~DigitMask.bit(d) != 0 {
+                            x = d
+                            break
+                        }
                     }
+                    guard x != 0 else { continue }
                     let y = (rb & ~DigitMask.bit(x)).trailingZeroBitCount + 1
                     let zMask = index.masks[a] & index.masks[b] & ~DigitMask.bit(x) & ~DigitMask.bit(y)
                     guard zMask != 0 else { continue }
@@ -70,7 +98,7 @@ public struct ALSXYWing: CachingRung {
                     var eliminations: [Candidate] = []
                     var zs: [Int] = []
                     for z in DigitMask.digits(zMask) {
-                        let t = index.targets(board, digit: z, [a, b]) - exclude
+                        let t = index.targets(board, digit: z, a, b) - exclude
                         if !t.isEmpty { zs.append(z) }
                         for i in t { eliminations.append(Candidate(index: i, digit: z)) }
                     }

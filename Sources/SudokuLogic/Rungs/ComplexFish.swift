@@ -94,6 +94,25 @@ public struct ComplexFish: EnumeratingRung {
         return kind == .franken ? franken : !franken
     }
 
+    /// The kinds of house in a 27-bit mask, as 3 bits: 1 rows, 2 columns, 4 boxes.
+    @inline(__always) static func kinds(_ mask: UInt32) -> Int {
+        (mask & rowsMask != 0 ? 1 : 0) | (mask & columnsMask != 0 ? 2 : 0) | (mask & boxesMask != 0 ? 4 : 0)
+    }
+
+    /// Which kinds of cover fit which kinds of base: byte b (base kinds b, as
+    /// `kinds`) has bit k set when covers of the kinds k make a fish of this
+    /// rung's kind. `fits` reads no more of the houses than their kinds.
+    var fittingCoverKinds: UInt64 {
+        func houses(_ k: Int) -> UInt32 {
+            (k & 1 != 0 ? 1 : 0) | (k & 2 != 0 ? 1 << 9 : 0) | (k & 4 != 0 ? 1 << 18 : 0)
+        }
+        var out: UInt64 = 0
+        for b in 0..<8 {
+            for k in 0..<8 where fits(base: houses(b), cover: houses(k)) { out |= 1 << UInt64(b * 8 + k) }
+        }
+        return out
+    }
+
     public func forEachStep(on board: Board, _ visit: (Step) -> Bool) {
         withoutActuallyEscaping(visit) { visit in search(board, visit) }
     }
@@ -145,6 +164,10 @@ public struct ComplexFish: EnumeratingRung {
         var baseMask: UInt32 = 0
         var baseCells = CellSet()
         var endo = CellSet()
+        /// The kinds of cover that fit each kind of base (`fittingCoverKinds`),
+        /// and those that fit the base under way.
+        let fittingTable: UInt64
+        var fitting: UInt8 = 0xFF
 
         init(
             rung: ComplexFish, digit: Int, size: Int, plane: CellSet, coverKinds: UInt32, tables: FishTables,
@@ -159,6 +182,7 @@ public struct ComplexFish: EnumeratingRung {
             candidates = tables.houseCells.map { plane & $0 }
             peers = tables.peers
             houseBits = tables.houseBits
+            fittingTable = rung.fittingCoverKinds
         }
 
         mutating func bases(_ houses: [Int], from start: Int, chosen: UInt32, count: Int, cells: CellSet, endo: CellSet)
@@ -167,6 +191,8 @@ public struct ComplexFish: EnumeratingRung {
                 baseMask = chosen
                 baseCells = cells
                 self.endo = endo
+                fitting = UInt8(truncatingIfNeeded: fittingTable >> UInt64(8 * ComplexFish.kinds(chosen)))
+                guard !rung.bounded || fitting != 0 else { return }
                 var peers = plane
                 for f in endo { peers &= self.peers[f] }
                 guard !peers.isEmpty else { return }
@@ -216,7 +242,7 @@ public struct ComplexFish: EnumeratingRung {
                 !rung.bounded
                     || feasible(
                         open: open, available: coverKinds & ~(baseMask | excluded | coverMask), covers: size - count,
-                        fins: ComplexFish.maxFins - exo, finPeers: finPeers)
+                        fins: ComplexFish.maxFins - exo, finPeers: finPeers, chosen: ComplexFish.kinds(coverMask))
             else { return }
             var excluded = excluded
             var bits = houseBits[c]
@@ -228,6 +254,13 @@ public struct ComplexFish: EnumeratingRung {
                 let add = candidates[h]
                 // A cover never holds an exo fin (that candidate would be covered).
                 guard !add.intersects(fins - endo) else { continue }
+                // The last cover: covers whose kinds do not fit the base would be dropped by `evaluate`.
+                if rung.bounded && count + 1 == size
+                    && fitting & (1 << UInt8(ComplexFish.kinds(coverMask | bit))) == 0
+                {
+                    excluded |= bit
+                    continue
+                }
                 covers(
                     covered: covered | add, twice: twice | (covered & add), coverMask: coverMask | bit,
                     count: count + 1, fins: fins, exo: exo, finPeers: finPeers, excluded: excluded)
@@ -250,7 +283,14 @@ public struct ComplexFish: EnumeratingRung {
         /// of their own or a fin; one in no available house must be a fin, and
         /// the fins need a common peer holding the digit; and the `covers`
         /// houses holding the most open candidates leave at most `fins` open.
-        func feasible(open: CellSet, available: UInt32, covers: Int, fins: Int, finPeers: CellSet) -> Bool {
+        /// Every cover still to come is an available house of an open
+        /// candidate, so the kinds of those houses added to the kinds `chosen`
+        /// so far must be able to fit the base (`fitting`).
+        func feasible(
+            open: CellSet, available: UInt32, covers: Int, fins: Int, finPeers: CellSet, chosen: Int
+        )
+            -> Bool
+        {
             var used: UInt32 = 0
             var reach: UInt32 = 0
             var needed = 0
@@ -268,6 +308,15 @@ public struct ComplexFish: EnumeratingRung {
                 }
                 reach |= bits
             }
+            let reachable = ComplexFish.kinds(reach)
+            var fit = false
+            for more in 0..<8 where more & ~reachable == 0 && more.nonzeroBitCount <= covers {
+                if fitting & (1 << UInt8(chosen | more)) != 0 {
+                    fit = true
+                    break
+                }
+            }
+            guard fit else { return false }
             let total = open.count
             guard total > fins else { return true }
             // The most open candidates of the available houses, largest first (covers is at most 4).
