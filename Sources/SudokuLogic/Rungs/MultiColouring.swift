@@ -93,33 +93,10 @@ public struct MultiColouring: EnumeratingRung {
     private static func clusters(_ board: Board, digit d: Int) -> [Cluster] {
         let pairs = StrongLinks.pairs(board, digit: d)
         guard pairs.count >= 2 else { return [] }
-        var neighbours: [Int: [Int]] = [:]
-        for p in pairs {
-            neighbours[p.a, default: []].append(p.b)
-            neighbours[p.b, default: []].append(p.a)
-        }
         var out: [Cluster] = []
-        var done = CellSet()
-        for start in neighbours.keys.sorted() where !done.contains(start) {
-            var colour: [Int: Int] = [start: 0]
-            var queue = [start]
-            var consistent = true
-            var k = 0
-            while k < queue.count {
-                let c = queue[k]
-                k += 1
-                for n in neighbours[c] ?? [] {
-                    if let existing = colour[n] {
-                        if existing == colour[c] { consistent = false }
-                    } else {
-                        colour[n] = 1 - colour[c]!
-                        queue.append(n)
-                    }
-                }
-            }
-            for c in queue { done.insert(c) }
-            guard consistent else { continue }
-            let sets = [0, 1].map { side in CellSet(indices: queue.filter { colour[$0] == side }) }
+        for cluster in StrongLinks.clusters(pairs) {
+            guard cluster.consistent else { continue }
+            let sets = cluster.colours
             var seen = [CellSet(), CellSet()]
             for side in 0..<2 {
                 for c in sets[side] { seen[side] |= Houses.peers[c] }

@@ -18,33 +18,10 @@ public struct SimpleColouring: Rung {
             let plane = board.planes[d - 1]
             let pairs = StrongLinks.pairs(board, digit: d)
             guard pairs.count >= 2 else { continue }
-            var neighbours: [Int: [Int]] = [:]
-            for p in pairs {
-                neighbours[p.a, default: []].append(p.b)
-                neighbours[p.b, default: []].append(p.a)
-            }
-            var seen = CellSet()
-            for start in neighbours.keys.sorted() where !seen.contains(start) {
-                // Two-colour the cluster; an odd cycle means a broken position: leave it.
-                var colour: [Int: Int] = [start: 0]
-                var queue = [start]
-                var consistent = true
-                var k = 0
-                while k < queue.count {
-                    let c = queue[k]
-                    k += 1
-                    for n in neighbours[c] ?? [] {
-                        if let existing = colour[n] {
-                            if existing == colour[c] { consistent = false }
-                        } else {
-                            colour[n] = 1 - colour[c]!
-                            queue.append(n)
-                        }
-                    }
-                }
-                for c in queue { seen.insert(c) }
-                guard consistent, queue.count >= 3 else { continue }
-                let sets = [0, 1].map { side in CellSet(indices: queue.filter { colour[$0] == side }) }
+            // Two-colour each cluster; an odd cycle means a broken position: leave it.
+            for cluster in StrongLinks.clusters(pairs) {
+                guard cluster.consistent, cluster.cells.count >= 3 else { continue }
+                let sets = cluster.colours
                 let colours = sets.map(\.cells)
                 for side in 0..<2 {
                     let cells = sets[side].map { $0 }

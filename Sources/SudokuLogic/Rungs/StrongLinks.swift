@@ -34,6 +34,48 @@ enum StrongLinks {
             kind: kind, house: house.map(Houses.house))
     }
 
+    /// A cluster of conjugate pairs two-coloured: its cells in the order they were reached, each
+    /// colour's cells, and whether the colouring held (an odd cycle is a broken position).
+    struct Cluster {
+        var cells: [Int]
+        var colours: [CellSet]
+        var consistent: Bool
+    }
+
+    /// The clusters of `pairs` (one digit's conjugate pairs) in order of their first cell, each
+    /// two-coloured from that cell; colouring and multi-colouring are built on them.
+    static func clusters(_ pairs: [ConjugatePair]) -> [Cluster] {
+        var neighbours: [Int: [Int]] = [:]
+        for p in pairs {
+            neighbours[p.a, default: []].append(p.b)
+            neighbours[p.b, default: []].append(p.a)
+        }
+        var out: [Cluster] = []
+        var done = CellSet()
+        for start in neighbours.keys.sorted() where !done.contains(start) {
+            var colour: [Int: Int] = [start: 0]
+            var queue = [start]
+            var consistent = true
+            var k = 0
+            while k < queue.count {
+                let c = queue[k]
+                k += 1
+                for n in neighbours[c] ?? [] {
+                    if let existing = colour[n] {
+                        if existing == colour[c] { consistent = false }
+                    } else {
+                        colour[n] = 1 - colour[c]!
+                        queue.append(n)
+                    }
+                }
+            }
+            for c in queue { done.insert(c) }
+            let colours = [0, 1].map { side in CellSet(indices: queue.filter { colour[$0] == side }) }
+            out.append(Cluster(cells: queue, colours: colours, consistent: consistent))
+        }
+        return out
+    }
+
     /// The candidates of `digit` in cells that see both `x` and `y`, less `exclude`.
     static func seenByBoth(_ board: Board, digit: Int, _ x: Int, _ y: Int, exclude: CellSet = CellSet()) -> [Candidate]
     {
