@@ -192,3 +192,37 @@ struct ALSIndex {
         }
     }
 }
+
+/// The restricted commons between almost locked sets of at most `maxCells` cells, per set, as flat
+/// arrays: set s's links are `start[s]..<start[s + 1]`, each the other set (`other`) and the
+/// restricted digits (`rcc`), in the order of `lists` and of the pairs within each.
+struct ALSLinks {
+    var start: [Int32]
+    var other: [Int32]
+    var rcc: [UInt16]
+
+    init(_ index: ALSIndex, _ lists: [[(a: Int, b: Int, rcc: UInt16)]], maxCells: Int) {
+        let n = index.count
+        start = [Int32](repeating: 0, count: n + 1)
+        for pairs in lists {
+            for (a, b, _) in pairs where index.cells[a].count <= maxCells && index.cells[b].count <= maxCells {
+                start[a + 1] += 1
+                start[b + 1] += 1
+            }
+        }
+        for k in 0..<n { start[k + 1] += start[k] }
+        var fill = start
+        other = [Int32](repeating: 0, count: Int(start[n]))
+        rcc = [UInt16](repeating: 0, count: Int(start[n]))
+        for pairs in lists {
+            for (a, b, r) in pairs where index.cells[a].count <= maxCells && index.cells[b].count <= maxCells {
+                other[Int(fill[a])] = Int32(b)
+                rcc[Int(fill[a])] = r
+                fill[a] += 1
+                other[Int(fill[b])] = Int32(a)
+                rcc[Int(fill[b])] = r
+                fill[b] += 1
+            }
+        }
+    }
+}

@@ -52,26 +52,9 @@ public struct ALSXYChain: CachingRung {
         let n = index.count
         guard n >= 4 else { return nil }
         // Restricted commons between sets, per set, as flat arrays.
-        let pairs = disjoint ? cache.alsPairs : cache.alsPairs + cache.alsOverlappingPairs
-        var degree = [Int32](repeating: 0, count: n + 1)
-        for (a, b, _) in pairs
-        where index.cells[a].count <= Self.maxCells && index.cells[b].count <= Self.maxCells {
-            degree[a + 1] += 1
-            degree[b + 1] += 1
-        }
-        for k in 0..<n { degree[k + 1] += degree[k] }
-        var fill = degree
-        var other = [Int32](repeating: 0, count: Int(degree[n]))
-        var rccOf = [UInt16](repeating: 0, count: Int(degree[n]))
-        for (a, b, r) in pairs
-        where index.cells[a].count <= Self.maxCells && index.cells[b].count <= Self.maxCells {
-            other[Int(fill[a])] = Int32(b)
-            rccOf[Int(fill[a])] = r
-            fill[a] += 1
-            other[Int(fill[b])] = Int32(a)
-            rccOf[Int(fill[b])] = r
-            fill[b] += 1
-        }
+        let links = ALSLinks(
+            index, disjoint ? [cache.alsPairs] : [cache.alsPairs, cache.alsOverlappingPairs], maxCells: Self.maxCells)
+        let degree = links.start, other = links.other, rccOf = links.rcc
 
         // State s * 9 + e - 1: set s locked without digit e. Per search: its stamp,
         // its parent state and its depth (links from the start).

@@ -40,29 +40,8 @@ public struct ALSXYWing: CachingRung {
         // as flat arrays: set s's links are `start[s]..<start[s + 1]`, in the order of the pairs (the
         // disjoint pairs first, then the overlapping ones).
         let lists = overlapping ? [cache.alsPairs, cache.alsOverlappingPairs] : [cache.alsPairs]
-        var start = [Int32](repeating: 0, count: n + 1)
-        for pairs in lists {
-            for (a, b, _) in pairs
-            where index.cells[a].count <= Self.maxCells && index.cells[b].count <= Self.maxCells {
-                start[a + 1] += 1
-                start[b + 1] += 1
-            }
-        }
-        for k in 0..<n { start[k + 1] += start[k] }
-        var fill = start
-        var other = [Int32](repeating: 0, count: Int(start[n]))
-        var rccOf = [UInt16](repeating: 0, count: Int(start[n]))
-        for pairs in lists {
-            for (a, b, r) in pairs
-            where index.cells[a].count <= Self.maxCells && index.cells[b].count <= Self.maxCells {
-                other[Int(fill[a])] = Int32(b)
-                rccOf[Int(fill[a])] = r
-                fill[a] += 1
-                other[Int(fill[b])] = Int32(a)
-                rccOf[Int(fill[b])] = r
-                fill[b] += 1
-            }
-        }
+        let links = ALSLinks(index, lists, maxCells: Self.maxCells)
+        let start = links.start, other = links.other, rccOf = links.rcc
         var best: (Step, Int)?
         for c in 0..<n where start[c + 1] - start[c] >= 2 && index.cells[c].count <= Self.maxCells {
             let pivotSize = index.cells[c].count
