@@ -93,11 +93,11 @@ import Testing
     /// The fit on the committed times: the committed model is its output, and
     /// its held-out figures are those docs/design/grading.md reports.
     @Test(.tags(.large)) func theCommittedModelIsTheFitOfTheCommittedTimes() throws {
-        let text = try #require(try readTextFile("TestImages/difficulty/human-times.tsv"))
+        let text = try #require(readTextFile("TestImages/difficulty/human-times.tsv"))
         let samples = try TimedPuzzle.parse(tsv: text)
         #expect(samples.count == 800)
         let fit = RatingFit(samples: samples, workers: 2)
-        let committed = try #require(try readTextFile("Sources/Grading/RatingModel.generated.swift"))
+        let committed = try #require(readTextFile("Sources/Grading/RatingModel.generated.swift"))
         #expect(fit.swiftSource == committed, "run scripts/fit-rating and commit its output")
         let all = fit.spearman(fit.heldOut), many = fit.spearman(fit.heldOut, players: 20)
         #expect(all > 0.65 && many > 0.75, "held-out Spearman \(all), \(many) with 20+ players")
