@@ -3,6 +3,8 @@
 // sample of them read in the three other turns; and `FramingReader.framingIndex`,
 // a reading-orientation cell's index in the framing's own cell order.
 
+import Geometry
+import GlyphModels
 import GridVision
 import Raster
 import TesseractOCR
@@ -36,22 +38,53 @@ extension FramingReader {
     /// 12-megapixel phone photos: 150 to 290 ms of CPU a framing, against 30 ms
     /// for the upright reading; on all 84 phone photos every framing's sample kept
     /// it upright).
+    ///
+    /// With `seen` (the photo's glyphs read so far) and `where` (the map into
+    /// the photo, and its width as the unit), a glyph an earlier framing read
+    /// and both readers agree on is not read upright again (see `SeenGlyphs`);
+    /// the classifier's upright readings are returned (`predictions`, by
+    /// framing index) for `read` to keep when the puzzle is upright.
     func rotation(
-        of cells: GridCells, recognizer: some DigitRecognizer, photoUpright: Bool = false
+        of cells: GridCells, recognizer: some DigitRecognizer, photoUpright: Bool = false,
+        classifier: DigitClassifier? = nil, seen: inout SeenGlyphs,
+        where photo: (toPhoto: Homography, unit: Double)? = nil
     ) throws
-        -> (rotation: Int, known: [Int: DigitReading], confident: Bool)
+        -> (rotation: Int, known: [Int: DigitReading], confident: Bool, predictions: [Int: DigitPrediction])
     {
         let glyphCells = cells.glyphs.indices.filter { cells.glyphs[$0].hasGlyph }
-        guard !glyphCells.isEmpty else { return (0, [:], false) }
+        guard !glyphCells.isEmpty else { return (0, [:], false, [:]) }
         let crops = glyphCells.compactMap { Self.glyphCrop(cells, $0) }
-        let upright = try recognizer.read(crops)
+        var predictions: [Int: DigitPrediction] = [:]
+        var readings = [DigitReading?](repeating: nil, count: crops.count)
+        var places = [PhotoPlace?](repeating: nil, count: crops.count)
+        if let classifier {
+            for (n, idx) in glyphCells.enumerated() {
+                let prediction = classifier.classify(crops[n])
+                predictions[idx] = prediction
+                guard let photo else { continue }
+                places[n] = Self.photoPlace(cells, idx, toPhoto: photo.toPhoto, unit: photo.unit)
+                if let place = places[n], let r = seen.reading(at: place, classifier: prediction) {
+                    readings[n] = r
+                    seen.countReuse()
+                }
+            }
+        }
+        let toRead = crops.indices.filter { readings[$0] == nil }
+        let fresh = try recognizer.read(toRead.map { crops[$0] })
+        for (m, n) in toRead.enumerated() {
+            readings[n] = fresh[m]
+            if let prediction = predictions[glyphCells[n]] {
+                seen.add(fresh[m], at: places[n], classifier: prediction)
+            }
+        }
+        let upright = readings.map { $0! }
         var uprightMap: [Int: DigitReading] = [:]
         for (i, idx) in glyphCells.enumerated() { uprightMap[idx] = upright[i] }
         func mean(_ readings: [DigitReading]) -> Double {
             readings.map { Double($0.confidence) }.reduce(0, +) / Double(max(1, readings.count))
         }
-        if mean(upright) >= tuning.uprightConfidence { return (0, uprightMap, true) }
-        if photoUpright { return (0, uprightMap, false) }
+        if mean(upright) >= tuning.uprightConfidence { return (0, uprightMap, true, predictions) }
+        if photoUpright { return (0, uprightMap, false, predictions) }
         let step = max(1, glyphCells.count / tuning.rotationSample)
         let sample = Array(stride(from: 0, to: glyphCells.count, by: step).prefix(tuning.rotationSample))
         let base = mean(sample.map { upright[$0] })
@@ -85,8 +118,8 @@ extension FramingReader {
             // those glyphs are not read again.
             var known: [Int: DigitReading] = [:]
             for (n, j) in sample.enumerated() { known[glyphCells[j]] = bestReadings[n] }
-            return (best.0, known, false)
+            return (best.0, known, false, predictions)
         }
-        return (0, uprightMap, false)
+        return (0, uprightMap, false, predictions)
     }
 }

@@ -53,14 +53,17 @@ struct FramingReader {
     /// first use) reads the digits of those taken for entries. `photoUpright`:
     /// another framing of the photo read confidently upright (see `rotation(of:)`).
     /// `keepGlyphs`: keep each cell's upright crop and Tesseract's reading of it
-    /// in `FramingReading.glyphs` (for a scan's trace).
+    /// in `FramingReading.glyphs` (for a scan's trace). `seen`: the photo's
+    /// glyphs read by earlier framings, added to (see `SeenGlyphs`).
     func read(
         _ cells: GridCells, recognizer: some DigitRecognizer, classifier: DigitClassifier,
         kinds: KindClassifier, hands: HandReader?, colour: (photo: RGBImage, quad: Quad),
-        photoUpright: Bool = false, keepGlyphs: Bool = false
+        photoUpright: Bool = false, keepGlyphs: Bool = false, seen: inout SeenGlyphs
     ) throws -> FramingReading {
-        let (k, known, confident) = try rotation(of: cells, recognizer: recognizer, photoUpright: photoUpright)
         let toPhoto = InkColour.framing(colour.quad, cells: cells)
+        let (k, known, confident, predictions) = try rotation(
+            of: cells, recognizer: recognizer, photoUpright: photoUpright, classifier: classifier, seen: &seen,
+            where: toPhoto.map { ($0, 1 / Double(max(1, colour.photo.width))) })
         // Gather crops in reading orientation.
         var reads = [CellRead](repeating: CellRead(), count: 81)
         var uprights = [GrayImage?](repeating: nil, count: 81)
@@ -88,7 +91,7 @@ struct FramingReader {
             let pad = Self.glyphPad(g.box!.height)
             reads[i].shape = GlyphShape(
                 cell: upright, box: (pad, pad, upright.width - 2 * pad, upright.height - 2 * pad))
-            reads[i].second = classifier.classify(upright)
+            reads[i].second = k == 0 ? predictions[f] ?? classifier.classify(upright) : classifier.classify(upright)
             reads[i].kind = kinds.classify(upright)
             // The glyph's height against the grid's mean cell, not against its own
             // lattice cell: a lattice squashed at the grid's edge (no border to fit

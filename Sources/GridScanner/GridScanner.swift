@@ -98,6 +98,9 @@ public final class GridScanner {
     /// The trace the scan in progress fills; nil when no caller asked for one
     /// (see `scan(path:trace:)`).
     var trace: ScanTrace?
+    /// Tesseract's readings of the glyphs of the photo being scanned, for its
+    /// later framings (see `SeenGlyphs`); emptied when a photo's scan begins.
+    var seen = SeenGlyphs()
 
     /// Tesseract starts on a thread of its own (`EngineStart`), so the first
     /// photo's decoding and framing overlap its set-up; should it fail there,
@@ -185,6 +188,7 @@ public final class GridScanner {
     /// read once, for the result kept.
     public func scan(bytes: [UInt8], source: String) -> ScanResult {
         let start = Clocks.monotonicMilliseconds()
+        seen = SeenGlyphs()
         var result: ScanResult
         do {
             let finest = try ImageDecoder.decode(
@@ -259,6 +263,7 @@ public final class GridScanner {
     /// `1 / scale`, so they are pixels of the upright photo at full resolution
     /// when it was decoded at `scale`.
     public func scan(image: RGBImage, source: String, scale: Double = 1) -> ScanResult {
+        seen = SeenGlyphs()
         var upright = false
         return withMarks(scan(image: image, source: source, scale: scale, locator: locator, photoUpright: &upright))
     }
@@ -515,6 +520,8 @@ public final class GridScanner {
     /// is waited for only once the first framing's cells are cut. Once a framing
     /// reads confidently upright, `photoUpright` is set, and later framings of the
     /// photo are not read in other rotations (`FramingReader.rotation(of:)`).
+    /// A glyph an earlier framing of the photo read, in either pass, and both
+    /// readers agreed on is not given to Tesseract again (`seen`, `SeenGlyphs`).
     /// With a trace's `look`, each framing read is added to its `tried`, its
     /// glyphs kept.
     /// - Throws: `ScanError.readerUnavailable` when Tesseract could not start;
@@ -537,7 +544,7 @@ public final class GridScanner {
             let reading = try reader.read(
                 cells, recognizer: recognizer, classifier: classifier, kinds: kindClassifier,
                 hands: handReader, colour: (photo, candidate.quad), photoUpright: photoUpright,
-                keepGlyphs: look != nil)
+                keepGlyphs: look != nil, seen: &seen)
             look?.tried.append(
                 ScanTrace.Framing(quad: candidate.quad, reading: reading, cellsMilliseconds: cutMilliseconds))
             if reading.confidentlyUpright { photoUpright = true }

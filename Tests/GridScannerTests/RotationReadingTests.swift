@@ -40,7 +40,8 @@ private final class RecordingRecognizer: DigitRecognizer {
         let cells = try #require(scanner.extractor.extract(from: gray, quad: quad))
 
         let check = try RecordingRecognizer()
-        let (k, known, confident) = try scanner.reader.rotation(of: cells, recognizer: check)
+        var noneSeen = SeenGlyphs()
+        let (k, known, confident, _) = try scanner.reader.rotation(of: cells, recognizer: check, seen: &noneSeen)
         #expect(k != 0 && !confident)
         #expect(known.count == scanner.reader.tuning.rotationSample)
         let fresh = try TesseractEngine()
@@ -53,7 +54,7 @@ private final class RecordingRecognizer: DigitRecognizer {
         let reading = try scanner.reader.read(
             cells, recognizer: framing, classifier: scanner.classifier,
             kinds: scanner.kindClassifier, hands: scanner.handReader,
-            colour: (photo, quad))
+            colour: (photo, quad), seen: &noneSeen)
         #expect(reading.rotation == k)
         let glyphs = cells.glyphs.filter(\.hasGlyph).count
         // Every glyph upright, the sample in the turn chosen and in as much of
@@ -84,7 +85,8 @@ private final class RecordingRecognizer: DigitRecognizer {
         var sampled = 0
         for candidate in scanner.locator.locate(gray).prefix(scanner.options.maxFramings) {
             guard let cells = scanner.extractor.extract(from: gray, quad: candidate.quad) else { continue }
-            let check = try scanner.reader.rotation(of: cells, recognizer: engine)
+            var seen = SeenGlyphs()
+            let check = try scanner.reader.rotation(of: cells, recognizer: engine, seen: &seen)
             // The check as it was before it stopped reading a turn that can no
             // longer win: every glyph upright, the whole sample in each other turn.
             let reader = scanner.reader
