@@ -102,9 +102,10 @@ public struct RepairSearch: Sendable {
             }
             var board = base
             for k in node.picks { board[singles[k].cell] = UInt8(singles[k].to) }
-            let edited = Set(node.picks.map { singles[$0].cell })
-            if conflictGroups.contains(where: { $0.isDisjoint(with: edited) }) { continue }
-            guard Self.conflictCells(board).isEmpty, let solution = unique(board) else { continue }
+            if conflictGroups.contains(where: { group in !node.picks.contains { group.contains(singles[$0].cell) } }) {
+                continue
+            }
+            guard !Self.hasConflict(board), let solution = unique(board) else { continue }
             let edits = node.picks.map {
                 CellEdit(cell: singles[$0].cell, from: cells[singles[$0].cell].read, to: singles[$0].to)
             }
@@ -125,20 +126,42 @@ public struct RepairSearch: Sendable {
         return best
     }
 
+    /// The cells of the 27 houses, house by house: rows, columns, boxes.
+    static let houseCells: [Int] = (0..<27).flatMap { house in
+        (0..<9).map { k in
+            switch house {
+            case 0..<9: house * 9 + k
+            case 9..<18: k * 9 + (house - 9)
+            default: ((house - 18) / 3 * 3 + k / 3) * 9 + (house - 18) % 3 * 3 + k % 3
+            }
+        }
+    }
+
+    /// Whether a digit repeats in a house: `conflictCells(board)` is not empty,
+    /// found without building the sets (the search asks it of every board it tries).
+    static func hasConflict(_ board: [UInt8]) -> Bool {
+        houseCells.withUnsafeBufferPointer { cells in
+            board.withUnsafeBufferPointer { values in
+                for house in 0..<27 {
+                    var digits: UInt16 = 0
+                    for k in 0..<9 {
+                        let bit = UInt16(1) << values[cells[house &* 9 &+ k]]
+                        if digits & bit & ~1 != 0 { return true }
+                        digits |= bit
+                    }
+                }
+                return false
+            }
+        }
+    }
+
     /// The cells of each repeated digit in a house (one set per repeat).
     static func conflictCells(_ board: [UInt8]) -> [Set<Int>] {
         var groups: [Set<Int>] = []
         for house in 0..<27 {
             var seen = [Int](repeating: -1, count: 10)
             for k in 0..<9 {
-                let cell: Int
-                switch house {
-                case 0..<9: cell = house * 9 + k
-                case 9..<18: cell = k * 9 + (house - 9)
-                default:
-                    let b = house - 18
-                    cell = (b / 3 * 3 + k / 3) * 9 + b % 3 * 3 + k % 3
-                }
+                let cell = houseCells[house * 9 + k]
                 let v = Int(board[cell])
                 guard v != 0 else { continue }
                 if seen[v] >= 0 { groups.append([seen[v], cell]) } else { seen[v] = cell }

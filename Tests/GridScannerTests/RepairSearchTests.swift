@@ -89,4 +89,22 @@ func isUnique(_ board: [UInt8]) -> Bool {
         let groups = Set(RepairSearch.conflictCells(board))
         #expect(groups == [[0, 8], [10, 73], [30, 50]])
     }
+
+    /// The search's quick test agrees with the conflicts found: on boards
+    /// holding a few digits (random, seeded) and on the same boards made
+    /// conflict-free, a repeated digit is found exactly where `conflictCells` finds one.
+    @Test(.tags(.small)) func theQuickConflictTestAgreesWithTheConflictsFound() {
+        var generator = SplitMix64(seed: 45)
+        var counts = (conflicts: 0, clean: 0)
+        for _ in 0..<2_000 {
+            var board = [UInt8](repeating: 0, count: 81)
+            for _ in 0..<Int(generator.next() % 25) {
+                board[Int(generator.next() % 81)] = UInt8(generator.next() % 10)
+            }
+            let groups = RepairSearch.conflictCells(board)
+            #expect(RepairSearch.hasConflict(board) == !groups.isEmpty)
+            if groups.isEmpty { counts.clean += 1 } else { counts.conflicts += 1 }
+        }
+        #expect(counts.conflicts > 100 && counts.clean > 100)
+    }
 }
