@@ -56,9 +56,11 @@ public struct ALSXYChain: CachingRung {
             index, disjoint ? [cache.alsPairs] : [cache.alsPairs, cache.alsOverlappingPairs], maxCells: Self.maxCells)
         let degree = links.start, other = links.other, rccOf = links.rcc
 
-        // State s * 9 + e - 1: set s locked without digit e. Per search: its stamp,
-        // its parent state and its depth (links from the start).
-        var stamp = [Int32](repeating: -1, count: n * 9)
+        // State s * 9 + e - 1: set s locked without digit e. Per search: its parent
+        // state and its depth (links from the start); per set, the digits e of
+        // its states reached (`reached[s]`, valid when `stamp[s]` is the search's).
+        var stamp = [Int32](repeating: -1, count: n)
+        var reached = [UInt16](repeating: 0, count: n)
         var parent = [Int32](repeating: -1, count: n * 9)
         var depth = [UInt8](repeating: 0, count: n * 9)
         var queue: [Int32] = []
@@ -76,12 +78,12 @@ public struct ALSXYChain: CachingRung {
                 generation += 1
                 queue.removeAll(keepingCapacity: true)
                 let first = start * 9 + z - 1
-                stamp[first] = generation
                 parent[first] = -1
                 depth[first] = 0
                 queue.append(Int32(first))
-                // The start is not visited again under another digit.
-                for d in 1...9 where d != z { stamp[start * 9 + d - 1] = generation }
+                // The start is not visited again, under z or another digit.
+                stamp[start] = generation
+                reached[start] = 0x1FF
                 var head = 0
                 var found = false
                 while head < queue.count, !found {
@@ -101,15 +103,21 @@ public struct ALSXYChain: CachingRung {
                     }
                     for k in Int(degree[s])..<Int(degree[s + 1]) {
                         work += 1
+                        // The digits first: they lie next to the link, the other set's cells further off.
+                        var xs = rccOf[k] & ~DigitMask.bit(e)
+                        guard xs != 0 else { continue }
                         let t = Int(other[k])
                         if disjoint && index.cells[t].intersects(used) { continue }
-                        var xs = rccOf[k] & ~DigitMask.bit(e)
+                        // The states of t not reached yet, each reached now.
+                        let before = stamp[t] == generation ? reached[t] : 0
+                        xs &= ~before
+                        guard xs != 0 else { continue }
+                        stamp[t] = generation
+                        reached[t] = before | xs
                         while xs != 0 {
                             let x = xs.trailingZeroBitCount + 1
                             xs &= xs &- 1
                             let next = t * 9 + x - 1
-                            guard stamp[next] != generation else { continue }
-                            stamp[next] = generation
                             parent[next] = Int32(state)
                             depth[next] = UInt8(dep + 1)
                             queue.append(Int32(next))

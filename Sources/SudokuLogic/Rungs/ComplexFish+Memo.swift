@@ -1,7 +1,8 @@
 // Offers: `FishTables` (the board's tables a fish search reads, gathered once)
 // and `FishMemo` (the digit planes known to hold no Franken or Mutant fish of a
 // size, so that the ladder, which asks the fish rungs again after every step,
-// searches again only the digits a step changed).
+// searches again only the digits a step changed, and on those only the fish
+// through the cells the step took away).
 
 import Synchronization
 
@@ -25,6 +26,14 @@ struct FishTables: Sendable {
 /// digit it is only names the step), so a plane found barren once is barren
 /// on every board. Shared by all threads behind a lock; emptied when it grows
 /// large, since it only saves work.
+///
+/// It also keeps the latest barren planes of each kind and size, so that a new
+/// plane can be compared with one it lies within: candidates only go, so the
+/// plane a step left is mostly the plane before it, less a few cells. A fish on
+/// the smaller plane whose base and cover houses hold none of the cells lost
+/// would be the same fish on the larger one (the same base candidates, covers,
+/// fins and eliminations), so on a plane within a barren one only fish that
+/// use a house of a lost cell are left to look for (`Lookup.shrunk`).
 enum FishMemo {
     struct Key: Hashable, Sendable {
         var plane: CellSet
@@ -34,19 +43,66 @@ enum FishMemo {
             self.plane = plane
             tag = (kind == .franken ? 0 : 8) + size
         }
+
+        /// The kind and size as 0..<6, for the lists of latest planes.
+        var slot: Int { (tag >> 3) * 3 + (tag & 7) - 2 }
+    }
+
+    /// What the memo knows of a plane.
+    enum Lookup {
+        /// No fish of the key's kind and size.
+        case barren
+        /// Nothing.
+        case unknown
+        /// The plane lies within a barren one, which had these cells besides
+        /// (never empty): every fish left uses a house holding one of them.
+        case shrunk(lost: CellSet)
     }
 
     /// More entries than this and the memo starts again (about 2 MB).
     static let capacity = 1 << 16
+    /// The latest barren planes kept per kind and size.
+    static let recentCount = 64
 
-    private static let barren = Mutex(Set<Key>())
+    struct State: ~Copyable {
+        var barren = Set<Key>()
+        /// Per slot, `recentCount` planes (empty where none yet), and where the next goes.
+        var recent = [CellSet](repeating: CellSet(), count: 6 * FishMemo.recentCount)
+        var next = [Int](repeating: 0, count: 6)
+    }
 
-    static func isBarren(_ key: Key) -> Bool { barren.withLock { $0.contains(key) } }
+    private static let state = Mutex(State())
+
+    /// Whether the plane is barren, or lies within a barren plane (the one
+    /// that had the fewest cells besides), or neither.
+    static func lookup(_ key: Key) -> Lookup {
+        state.withLock { state in
+            if state.barren.contains(key) { return .barren }
+            let base = key.slot * recentCount
+            var best: CellSet?
+            var bestCount = Int.max
+            for k in base..<(base + recentCount) {
+                let plane = state.recent[k]
+                guard !plane.isEmpty, key.plane.isSubset(of: plane) else { continue }
+                let lost = plane - key.plane
+                let n = lost.count
+                if n == 0 { return .barren }
+                if n < bestCount {
+                    best = lost
+                    bestCount = n
+                }
+            }
+            return best.map { .shrunk(lost: $0) } ?? .unknown
+        }
+    }
 
     static func markBarren(_ key: Key) {
-        barren.withLock { set in
-            if set.count >= capacity { set.removeAll(keepingCapacity: true) }
-            set.insert(key)
+        state.withLock { state in
+            if state.barren.count >= capacity { state.barren.removeAll(keepingCapacity: true) }
+            state.barren.insert(key)
+            let slot = key.slot
+            state.recent[slot * recentCount + state.next[slot]] = key.plane
+            state.next[slot] = (state.next[slot] + 1) % recentCount
         }
     }
 }

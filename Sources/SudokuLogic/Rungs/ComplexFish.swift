@@ -29,9 +29,11 @@ import SudokuCore
 /// Two things keep the search fast without changing what it finds or its
 /// order: a bound that drops a base set, or a partial cover set, whose open
 /// base candidates cannot be covered by the covers left but for the fins
-/// allowed (`Search.feasible`); and a memo of the planes on which a search
-/// found nothing (`FishMemo`), since the ladder asks again after every step
-/// and most steps leave most digits' candidates as they were.
+/// allowed, or that cannot leave a candidate to remove (`Search.feasible`);
+/// and a memo of the planes on which a search found nothing (`FishMemo`), since
+/// the ladder asks again after every step and most steps leave most digits'
+/// candidates as they were, and take few from the others: on a plane within
+/// a barren one only the fish through a house of the cells lost are sought.
 public struct ComplexFish: EnumeratingRung {
     public enum Kind: Sendable { case franken, mutant }
     public let kind: Kind
@@ -124,11 +126,22 @@ public struct ComplexFish: EnumeratingRung {
                 let plane = board.planes[d - 1]
                 guard plane.count >= 2 * size else { continue }
                 let key = FishMemo.Key(plane: plane, kind: kind, size: size)
-                if bounded && FishMemo.isBarren(key) { continue }
+                // The houses every fish left must use (all when the memo knows nothing).
+                var required = Self.rowsMask | Self.columnsMask | Self.boxesMask
+                if bounded {
+                    switch FishMemo.lookup(key) {
+                    case .barren: continue
+                    case .unknown: break
+                    case .shrunk(let lost):
+                        required = 0
+                        for c in lost { required |= tables.houseBits[c] }
+                    }
+                }
                 var found = false
                 for shape in shapes {
                     var search = Search(
-                        rung: self, digit: d, size: size, plane: plane, coverKinds: shape.cover, tables: tables,
+                        rung: self, digit: d, size: size, plane: plane, coverKinds: shape.cover, required: required,
+                        tables: tables,
                         visit: { step in
                             found = true
                             return visit(step)
@@ -153,6 +166,9 @@ public struct ComplexFish: EnumeratingRung {
         let size: Int
         let plane: CellSet
         let coverKinds: UInt32
+        /// The houses (a 27-bit mask) of which every fish sought has one among
+        /// its base or cover houses: the others are known to be none.
+        let required: UInt32
         let visit: (Step) -> Bool
         /// Per house, the digit's candidates there.
         let candidates: [CellSet]
@@ -164,20 +180,23 @@ public struct ComplexFish: EnumeratingRung {
         var baseMask: UInt32 = 0
         var baseCells = CellSet()
         var endo = CellSet()
+        /// The required houses, one of which must be a cover: none when a base house is one.
+        var needCover: UInt32 = 0
         /// The kinds of cover that fit each kind of base (`fittingCoverKinds`),
         /// and those that fit the base under way.
         let fittingTable: UInt64
         var fitting: UInt8 = 0xFF
 
         init(
-            rung: ComplexFish, digit: Int, size: Int, plane: CellSet, coverKinds: UInt32, tables: FishTables,
-            visit: @escaping (Step) -> Bool
+            rung: ComplexFish, digit: Int, size: Int, plane: CellSet, coverKinds: UInt32, required: UInt32,
+            tables: FishTables, visit: @escaping (Step) -> Bool
         ) {
             self.rung = rung
             self.digit = digit
             self.size = size
             self.plane = plane
             self.coverKinds = coverKinds
+            self.required = required
             self.visit = visit
             candidates = tables.houseCells.map { plane & $0 }
             peers = tables.peers
@@ -193,6 +212,8 @@ public struct ComplexFish: EnumeratingRung {
                 self.endo = endo
                 fitting = UInt8(truncatingIfNeeded: fittingTable >> UInt64(8 * ComplexFish.kinds(chosen)))
                 guard !rung.bounded || fitting != 0 else { return }
+                needCover = chosen & required != 0 ? 0 : required
+                guard needCover == 0 || coverKinds & needCover != 0 else { return }
                 var peers = plane
                 for f in endo { peers &= self.peers[f] }
                 guard !peers.isEmpty else { return }
@@ -223,17 +244,10 @@ public struct ComplexFish: EnumeratingRung {
             covered: CellSet, twice: CellSet, coverMask: UInt32, count: Int, fins: CellSet, exo: Int,
             finPeers: CellSet, excluded: UInt32
         ) {
-            if count == size {
-                // The covers are chosen: what is open must be fins, and something must be left to remove.
-                let open = baseCells - covered - fins
-                let allFins = fins | open
-                guard exo + open.count <= ComplexFish.maxFins else { return }
-                var peers = finPeers
-                for c in open { peers &= self.peers[c] }
-                var targets = (covered - baseCells) | (twice & baseCells - allFins)
-                if !allFins.isEmpty { targets &= peers }
-                guard !targets.isEmpty else { return }
-                evaluate(coverMask: coverMask, fins: allFins, targets: targets)
+            if count + 1 == size {
+                lastCover(
+                    covered: covered, twice: twice, coverMask: coverMask, fins: fins, exo: exo, finPeers: finPeers,
+                    excluded: excluded)
                 return
             }
             let open = baseCells - covered - fins
@@ -242,7 +256,8 @@ public struct ComplexFish: EnumeratingRung {
                 !rung.bounded
                     || feasible(
                         open: open, available: coverKinds & ~(baseMask | excluded | coverMask), covers: size - count,
-                        fins: ComplexFish.maxFins - exo, finPeers: finPeers, chosen: ComplexFish.kinds(coverMask))
+                        fins: ComplexFish.maxFins - exo, finPeers: finPeers, chosen: ComplexFish.kinds(coverMask),
+                        covered: covered, twice: twice, need: coverMask & needCover != 0 ? 0 : needCover)
             else { return }
             var excluded = excluded
             var bits = houseBits[c]
@@ -254,13 +269,6 @@ public struct ComplexFish: EnumeratingRung {
                 let add = candidates[h]
                 // A cover never holds an exo fin (that candidate would be covered).
                 guard !add.intersects(fins - endo) else { continue }
-                // The last cover: covers whose kinds do not fit the base would be dropped by `evaluate`.
-                if rung.bounded && count + 1 == size
-                    && fitting & (1 << UInt8(ComplexFish.kinds(coverMask | bit))) == 0
-                {
-                    excluded |= bit
-                    continue
-                }
                 covers(
                     covered: covered | add, twice: twice | (covered & add), coverMask: coverMask | bit,
                     count: count + 1, fins: fins, exo: exo, finPeers: finPeers, excluded: excluded)
@@ -276,6 +284,68 @@ public struct ComplexFish: EnumeratingRung {
             }
         }
 
+        /// The last cover, as `covers` would choose it, without the bound: for
+        /// the first open candidate, each of its houses; then, with that
+        /// candidate made a fin, for the next; and so on.
+        mutating func lastCover(
+            covered: CellSet, twice: CellSet, coverMask: UInt32, fins: CellSet, exo: Int, finPeers: CellSet,
+            excluded: UInt32
+        ) {
+            var fins = fins
+            var exo = exo
+            var finPeers = finPeers
+            var excluded = excluded
+            var open = baseCells - covered - fins
+            while let c = open.first {
+                var bits = houseBits[c]
+                while bits != 0 {
+                    let h = bits.trailingZeroBitCount
+                    bits &= bits &- 1
+                    let bit: UInt32 = 1 << UInt32(h)
+                    guard coverKinds & bit != 0, (baseMask | excluded) & bit == 0 else { continue }
+                    let add = candidates[h]
+                    // A cover never holds an exo fin (that candidate would be covered).
+                    guard !add.intersects(fins - endo) else { continue }
+                    // Covers whose kinds do not fit the base would be dropped by `evaluate`,
+                    // and those without a required house by `chosen`.
+                    if rung.bounded
+                        && (fitting & (1 << UInt8(ComplexFish.kinds(coverMask | bit))) == 0
+                            || (needCover != 0 && (coverMask | bit) & needCover == 0))
+                    {
+                        excluded |= bit
+                        continue
+                    }
+                    chosen(
+                        covered: covered | add, twice: twice | (covered & add), coverMask: coverMask | bit, fins: fins,
+                        exo: exo, finPeers: finPeers)
+                    if stop { return }
+                    excluded |= bit
+                }
+                guard exo < ComplexFish.maxFins else { return }
+                let peers = finPeers & self.peers[c]
+                guard !peers.isEmpty else { return }
+                fins.insert(c)
+                exo += 1
+                finPeers = peers
+                open.remove(c)
+            }
+        }
+
+        /// The covers are chosen: what is open must be fins, and something must be left to remove.
+        mutating func chosen(
+            covered: CellSet, twice: CellSet, coverMask: UInt32, fins: CellSet, exo: Int, finPeers: CellSet
+        ) {
+            let open = baseCells - covered - fins
+            guard exo + open.count <= ComplexFish.maxFins, needCover == 0 || coverMask & needCover != 0 else { return }
+            let allFins = fins | open
+            var peers = finPeers
+            for c in open { peers &= self.peers[c] }
+            var targets = (covered - baseCells) | (twice & baseCells - allFins)
+            if !allFins.isEmpty { targets &= peers }
+            guard !targets.isEmpty else { return }
+            evaluate(coverMask: coverMask, fins: allFins, targets: targets)
+        }
+
         /// Whether the open base candidates can still be dealt with by `covers`
         /// more cover houses (from `available`) and at most `fins` more fins: a
         /// bound that only cuts branches without a fish. Open candidates no two
@@ -285,9 +355,18 @@ public struct ComplexFish: EnumeratingRung {
         /// houses holding the most open candidates leave at most `fins` open.
         /// Every cover still to come is an available house of an open
         /// candidate, so the kinds of those houses added to the kinds `chosen`
-        /// so far must be able to fit the base (`fitting`).
+        /// so far must be able to fit the base (`fitting`), and one of them
+        /// must be among `need` unless that is empty.
+        ///
+        /// And something must be left to remove: a cell outside the base in a
+        /// cover, chosen (`covered`) or to come, or a base cell in two covers
+        /// (`twice`, or one chosen and one to come, or two to come), seeing
+        /// every fin: the fins so far (`finPeers`), the open candidates in no
+        /// available house, and one at least of the candidates counted as
+        /// needing a cover of their own when there are more of them than covers.
         func feasible(
-            open: CellSet, available: UInt32, covers: Int, fins: Int, finPeers: CellSet, chosen: Int
+            open: CellSet, available: UInt32, covers: Int, fins: Int, finPeers: CellSet, chosen: Int,
+            covered: CellSet, twice: CellSet, need: UInt32
         )
             -> Bool
         {
@@ -295,6 +374,8 @@ public struct ComplexFish: EnumeratingRung {
             var reach: UInt32 = 0
             var needed = 0
             var peers = finPeers
+            // The cells that see one of the candidates counted in `needed`.
+            var seeOne = CellSet()
             for c in open {
                 let bits = houseBits[c] & available
                 if bits == 0 {
@@ -305,9 +386,11 @@ public struct ComplexFish: EnumeratingRung {
                     needed += 1
                     if needed > covers + fins { return false }
                     used |= bits
+                    seeOne |= self.peers[c]
                 }
                 reach |= bits
             }
+            guard need == 0 || reach & need != 0 else { return false }
             let reachable = ComplexFish.kinds(reach)
             var fit = false
             for more in 0..<8 where more & ~reachable == 0 && more.nonzeroBitCount <= covers {
@@ -317,14 +400,18 @@ public struct ComplexFish: EnumeratingRung {
                 }
             }
             guard fit else { return false }
-            let total = open.count
-            guard total > fins else { return true }
-            // The most open candidates of the available houses, largest first (covers is at most 4).
+            // The most open candidates of the available houses, largest first (covers is at most 4);
+            // the cells of those houses, and those in two of them.
             var top = (0, 0, 0, 0)
+            var reachCells = CellSet()
+            var reachTwice = CellSet()
             while reach != 0 {
                 let h = reach.trailingZeroBitCount
                 reach &= reach &- 1
-                var m = (open & candidates[h]).count
+                let add = candidates[h]
+                reachTwice |= reachCells & add
+                reachCells |= add
+                var m = (open & add).count
                 if m > top.0 { swap(&m, &top.0) }
                 if m > top.1 { swap(&m, &top.1) }
                 if m > top.2 { swap(&m, &top.2) }
@@ -336,7 +423,13 @@ public struct ComplexFish: EnumeratingRung {
                 : covers == 3
                     ? top.0 + top.1 + top.2
                     : covers == 2 ? top.0 + top.1 : top.0
-            return total <= most + fins
+            guard open.count <= most + fins else { return false }
+            var targets =
+                ((covered | reachCells) - baseCells)
+                | (baseCells & (twice | (covered & reachCells) | reachTwice))
+            targets &= peers
+            if needed > covers { targets &= seeOne }
+            return !targets.isEmpty
         }
 
         mutating func evaluate(coverMask: UInt32, fins: CellSet, targets: CellSet) {
