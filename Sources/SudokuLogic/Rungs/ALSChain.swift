@@ -24,8 +24,9 @@ import SudokuCore
 /// being bivalue cells), each with its rung. Sets of two to four cells, not
 /// all bivalue (those are a chain of bivalue cells), and of each set only the
 /// digits that some candidate outside sees all places of (the others cannot
-/// be linked). The shortest chain first (then the most eliminations), up to
-/// `maxNodes` nodes.
+/// be linked); no link inside a set between two digits whose places are one
+/// and the same cell (it would read as that cell's link). The shortest chain
+/// first (then the most eliminations), up to `maxNodes` nodes.
 public struct ALSChain: CachingRung {
     public init() {}
     public var id: String { "als-aic" }
@@ -53,8 +54,12 @@ public struct ALSChain: CachingRung {
                 }
                 guard linked.count >= 2 else { continue }
                 let nodes = linked.map { graph.addSetNode(digit: $0, cells: index.places(s, $0)) }
+                // Not two digits whose places are one and the same cell: that link would read as the cell's.
                 for a in 0..<nodes.count {
-                    for b in (a + 1)..<nodes.count { graph.addSetStrong(nodes[a], nodes[b]) }
+                    for b in (a + 1)..<nodes.count
+                    where graph.cells[nodes[a]].count > 1 || graph.cells[nodes[a]] != graph.cells[nodes[b]] {
+                        graph.addSetStrong(nodes[a], nodes[b])
+                    }
                 }
                 setOf += [Int32](repeating: Int32(setIDs.count), count: nodes.count)
                 setIDs.append(s)
