@@ -123,6 +123,14 @@ public enum Narration {
         add("almost locked sets", [.alsXZ, .alsXYWing, .deathBlossom, .sueDeCoq])
         for phrase in ["als", "almost locked set", "almost locked sets"] { add(phrase, [.alsXYChain]) }
         add("als chain", [.alsXYChain])
+        for phrase in [
+            "aic with als", "aic with als nodes", "als aic", "chain with als nodes", "als node", "als nodes",
+        ] {
+            add(phrase, [.alsAIC, .alsNiceLoop])
+        }
+        for phrase in ["als", "almost locked set", "almost locked sets"] { add(phrase, [.alsAIC, .alsNiceLoop]) }
+        add("nice loop with als", [.alsNiceLoop])
+        add("nice loop with als nodes", [.alsNiceLoop])
         // Not techniques of the ladder: naming them is always wrong.
         for never in ["trial and error", "guess", "guessing", "bifurcation", "backtracking", "brute force", "nishio"] {
             add(never, [])

@@ -48,7 +48,8 @@ public struct Tier: Sendable, Hashable, Comparable, CustomStringConvertible {
             .sashimiJellyfish, .siameseFinnedSwordfish, .siameseFinnedJellyfish, .frankenFish, .finnedFrankenFish:
             number = 8
         case .xChain, .xyChain, .aic, .groupedAIC, .niceLoop, .groupedNiceLoop, .alsXZ, .alsXYWing, .alsXYChain,
-            .sueDeCoq, .deathBlossom, .mutantFish, .finnedMutantFish, .templateSet, .templateDelete:
+            .sueDeCoq, .deathBlossom, .alsAIC, .alsNiceLoop, .mutantFish, .finnedMutantFish, .templateSet,
+            .templateDelete:
             number = 9
         case .digitForcingChain, .cellForcingChain, .houseForcingChain, .digitForcingNet, .cellForcingNet,
             .houseForcingNet:
@@ -154,6 +155,7 @@ extension Technique {
         case .alsXYChain: 340
         case .sueDeCoq: 250
         case .deathBlossom: 360
+        case .alsAIC, .alsNiceLoop: 370
         case .mutantFish: 450
         case .finnedMutantFish: 490
         case .templateSet, .templateDelete: 480

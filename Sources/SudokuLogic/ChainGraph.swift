@@ -164,6 +164,27 @@ struct ChainGraph {
         }
     }
 
+    /// Adds a node for digit `d` in `set`, the places of `d` in an almost locked
+    /// set (ON: one of them holds it), found by weak links as a group is, with
+    /// no strong links yet; before `buildWeakLinks`. Returns its id.
+    mutating func addSetNode(digit d: Int, cells set: CellSet) -> Int {
+        let id = digit.count
+        groupsOf[d - 1].append(Int32(id))
+        digit.append(d)
+        cells.append(set)
+        cell.append(-1)
+        seeAll.append(set.commonPeers)
+        strong.append([])
+        return id
+    }
+
+    /// Adds a strong link between two nodes of one almost locked set (two of its
+    /// digits: without one, the set is locked on the others and holds the other).
+    mutating func addSetStrong(_ a: Int, _ b: Int) {
+        strong[a].append((Int32(b), -1))
+        strong[b].append((Int32(a), -1))
+    }
+
     /// Fills the weak adjacency of every node (once, before searching).
     mutating func buildWeakLinks(_ board: Board) {
         // Built in locals: appending to a stored array while reading self would copy it.

@@ -137,6 +137,7 @@ public struct Ladder: Sendable {
         ALSXYChain(),
         SueDeCoq(),
         DeathBlossom(),
+        ALSChain(),
         ComplexFish(kind: .mutant, maxSize: 2),
         Templates(),
         ForcingChains(),

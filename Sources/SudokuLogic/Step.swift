@@ -116,6 +116,12 @@ public indirect enum Pattern: Sendable, Hashable {
     /// whose cells with that digit all see the stem, and every petal holds
     /// `eliminated`.
     case deathBlossom(stem: Cell, petals: [Petal], eliminated: Int)
+    /// An alternating chain (AIC or nice loop) with almost locked sets among
+    /// its nodes: `links` as in `chain`, where a node of a set is a digit in the
+    /// set's cells that hold it (ON: one of them holds it), and a strong link
+    /// without a house between two such nodes of one set lies inside it (without
+    /// one digit the set is locked on the others). `sets`: those sets, in chain order.
+    case alsChain(links: [ChainLink], isLoop: Bool, sets: [AlmostLockedSet])
     /// A forcing chain or net.
     case forcing(ForcingArgument)
     /// Two patterns of one technique that share a part (a dual two-string kite:

@@ -66,6 +66,8 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     case alsXYChain = "als-xy-chain"
     case sueDeCoq = "sue-de-coq"
     case deathBlossom = "death-blossom"
+    case alsAIC = "als-aic"
+    case alsNiceLoop = "als-nice-loop"
     case mutantFish = "mutant-fish"
     case finnedMutantFish = "finned-mutant-fish"
     case templateSet = "template-set"
@@ -145,6 +147,8 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .alsXYChain: "ALS-XY-chain"
         case .sueDeCoq: "Sue de Coq"
         case .deathBlossom: "death blossom"
+        case .alsAIC: "AIC with ALS nodes"
+        case .alsNiceLoop: "nice loop with ALS nodes"
         case .digitForcingChain: "digit forcing chain"
         case .cellForcingChain: "cell forcing chain"
         case .houseForcingChain: "house forcing chain"
@@ -173,7 +177,8 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
             .hiddenRectangle, .bugPlusOne, .uniqueRectangleType5, .uniqueRectangleType6, .avoidableRectangleType1,
             .avoidableRectangleType2:
             .uniqueness
-        case .remotePair, .xChain, .xyChain, .aic, .groupedAIC, .niceLoop, .groupedNiceLoop: .chains
+        case .remotePair, .xChain, .xyChain, .aic, .groupedAIC, .niceLoop, .groupedNiceLoop, .alsAIC, .alsNiceLoop:
+            .chains
         case .alsXZ, .alsXYWing, .alsXYChain, .sueDeCoq, .deathBlossom: .almostLockedSets
         case .digitForcingChain, .cellForcingChain, .houseForcingChain, .digitForcingNet, .cellForcingNet,
             .houseForcingNet:

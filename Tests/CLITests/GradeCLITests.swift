@@ -209,7 +209,7 @@ private func newspaperFiles() throws -> [String] {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(json["seeds"] as? [Int] == [1, 2] && json["count"] as? Int == 50)
         let rungs = try #require(json["rungs"] as? [[String: Any]])
-        #expect(rungs.count == 46)
+        #expect(rungs.count == 47)
         #expect(rungs.first?["rung"] as? String == "full-house" && rungs.last?["rung"] as? String == "forcing-nets")
         var hardest = [0, 0]
         var lastTier = 1

@@ -59,6 +59,16 @@ import Testing
                 case let .dual(.emptyRectangle(_, _, _, _, _, a), .emptyRectangle(_, _, _, _, _, b)): links = [a, b]
                 case let .emptyRectangle(_, _, _, _, _, link): links = [link]
                 case let .wing(_, _, _, _, link?): links = [link]
+                case let .alsChain(l, isLoop, sets):
+                    // A link inside a set: both ends the set's places of their digits, the set almost locked.
+                    let family = ALSChainPattern(links: l, isLoop: isLoop, sets: sets)
+                    for link in l {
+                        guard let s = family.set(inside: link) else {
+                            links.append(link)
+                            continue
+                        }
+                        #expect(Self.setLinkHolds(link, s, on: board), "\(step.line): \(link) is not inside an ALS")
+                    }
                 default: break
                 }
                 for link in links {
@@ -91,6 +101,16 @@ import Testing
         guard let house = link.house else { return false }
         let places = Set(house.cells.filter { board.hasCandidate(a.digit, at: $0) })
         return places == Set(a.cells + b.cells)
+    }
+
+    /// A strong link inside an almost locked set: its cells hold one digit more than cells, and
+    /// each end is a digit of the set in every cell of the set holding it.
+    static func setLinkHolds(_ link: ChainLink, _ s: AlmostLockedSet, on board: Board) -> Bool {
+        let digits = Set(s.cells.flatMap { board.candidates(at: $0).map { $0 } })
+        guard link.kind == .strong, digits.count == s.cells.count + 1, Set(s.digits) == digits else { return false }
+        return [link.from, link.to].allSatisfy { n in
+            n.cells == s.cells.filter { board.hasCandidate(n.digit, at: $0) }
+        }
     }
 
     @Test(.tags(.large)) func everyTechniqueNameFitsItsStructure() throws {
@@ -214,6 +234,11 @@ import Testing
             return sets.count >= 4 && restricted.count == sets.count - 1 && eliminated.count == 1
                 && zip(restricted, restricted.dropFirst()).allSatisfy { $0 != $1 }
         case (.sueDeCoq, .sueDeCoq), (.deathBlossom, .deathBlossom): return true
+        case (.alsAIC, .alsChain(let links, false, let sets)), (.alsNiceLoop, .alsChain(let links, true, let sets)):
+            // At least one link inside a set, and one strong link in a house (not an ALS-XZ or ALS chain).
+            let family = ALSChainPattern(links: links, isLoop: false, sets: sets)
+            return !sets.isEmpty && links.contains { family.set(inside: $0) != nil }
+                && links.contains { $0.kind == .strong && $0.house != nil }
         case (.templateSet, .template(_, let n, let common, let unused)):
             return n > 0 && !common.isEmpty && unused.isEmpty
         case (.templateDelete, .template(_, let n, let common, let unused)):

@@ -100,6 +100,8 @@ extension Pattern {
             SueDeCoqPattern(box: box, line: line, intersection: intersection, lineCells: lineCells, boxCells: boxCells)
         case let .deathBlossom(stem, petals, eliminated):
             DeathBlossomPattern(stem: stem, petals: petals, eliminated: eliminated)
+        case let .alsChain(links, isLoop, sets):
+            ALSChainPattern(links: links, isLoop: isLoop, sets: sets)
         case let .forcing(argument):
             ForcingPattern(argument: argument)
         case let .dual(first, second):
