@@ -168,10 +168,16 @@ struct ChainSearch {
         let nodes = found.nodes
         for k in 0..<(nodes.count - 1) {
             let a = nodes[k], b = nodes[k + 1]
+            // A strong link names the house it is strong in: two cells of a box
+            // and a line may be the only places in the box and not in the line.
+            var house = graph.house(a, b)
+            if k % 2 == 0, let h = graph.strong[a].first(where: { Int($0.to) == b })?.house {
+                house = h >= 0 ? Houses.house(Int(h)) : nil
+            }
             links.append(
                 ChainLink(
                     from: graph.chainNode(a), to: graph.chainNode(b), kind: k % 2 == 0 ? .strong : .weak,
-                    house: graph.house(a, b)))
+                    house: house))
         }
         if found.isLoop, let first = nodes.first, let last = nodes.last {
             links.append(

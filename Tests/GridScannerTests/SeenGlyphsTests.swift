@@ -29,7 +29,7 @@ private final class CountingRecognizer: DigitRecognizer {
     }
 }
 
-@Suite struct SeenGlyphsRuleTests {
+@Suite(.tags(.small)) struct SeenGlyphsRuleTests {
     static let place = PhotoPlace(centre: Point(0.4, 0.3), width: 0.02, height: 0.03, down: Point(0, 1))
 
     static func prediction(_ digit: Int, _ p: Float) -> DigitPrediction {
