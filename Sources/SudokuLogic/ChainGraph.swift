@@ -280,4 +280,26 @@ struct ChainGraph {
         let both = cells[a] | cells[b]
         return Houses.containing(both).first.map(Houses.house)
     }
+
+    /// The links of the chain through `nodes`: strong and weak alternately, from
+    /// X1 to Xn (and back to X1 for a loop). A strong link names the house it is
+    /// strong in: two cells of a box and a line may be the only places of the
+    /// digit in the box and not in the line. A link between two digits has no house.
+    func links(_ nodes: [Int], isLoop: Bool) -> [ChainLink] {
+        var links: [ChainLink] = []
+        for k in 0..<(nodes.count - 1) {
+            let a = nodes[k], b = nodes[k + 1]
+            var linkHouse = house(a, b)
+            if k % 2 == 0, let h = strong[a].first(where: { Int($0.to) == b })?.house {
+                linkHouse = h >= 0 ? Houses.house(Int(h)) : nil
+            }
+            links.append(
+                ChainLink(
+                    from: chainNode(a), to: chainNode(b), kind: k % 2 == 0 ? .strong : .weak, house: linkHouse))
+        }
+        if isLoop, let first = nodes.first, let last = nodes.last {
+            links.append(ChainLink(from: chainNode(last), to: chainNode(first), kind: .weak, house: house(last, first)))
+        }
+        return links
+    }
 }

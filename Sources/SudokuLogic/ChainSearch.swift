@@ -161,32 +161,8 @@ struct ChainSearch {
         return nodes.reversed()
     }
 
-    /// The chain's links for a step: strong and weak alternately, from X1 to Xn
-    /// (and back to X1 for a loop).
-    func links(_ found: Found) -> [ChainLink] {
-        var links: [ChainLink] = []
-        let nodes = found.nodes
-        for k in 0..<(nodes.count - 1) {
-            let a = nodes[k], b = nodes[k + 1]
-            // A strong link names the house it is strong in: two cells of a box
-            // and a line may be the only places in the box and not in the line.
-            var house = graph.house(a, b)
-            if k % 2 == 0, let h = graph.strong[a].first(where: { Int($0.to) == b })?.house {
-                house = h >= 0 ? Houses.house(Int(h)) : nil
-            }
-            links.append(
-                ChainLink(
-                    from: graph.chainNode(a), to: graph.chainNode(b), kind: k % 2 == 0 ? .strong : .weak,
-                    house: house))
-        }
-        if found.isLoop, let first = nodes.first, let last = nodes.last {
-            links.append(
-                ChainLink(
-                    from: graph.chainNode(last), to: graph.chainNode(first), kind: .weak,
-                    house: graph.house(last, first)))
-        }
-        return links
-    }
+    /// The chain's links for a step (`ChainGraph.links`).
+    func links(_ found: Found) -> [ChainLink] { graph.links(found.nodes, isLoop: found.isLoop) }
 
     /// True when the chain uses a grouped node.
     func usesGroups(_ found: Found) -> Bool { found.nodes.contains { graph.cell[$0] < 0 } }

@@ -84,12 +84,7 @@ public struct ALSChain: CachingRung {
 /// node that is not a set's, each state (node, polarity) kept apart for chains
 /// that have and have not yet passed through a set. As `ChainSearch` otherwise.
 struct ALSChainSearch {
-    struct Found {
-        var nodes: [Int]
-        var isLoop: Bool
-        var placements: [Candidate]
-        var eliminations: [Candidate]
-    }
+    typealias Found = ChainSearch.Found
 
     private(set) var graph: ChainGraph
     let board: Board
@@ -245,30 +240,7 @@ struct ALSChainSearch {
         return nodes.reversed()
     }
 
-    /// The chain's links for a step: strong and weak alternately, from X1 to Xn
-    /// (and back to X1 for a loop); a link inside a set has no house. A strong
-    /// link names the house it is strong in (two cells of a box and a line may
-    /// be the only places of the digit in the box but not in the line).
-    func links(_ found: Found) -> [ChainLink] {
-        var links: [ChainLink] = []
-        let nodes = found.nodes
-        for k in 0..<(nodes.count - 1) {
-            let a = nodes[k], b = nodes[k + 1]
-            var house = graph.house(a, b)
-            if k % 2 == 0, let h = graph.strong[a].first(where: { Int($0.to) == b })?.house {
-                house = h >= 0 ? Houses.house(Int(h)) : nil
-            }
-            links.append(
-                ChainLink(
-                    from: graph.chainNode(a), to: graph.chainNode(b), kind: k % 2 == 0 ? .strong : .weak,
-                    house: house))
-        }
-        if found.isLoop, let first = nodes.first, let last = nodes.last {
-            links.append(
-                ChainLink(
-                    from: graph.chainNode(last), to: graph.chainNode(first), kind: .weak,
-                    house: graph.house(last, first)))
-        }
-        return links
-    }
+    /// The chain's links for a step (`ChainGraph.links`); a link inside a set
+    /// has no house.
+    func links(_ found: Found) -> [ChainLink] { graph.links(found.nodes, isLoop: found.isLoop) }
 }
