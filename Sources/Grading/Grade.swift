@@ -95,9 +95,9 @@ public struct Grade: Sendable {
         self.status = status
         self.ladderStopped = status == .graded && ladderStopped
         self.path = path
-        var counts: [Technique: Int] = [:]
-        for s in path { counts[s.technique, default: 0] += 1 }
-        techniqueCounts = counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        var counts = [Int](repeating: 0, count: Technique.allCases.count)
+        for s in path { counts[s.technique.order] += 1 }
+        techniqueCounts = Technique.allCases.filter { counts[$0.order] > 0 }.map { ($0, counts[$0.order]) }
         steps = path.count
         score = path.reduce(0) { $0 + $1.technique.cost }
         hardest = path.map(\.technique).max()

@@ -47,30 +47,52 @@ public struct RatingPath: Sendable, Hashable {
         }
     }
 
-    /// The nine cells of each house: rows 0...8, columns 9...17, boxes 18...26.
-    static let houses: [CellSet] = House.all.map { CellSet($0.cells) }
-
+    /// What was open before a step on `board`. Each digit's candidates are
+    /// taken a row word at a time (bit c for column c): a row word with one
+    /// bit is a row's single; a column bit set in one row word only, a
+    /// column's; a box whose three columns in its band hold the digit in one
+    /// column of one row only, a box's. Gathered per cell over the nine
+    /// digits, as counting the houses one at a time would (`RatingTests`
+    /// checks every position of several paths against that count).
     static func moment(_ technique: Technique, on board: Board) -> Moment {
-        var box = CellSet()
-        var line = CellSet()
-        var once = CellSet()
-        var twice = CellSet()
-        houses.withUnsafeBufferPointer { houses in
-            for d in 1...9 {
-                let plane = board.cells(for: d)
-                twice |= once & plane
-                once |= plane
-                for h in 0..<27 {
-                    let places = plane & houses[h]
-                    guard places.count == 1 else { continue }
-                    if h >= 18 { box |= places } else { line |= places }
+        var w = InlineArray<9, UInt16>(repeating: 0)
+        var box = InlineArray<9, UInt16>(repeating: 0), line = InlineArray<9, UInt16>(repeating: 0)
+        var once = InlineArray<9, UInt16>(repeating: 0), twice = InlineArray<9, UInt16>(repeating: 0)
+        for d in 1...9 {
+            let plane = board.cells(for: d)
+            for r in 0..<9 { w[r] = plane.rowWord(r) }
+            var columnOnce: UInt16 = 0, columnTwice: UInt16 = 0
+            for r in 0..<9 {
+                columnTwice |= columnOnce & w[r]
+                columnOnce |= w[r]
+            }
+            let columnSingles = columnOnce & ~columnTwice
+            for r in 0..<9 {
+                let row = w[r]
+                twice[r] |= once[r] & row
+                once[r] |= row
+                line[r] |= (row & (row &- 1) == 0 ? row : 0) | (row & columnSingles)
+            }
+            for band in 0..<3 {
+                let (a, b, c) = (w[3 * band], w[3 * band + 1], w[3 * band + 2])
+                let some = a | b | c, several = (a & b) | (a & c) | (b & c)
+                for stack in 0..<3 {
+                    let m = some & (0x7 << UInt16(3 * stack))
+                    guard m != 0, m & (m &- 1) == 0, several & m == 0 else { continue }
+                    box[3 * band] |= a & m
+                    box[3 * band + 1] |= b & m
+                    box[3 * band + 2] |= c & m
                 }
             }
         }
-        line -= box
-        let naked = once - twice - box - line
+        var boxSingles = 0, lineSingles = 0, nakedSingles = 0
+        for r in 0..<9 {
+            boxSingles += box[r].nonzeroBitCount
+            lineSingles += (line[r] & ~box[r]).nonzeroBitCount
+            nakedSingles += (once[r] & ~twice[r] & ~box[r] & ~line[r]).nonzeroBitCount
+        }
         return Moment(
-            technique: technique, emptyCells: board.unsolved.count, boxSingles: box.count, lineSingles: line.count,
-            nakedSingles: naked.count)
+            technique: technique, emptyCells: board.unsolved.count, boxSingles: boxSingles,
+            lineSingles: lineSingles, nakedSingles: nakedSingles)
     }
 }

@@ -140,19 +140,9 @@ public struct RepairSearch: Sendable {
     /// Whether a digit repeats in a house: `conflictCells(board)` is not empty,
     /// found without building the sets (the search asks it of every board it tries).
     static func hasConflict(_ board: [UInt8]) -> Bool {
-        houseCells.withUnsafeBufferPointer { cells in
-            board.withUnsafeBufferPointer { values in
-                for house in 0..<27 {
-                    var digits: UInt16 = 0
-                    for k in 0..<9 {
-                        let bit = UInt16(1) << values[cells[house &* 9 &+ k]]
-                        if digits & bit & ~1 != 0 { return true }
-                        digits |= bit
-                    }
-                }
-                return false
-            }
-        }
+        var grid = Grid()
+        grid.cells = board
+        return grid.hasConflicts
     }
 
     /// The cells of each repeated digit in a house (one set per repeat).

@@ -29,6 +29,7 @@ extension Grid {
     /// A pair of clashing givens in the same row and box is reported twice,
     /// once per house. Values outside 1...9 are ignored. O(81 * 3).
     public func conflicts() -> [Conflict] {
+        guard hasConflicts else { return [] }
         var result: [Conflict] = []
         for house in House.all {
             var seen = [[Cell]](repeating: [], count: 10)
@@ -41,5 +42,28 @@ extension Grid {
             }
         }
         return result
+    }
+
+    /// Whether some house holds a digit more than once: `conflicts()` is not
+    /// empty. One pass over the cells with a digit mask per house, nothing
+    /// allocated (the ladder and the repair search ask it of many grids).
+    public var hasConflicts: Bool {
+        cells.withUnsafeBufferPointer { values in
+            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 27) { seen in
+                seen.initialize(repeating: 0)
+                for i in 0..<81 {
+                    let v = values[i]
+                    guard v != 0, v <= 9 else { continue }
+                    let bit = UInt16(1) << v
+                    let r = i / 9, c = i % 9
+                    let b = 18 + r / 3 * 3 + c / 3
+                    if (seen[r] | seen[9 + c] | seen[b]) & bit != 0 { return true }
+                    seen[r] |= bit
+                    seen[9 + c] |= bit
+                    seen[b] |= bit
+                }
+                return false
+            }
+        }
     }
 }

@@ -141,6 +141,14 @@ public struct Board: Sendable, Hashable {
     /// candidates, or a house where a digit it lacks has no place left. A
     /// consistent step never leads there from a position that has a solution.
     public var contradiction: String? {
+        // The usual answer, none, found first without naming anything.
+        var anyCandidate = CellSet()
+        var everyHouse = true
+        for d in 0..<9 {
+            anyCandidate |= planes[d]
+            everyHouse = everyHouse && (planes[d] | filled[d]).meetsEveryHouse
+        }
+        if everyHouse && unsolved.isSubset(of: anyCandidate) { return nil }
         for i in unsolved where masks[i] == 0 { return "\(Cell(index: i)) has no candidate left" }
         let houses = Houses.cells
         return houses.withUnsafeBufferPointer { houses in

@@ -48,6 +48,29 @@ public struct CellSet: Sendable, Hashable, Sequence {
     public static let all = CellSet(lo: ~0, hi: (1 << 17) - 1)
     public static let empty = CellSet()
 
+    /// Row `r`'s cells (0...8) as a 9-bit word, bit c for column c: what a
+    /// count over rows, columns and boxes of one plane can work on nine cells
+    /// at a time.
+    @inlinable @inline(__always) public func rowWord(_ r: Int) -> UInt16 {
+        let shift = 9 * r
+        if shift <= 55 { return UInt16(truncatingIfNeeded: lo >> UInt64(shift)) & 0x1FF }
+        if shift >= 64 { return UInt16(truncatingIfNeeded: hi >> UInt64(shift - 64)) & 0x1FF }
+        return UInt16(truncatingIfNeeded: (lo >> UInt64(shift)) | (hi << UInt64(64 - shift))) & 0x1FF
+    }
+
+    /// Whether every row, column and box holds a cell of the set.
+    @inlinable public var meetsEveryHouse: Bool {
+        var columns: UInt16 = 0
+        for band in 0..<3 {
+            let a = rowWord(3 * band), b = rowWord(3 * band + 1), c = rowWord(3 * band + 2)
+            guard a != 0, b != 0, c != 0 else { return false }
+            let some = a | b | c
+            guard some & 0x7 != 0, some & 0x38 != 0, some & 0x1C0 != 0 else { return false }
+            columns |= some
+        }
+        return columns == 0x1FF
+    }
+
     @inlinable public var isEmpty: Bool { lo | hi == 0 }
     @inlinable public var count: Int { lo.nonzeroBitCount + hi.nonzeroBitCount }
 

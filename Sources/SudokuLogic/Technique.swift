@@ -212,10 +212,13 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         self = found
     }
 
-    /// The position in ladder order (0 for full house).
-    public var order: Int { Self.orders[self]! }
-    private static let orders: [Technique: Int] = Dictionary(
-        uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    /// The position in ladder order (0 for full house): the case's index in
+    /// `allCases`. Swift stores a case of an enum without payloads as its
+    /// number in declaration order, one byte for up to 256 cases, so the
+    /// order is read from that byte instead of looked up (the grader compares
+    /// and counts techniques at every step); a test checks it
+    /// against `allCases` for every case (`TechniqueOrderTests`).
+    @inlinable public var order: Int { Int(withUnsafeBytes(of: self) { $0[0] }) }
 
     public static func < (a: Technique, b: Technique) -> Bool { a.order < b.order }
 }

@@ -54,8 +54,26 @@ import Testing
             #expect(m.openSingles > 0)
             if m.boxSingles > 0 { #expect(m.technique == .fullHouse || m.technique == .hiddenSingle) }
         }
-        // The first position, counted by hand over the candidates.
-        var board = try Board(puzzle: puzzle)
+        // Every position of the three paths, counted by hand over the houses.
+        for line in Self.ordered {
+            let puzzle = try Grid(line: line)
+            let steps = Explanation(puzzle: puzzle).steps
+            let path = RatingPath(puzzle: puzzle, steps: steps)
+            var board = try Board(puzzle: puzzle)
+            for (k, step) in steps.enumerated() {
+                let (box, line, naked) = Self.openSingles(on: board)
+                let m = path.moments[k]
+                #expect(
+                    m.boxSingles == box && m.lineSingles == line && m.nakedSingles == naked,
+                    "step \(k + 1): \(m) against \(box) \(line) \(naked)")
+                board.apply(step)
+            }
+        }
+    }
+
+    /// The singles open on `board`, house by house: cells a box's hidden single
+    /// fills, those only a row's or column's fills, and naked singles none fills.
+    static func openSingles(on board: Board) -> (box: Int, line: Int, naked: Int) {
         var box = Set<Int>(), line = Set<Int>(), naked = Set<Int>()
         for (h, house) in House.all.enumerated() {
             for d in 1...9 {
@@ -68,10 +86,7 @@ import Testing
         for c in Cell.all where board.candidates(at: c).count == 1 { naked.insert(c.index) }
         line.subtract(box)
         naked.subtract(box.union(line))
-        #expect(path.moments[0].boxSingles == box.count)
-        #expect(path.moments[0].lineSingles == line.count)
-        #expect(path.moments[0].nakedSingles == naked.count)
-        board.apply(e.steps[0])
+        return (box.count, line.count, naked.count)
     }
 
     @Test(.tags(.small)) func spearmanAveragesTiedRanks() {

@@ -98,6 +98,25 @@ import Testing
         #expect(found[0].description == "digit 5 appears 2 times in row 1: r1c1, r1c3")
     }
 
+    @Test(.tags(.small)) func theQuickCheckAgreesWithTheFullList() {
+        // Random grids, from one digit to forty: some clash, some do not.
+        var rng = SplitMix64(seed: 7)
+        var clashing = 0
+        for n in 0..<2_000 {
+            var g = Grid()
+            for _ in 0..<(1 + n % 40) { g.cells[Int(rng.next() % 81)] = UInt8(1 + rng.next() % 9) }
+            // Counted house by house, apart from the code under test.
+            let full = House.all.contains { house in
+                let digits = house.cells.map { g.cells[$0.index] }.filter { $0 != 0 }
+                return Set(digits).count < digits.count
+            }
+            #expect(g.hasConflicts == full, "\(g.cells)")
+            #expect(g.conflicts().isEmpty == !full)
+            if full { clashing += 1 }
+        }
+        #expect(clashing > 200 && clashing < 1_800)
+    }
+
     @Test(.tags(.small)) func aDigitThreeTimesIsOneConflictWithThreeCells() {
         var g = Grid()
         for c in [1, 4, 7] { g[row: 8, col: c] = 9 }
