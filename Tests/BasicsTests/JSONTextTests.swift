@@ -10,6 +10,12 @@ import Testing
         #expect(JSONText.quoted("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
         // DEL, a C1 control and U+2028 too: the literal stays one plain line.
         #expect(JSONText.quoted("\u{7F}\u{85}\u{2028}é") == "\"\\u007f\\u0085\\u2028é\"")
+        // Printable ASCII without a quote or backslash goes out as it is; a
+        // tab, a quote or a character beyond ASCII anywhere takes the long way.
+        #expect(JSONText.quoted("r1c3,r1c7<>5  X-Wing on 5") == "\"r1c3,r1c7<>5  X-Wing on 5\"")
+        #expect(JSONText.quoted("") == "\"\"")
+        #expect(JSONText.quoted("a\tb") == "\"a\\tb\"")
+        #expect(JSONText.quoted("caf\u{E9} \"x\"") == "\"caf\u{E9} \\\"x\\\"\"")
     }
 
     @Test func numbersDropTrailingZeros() {
