@@ -681,51 +681,32 @@ struct BandSolver {
             k &+= 1
         }
         counts = (counts.0 >> 16, counts.1 >> 16, counts.2 >> 16, counts.3 >> 16, counts.4 >> 16, counts.5 >> 16)
-        var place = 0, least = UInt32.max
-        if counts.0 > 9 && counts.0 < least {
-            place = 0
-            least = counts.0
-        }
-        if counts.1 > 9 && counts.1 < least {
-            place = 1
-            least = counts.1
-        }
-        if counts.2 > 9 && counts.2 < least {
-            place = 2
-            least = counts.2
-        }
-        if counts.3 > 9 && counts.3 < least {
-            place = 3
-            least = counts.3
-        }
-        if counts.4 > 9 && counts.4 < least {
-            place = 4
-            least = counts.4
-        }
-        if counts.5 > 9 && counts.5 < least {
-            place = 5
-            least = counts.5
-        }
+        // The least count above nine, the first place among equals, without a
+        // branch per place (which to take is a coin toss for the predictor): each
+        // place's key is its count (all ones when fixed) above its number.
+        @inline(__always) func key(_ n: UInt32, _ p: UInt32) -> UInt32 { (n > 9 ? n : 0x1FFF_FFFF) &<< 3 | p }
+        let least = min(
+            min(key(counts.0, 0), key(counts.1, 1), key(counts.2, 2)),
+            min(key(counts.3, 3), key(counts.4, 4), key(counts.5, 5)))
+        let place = Int(least & 7)
         // The place's words: w + d*step in `restrict`'s numbering (a band's words
         // side by side, a stack's a digit's three apart), its configurations at
         // f + d*step.
         let w = place < 3 ? place &* 9 : 27 &+ place &- 3
         let f = place < 3 ? bandFits + place &* 9 : stackFits + (place &- 3)
         let step = place < 3 ? 1 : 3
-        var best = (word: 0, configurations: UInt32(0))
-        var bestCount: UInt32 = 7
+        // The same for the digit: the least count above one (7: none), the first
+        // digit among equals.
+        var bestKey: UInt32 = 7 << 4
         d = 0
         while d < 9 {
-            let c = f[d &* step]
-            let n = c >> 16
-            if n > 1 && n < bestCount {
-                best = (w &+ d &* step, c & 0x3F)
-                if n == 2 { break }
-                bestCount = n
-            }
+            let n = f[d &* step] >> 16
+            bestKey = min(bestKey, (n > 1 ? n : 7) &<< 4 | UInt32(truncatingIfNeeded: d))
             d &+= 1
         }
-        return best
+        if bestKey >> 4 == 7 { return (0, 0) }
+        let i = Int(bestKey & 15) &* step
+        return (w &+ i, f[i] & 0x3F)
     }
 
     /// For a band word, the rows each box holds candidates in: bit k*3 + r set
