@@ -102,6 +102,8 @@ public enum Narration {
             for kind in ["", "finned ", "sashimi "] {
                 add("\(kind)franken \(size)", kind.isEmpty ? franken : [.finnedFrankenFish])
                 add("\(kind)mutant \(size)", kind.isEmpty ? mutant : [.finnedMutantFish])
+                add("siamese \(kind)franken \(size)", [.siameseFrankenFish])
+                add("siamese \(kind)mutant \(size)", [.siameseMutantFish])
             }
         }
         add("template", [.templateSet, .templateDelete])

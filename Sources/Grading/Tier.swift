@@ -45,10 +45,12 @@ public struct Tier: Sendable, Hashable, Comparable, CustomStringConvertible {
         case .uniqueRectangleType1, .uniqueRectangleType2, .uniqueRectangleType3, .uniqueRectangleType4,
             .hiddenRectangle, .bugPlusOne, .uniqueRectangleType5, .uniqueRectangleType6, .avoidableRectangleType1,
             .avoidableRectangleType2, .jellyfish, .finnedSwordfish, .sashimiSwordfish, .finnedJellyfish,
-            .sashimiJellyfish, .siameseFinnedSwordfish, .siameseFinnedJellyfish, .frankenFish, .finnedFrankenFish:
+            .sashimiJellyfish, .siameseFinnedSwordfish, .siameseFinnedJellyfish, .frankenFish, .finnedFrankenFish,
+            .siameseFrankenFish:
             number = 8
         case .xChain, .xyChain, .aic, .groupedAIC, .niceLoop, .groupedNiceLoop, .alsXZ, .alsXYWing, .alsXYChain,
-            .sueDeCoq, .deathBlossom, .alsAIC, .alsNiceLoop, .mutantFish, .finnedMutantFish, .templateSet,
+            .sueDeCoq, .deathBlossom, .alsAIC, .alsNiceLoop, .mutantFish, .finnedMutantFish,
+            .siameseMutantFish, .templateSet,
             .templateDelete:
             number = 9
         case .digitForcingChain, .cellForcingChain, .houseForcingChain, .digitForcingNet, .cellForcingNet,
@@ -146,6 +148,7 @@ extension Technique {
         case .sashimiJellyfish, .siameseFinnedJellyfish: 260
         case .frankenFish: 330
         case .finnedFrankenFish: 410
+        case .siameseFrankenFish: 430
         case .xChain: 260
         case .xyChain: 260
         case .aic, .niceLoop: 280
@@ -158,6 +161,7 @@ extension Technique {
         case .alsAIC, .alsNiceLoop: 370
         case .mutantFish: 450
         case .finnedMutantFish: 490
+        case .siameseMutantFish: 510
         case .templateSet, .templateDelete: 480
         case .digitForcingChain, .cellForcingChain, .houseForcingChain: 500
         case .digitForcingNet, .cellForcingNet, .houseForcingNet: 700

@@ -55,6 +55,7 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     case siameseFinnedJellyfish = "siamese-finned-jellyfish"
     case frankenFish = "franken-fish"
     case finnedFrankenFish = "finned-franken-fish"
+    case siameseFrankenFish = "siamese-franken-fish"
     case xChain = "x-chain"
     case xyChain = "xy-chain"
     case aic
@@ -70,6 +71,7 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     case alsNiceLoop = "als-nice-loop"
     case mutantFish = "mutant-fish"
     case finnedMutantFish = "finned-mutant-fish"
+    case siameseMutantFish = "siamese-mutant-fish"
     case templateSet = "template-set"
     case templateDelete = "template-delete"
     case digitForcingChain = "digit-forcing-chain"
@@ -131,8 +133,10 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .siameseFinnedJellyfish: "Siamese finned jellyfish"
         case .frankenFish: "Franken fish"
         case .finnedFrankenFish: "finned Franken fish"
+        case .siameseFrankenFish: "Siamese Franken fish"
         case .mutantFish: "Mutant fish"
         case .finnedMutantFish: "finned Mutant fish"
+        case .siameseMutantFish: "Siamese Mutant fish"
         case .templateSet: "template set"
         case .templateDelete: "template delete"
         case .remotePair: "remote pair"
@@ -167,7 +171,8 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
             .subsets
         case .xWing, .swordfish, .jellyfish, .finnedXWing, .sashimiXWing, .finnedSwordfish, .sashimiSwordfish,
             .finnedJellyfish, .sashimiJellyfish, .frankenFish, .finnedFrankenFish, .mutantFish, .finnedMutantFish,
-            .siameseFinnedXWing, .siameseFinnedSwordfish, .siameseFinnedJellyfish:
+            .siameseFinnedXWing, .siameseFinnedSwordfish, .siameseFinnedJellyfish, .siameseFrankenFish,
+            .siameseMutantFish:
             .fish
         case .skyscraper, .twoStringKite, .dualTwoStringKite, .turbotFish, .emptyRectangle, .dualEmptyRectangle,
             .simpleColouring, .multiColouring1, .multiColouring2, .templateSet, .templateDelete:
@@ -196,6 +201,8 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
         case .siameseFinnedXWing: .finnedXWing
         case .siameseFinnedSwordfish: .finnedSwordfish
         case .siameseFinnedJellyfish: .finnedJellyfish
+        case .siameseFrankenFish: .finnedFrankenFish
+        case .siameseMutantFish: .finnedMutantFish
         default: self
         }
     }

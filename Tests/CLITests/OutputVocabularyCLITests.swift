@@ -45,7 +45,7 @@ private func listCommands() throws -> [(tool: String, arguments: [String], recor
         (["info", testImage("formats/jpeg-exif6.jpg"), testImage("newspaper/image1.jpg")], 2),
         (["generate", "--tier", "1", "--count", "2", "--seed", "3", "--quiet"], 2),
         (["drill", "show", "--technique", "x-wing", "--count", "2", "--seed", "1"], 2),
-        (["drill", "list"], 73),
+        (["drill", "list"], 75),
     ]
     let lab: [(arguments: [String], records: Int)] = [
         (["bench", "solve", "--runs", "1", puzzles], 1),

@@ -1,4 +1,5 @@
-// Siamese fish (Rungs/FinnedFish.swift) and dual empty rectangles
+// Siamese fish (Rungs/FinnedFish.swift), Siamese Franken and Mutant fish
+// (Rungs/ComplexFish.swift) and dual empty rectangles
 // (Rungs/EmptyRectangle.swift) on their positions (Fixtures/positions/fish.txt,
 // single-digit.txt): two patterns in one step whose eliminations are the union
 // of the two single patterns', each removing something the other does not, and
@@ -64,6 +65,69 @@ import Testing
             #expect(full.contains("The first, a") && full.contains("The second, a"), "\(full)")
             #expect(family.json.hasPrefix("{\"kind\":\"dual\""))
             // The picture marks both fishes' base and cover lines and both fishes' fins.
+            let marks = step.marks(on: board)
+            #expect(Set(marks.houses.map(\.item)) == Set(base + cover + cover2))
+            let finMarks = Set(marks.candidates.filter { $0.role == .fin }.map(\.item.cell))
+            #expect(Set(fins + fins2).isSubset(of: finMarks))
+        }
+    }
+
+    /// What a Franken or Mutant fish removes, from its definition alone: the
+    /// digit in the cover houses outside the base houses, and in a base cell in
+    /// two cover houses that is no fin, wherever it sees every fin; nil when
+    /// the pattern is not such a fish on `board` (a base candidate in no cover
+    /// house or in two base houses is a fin, and every fin is one of those).
+    static func complexFishEliminations(
+        digit d: Int, base: [House], cover: [House], fins: [Cell], on board: Board
+    ) -> Set<Candidate>? {
+        func count(_ c: Cell, _ hs: [House]) -> Int { hs.filter { c.houses.contains($0) }.count }
+        guard Set(base).isDisjoint(with: cover), base.count == cover.count else { return nil }
+        let baseCells = Set(base.flatMap(\.cells).filter { board.hasCandidate(d, at: $0) })
+        let expectedFins = baseCells.filter { count($0, cover) == 0 || count($0, base) >= 2 }
+        guard Set(fins) == expectedFins else { return nil }
+        // Each cover house holds a base candidate.
+        for h in cover where !h.cells.contains(where: { baseCells.contains($0) }) { return nil }
+        func sees(_ a: Cell, _ b: Cell) -> Bool { a != b && a.houses.contains { b.houses.contains($0) } }
+        var out = Set<Candidate>()
+        for c in Set(cover.flatMap(\.cells)) where board.hasCandidate(d, at: c) && !fins.contains(c) {
+            let removable = !baseCells.contains(c) || count(c, cover) >= 2
+            if removable && fins.allSatisfy({ sees(c, $0) }) { out.insert(Candidate(c, d)) }
+        }
+        return out
+    }
+
+    @Test(.tags(.small)) func aSiameseFrankenOrMutantFishIsTwoFinnedFishInOneStep() throws {
+        let cases = RungCase.all.filter {
+            ($0.technique == .siameseFrankenFish || $0.technique == .siameseMutantFish) && $0.expect != nil
+        }
+        #expect(cases.count >= 6)
+        for c in cases {
+            let board = try c.board()
+            let step = try #require(rung(for: c.technique).step(on: board))
+            #expect(step.technique == c.technique)
+            guard case let .dual(.fish(d, base, cover, fins, _), .fish(d2, base2, cover2, fins2, _)) = step.pattern
+            else {
+                Issue.record("\(step.line): not two fish")
+                continue
+            }
+            // The same digit and base houses, covers differing in one house, fins differing.
+            #expect(d == d2 && base == base2 && !fins.isEmpty && !fins2.isEmpty)
+            #expect(Set(cover).subtracting(cover2).count == 1 && Set(cover2).subtracting(cover).count == 1)
+            #expect(Set(fins) != Set(fins2))
+            let a = try #require(
+                Self.complexFishEliminations(digit: d, base: base, cover: cover, fins: fins, on: board))
+            let b = try #require(
+                Self.complexFishEliminations(digit: d, base: base2, cover: cover2, fins: fins2, on: board))
+            // Each removes a candidate the other does not, and the step removes both fishes' candidates.
+            #expect(!a.isSubset(of: b) && !b.isSubset(of: a), "\(step.line)")
+            #expect(a.union(b) == Set(step.eliminations), "\(step.line)")
+            let family = step.pattern.family
+            #expect(step.line.contains(" and "), "\(step.line)")
+            #expect(family.nudgeHint(step.technique).contains(HintText.spelled(base)))
+            let full = family.argumentHint(step.technique)
+            #expect(full.contains("The first, a") && full.contains("The second, a"), "\(full)")
+            #expect(family.json.hasPrefix("{\"kind\":\"dual\""))
+            // The picture marks both fishes' base and cover houses and both fishes' fins.
             let marks = step.marks(on: board)
             #expect(Set(marks.houses.map(\.item)) == Set(base + cover + cover2))
             let finMarks = Set(marks.candidates.filter { $0.role == .fin }.map(\.item.cell))

@@ -187,6 +187,21 @@ import Testing
         ):
             // Siamese fish: two finned fish of the technique's size on one digit and the same base lines,
             // their covers differing in one line, each with fins of its own.
+            if t == .siameseFrankenFish || t == .siameseMutantFish {
+                // Two finned fish of the kind, of one size, on one digit and the same base houses, their
+                // covers differing in one house, their fins differing.
+                let single = t == .siameseFrankenFish ? Technique.finnedFrankenFish : .finnedMutantFish
+                let parts = [
+                    Step(
+                        technique: single, eliminations: [],
+                        pattern: .fish(digit: d, base: base, cover: cover, fins: fins, cells: [])),
+                    Step(
+                        technique: single, eliminations: [],
+                        pattern: .fish(digit: d2, base: base2, cover: cover2, fins: fins2, cells: [])),
+                ]
+                return parts.allSatisfy { fits($0, on: board) } && d == d2 && base == base2
+                    && Set(cover).subtracting(cover2).count == 1 && Set(fins) != Set(fins2)
+            }
             let sizes: [Technique: Int] = [
                 .siameseFinnedXWing: 2, .siameseFinnedSwordfish: 3, .siameseFinnedJellyfish: 4,
             ]

@@ -47,6 +47,18 @@ struct DualPattern: PatternFamily {
     /// A Siamese fish's base sets: of the lines both fish name (the base and
     /// the covers they share, one fewer), the kind with more.
     private var sharedBase: [House] {
+        // A Franken or Mutant fish's base may hold boxes, or rows and columns: both parts name it.
+        if let fish = first.family as? FishPattern {
+            let kinds = Set(
+                fish.base.map { h -> Int in
+                    switch h {
+                    case .row: 0
+                    case .column: 1
+                    case .box: 2
+                    }
+                })
+            if kinds.count > 1 || kinds.contains(2) { return fish.base }
+        }
         let lines = sharedHouses.filter { if case .box = $0 { false } else { true } }
         let rows = lines.filter { if case .row = $0 { true } else { false } }
         let columns = lines.filter { if case .column = $0 { true } else { false } }

@@ -26,6 +26,12 @@ import SudokuCore
 /// not yet covered (or that candidate becomes a fin, while the fins keep a
 /// common peer holding the digit), so every fish is found once.
 ///
+/// Siamese Franken and Mutant fish (HoDoKu's name): two finned or sashimi
+/// fish of the rung's kind on the same base houses whose covers differ in one
+/// house, and whose fins differ, each removing a candidate the other does not:
+/// one step with both eliminations. Each size's Siamese steps come before its
+/// single fish, so that the step concludes all the base houses give.
+///
 /// Two things keep the search fast without changing what it finds or its
 /// order: a bound that drops a base set, or a partial cover set, whose open
 /// base candidates cannot be covered by the covers left but for the fins
@@ -63,7 +69,9 @@ public struct ComplexFish: EnumeratingRung {
 
     public var id: String { kind == .franken ? "franken-fish" : "mutant-fish" }
     public var techniques: [Technique] {
-        kind == .franken ? [.frankenFish, .finnedFrankenFish] : [.mutantFish, .finnedMutantFish]
+        kind == .franken
+            ? [.frankenFish, .finnedFrankenFish, .siameseFrankenFish]
+            : [.mutantFish, .finnedMutantFish, .siameseMutantFish]
     }
 
     static let rowsMask: UInt32 = 0x1FF
@@ -122,6 +130,8 @@ public struct ComplexFish: EnumeratingRung {
     private func search(_ board: Board, _ visit: @escaping (Step) -> Bool) {
         let tables = FishTables.shared
         for size in 2...maxSize {
+            // This size's fish, handed over once every Siamese step of the size has been.
+            var singles: [Step] = []
             for d in 1...9 {
                 let plane = board.planes[d - 1]
                 guard plane.count >= 2 * size else { continue }
@@ -139,12 +149,24 @@ public struct ComplexFish: EnumeratingRung {
                 }
                 var found = false
                 for shape in shapes {
+                    // The finned fish found on the base set under way.
+                    var finned: [Finned] = []
                     var search = Search(
                         rung: self, digit: d, size: size, plane: plane, coverKinds: shape.cover, required: required,
                         tables: tables,
-                        visit: { step in
+                        visit: { step, base, cover, fins in
                             found = true
-                            return visit(step)
+                            singles.append(step)
+                            guard !fins.isEmpty else { return false }
+                            if finned.first?.base != base { finned.removeAll(keepingCapacity: true) }
+                            let fish = Finned(base: base, cover: cover, fins: fins, step: step)
+                            for other in finned {
+                                if let both = Self.siamese(other, fish, technique: techniques[2]), visit(both) {
+                                    return true
+                                }
+                            }
+                            finned.append(fish)
+                            return false
                         })
                     var houses: [Int] = []
                     for h in 0..<27 where shape.base & (1 << UInt32(h)) != 0 {
@@ -156,7 +178,24 @@ public struct ComplexFish: EnumeratingRung {
                 }
                 if bounded && !found { FishMemo.markBarren(key) }
             }
+            for step in singles where visit(step) { return }
         }
+    }
+
+    /// A finned fish found, with its base and cover houses (27-bit masks) and fins.
+    struct Finned {
+        var base: UInt32
+        var cover: UInt32
+        var fins: CellSet
+        var step: Step
+    }
+
+    /// Two finned fish on the same base houses whose covers differ in one
+    /// house, and whose fins differ, as one Siamese step, when each removes a
+    /// candidate the other does not (otherwise one of them is the step).
+    static func siamese(_ a: Finned, _ b: Finned, technique: Technique) -> Step? {
+        guard a.base == b.base, (a.cover ^ b.cover).nonzeroBitCount == 2, a.fins != b.fins else { return nil }
+        return FinnedFish.siamese(a.step, b.step, technique: technique)
     }
 
     /// One digit's search at one size: base sets, then cover sets for each.
@@ -169,7 +208,8 @@ public struct ComplexFish: EnumeratingRung {
         /// The houses (a 27-bit mask) of which every fish sought has one among
         /// its base or cover houses: the others are known to be none.
         let required: UInt32
-        let visit: (Step) -> Bool
+        /// Takes each fish found, with its base and cover houses and its fins.
+        let visit: (Step, UInt32, UInt32, CellSet) -> Bool
         /// Per house, the digit's candidates there.
         let candidates: [CellSet]
         /// The board's tables, held here so the search reads no global.
@@ -189,7 +229,7 @@ public struct ComplexFish: EnumeratingRung {
 
         init(
             rung: ComplexFish, digit: Int, size: Int, plane: CellSet, coverKinds: UInt32, required: UInt32,
-            tables: FishTables, visit: @escaping (Step) -> Bool
+            tables: FishTables, visit: @escaping (Step, UInt32, UInt32, CellSet) -> Bool
         ) {
             self.rung = rung
             self.digit = digit
@@ -441,7 +481,7 @@ public struct ComplexFish: EnumeratingRung {
                 pattern: .fish(
                     digit: digit, base: Self.houses(baseMask), cover: Self.houses(coverMask), fins: fins.cells,
                     cells: baseCells.cells))
-            stop = visit(step)
+            stop = visit(step, baseMask, coverMask, fins)
         }
 
         static func houses(_ mask: UInt32) -> [House] {
