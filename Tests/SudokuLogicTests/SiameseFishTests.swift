@@ -55,21 +55,29 @@ import Testing
             let a = try #require(Self.finnedFishEliminations(digit: d, base: base, cover: cover, fins: fins, on: board))
             let b = try #require(
                 Self.finnedFishEliminations(digit: d, base: base2, cover: cover2, fins: fins2, on: board))
-            // Each removes a candidate the other does not, and the step removes both fishes' candidates.
-            #expect(!a.isSubset(of: b) && !b.isSubset(of: a), "\(step.line)")
-            #expect(a.union(b) == Set(step.eliminations), "\(step.line)")
-            let family = step.pattern.family
-            #expect(step.line.contains(" and "))
-            #expect(family.patternHint(step.technique).contains("The second, a"))
-            let full = family.argumentHint(step.technique)
-            #expect(full.contains("The first, a") && full.contains("The second, a"), "\(full)")
-            #expect(family.json.hasPrefix("{\"kind\":\"dual\""))
-            // The picture marks both fishes' base and cover lines and both fishes' fins.
-            let marks = step.marks(on: board)
-            #expect(Set(marks.houses.map(\.item)) == Set(base + cover + cover2))
-            let finMarks = Set(marks.candidates.filter { $0.role == .fin }.map(\.item.cell))
-            #expect(Set(fins + fins2).isSubset(of: finMarks))
+            Self.expectTwoFishInOne(step, a, b, houses: base + cover + cover2, fins: fins + fins2, on: board)
+            #expect(step.pattern.family.patternHint(step.technique).contains("The second, a"))
         }
+    }
+
+    /// What every Siamese step shows: each fish (`a`, `b`: their eliminations
+    /// from the definition) removes a candidate the other does not, the step
+    /// removes both fishes' candidates, its text, argument and JSON speak of
+    /// two fish, and its picture marks both fishes' houses and fins.
+    static func expectTwoFishInOne(
+        _ step: Step, _ a: Set<Candidate>, _ b: Set<Candidate>, houses: [House], fins: [Cell], on board: Board
+    ) {
+        #expect(!a.isSubset(of: b) && !b.isSubset(of: a), "\(step.line)")
+        #expect(a.union(b) == Set(step.eliminations), "\(step.line)")
+        let family = step.pattern.family
+        #expect(step.line.contains(" and "), "\(step.line)")
+        let full = family.argumentHint(step.technique)
+        #expect(full.contains("The first, a") && full.contains("The second, a"), "\(full)")
+        #expect(family.json.hasPrefix("{\"kind\":\"dual\""))
+        let marks = step.marks(on: board)
+        #expect(Set(marks.houses.map(\.item)) == Set(houses))
+        let finMarks = Set(marks.candidates.filter { $0.role == .fin }.map(\.item.cell))
+        #expect(Set(fins).isSubset(of: finMarks))
     }
 
     /// What a Franken or Mutant fish removes, from its definition alone: the
@@ -118,20 +126,8 @@ import Testing
                 Self.complexFishEliminations(digit: d, base: base, cover: cover, fins: fins, on: board))
             let b = try #require(
                 Self.complexFishEliminations(digit: d, base: base2, cover: cover2, fins: fins2, on: board))
-            // Each removes a candidate the other does not, and the step removes both fishes' candidates.
-            #expect(!a.isSubset(of: b) && !b.isSubset(of: a), "\(step.line)")
-            #expect(a.union(b) == Set(step.eliminations), "\(step.line)")
-            let family = step.pattern.family
-            #expect(step.line.contains(" and "), "\(step.line)")
-            #expect(family.nudgeHint(step.technique).contains(HintText.spelled(base)))
-            let full = family.argumentHint(step.technique)
-            #expect(full.contains("The first, a") && full.contains("The second, a"), "\(full)")
-            #expect(family.json.hasPrefix("{\"kind\":\"dual\""))
-            // The picture marks both fishes' base and cover houses and both fishes' fins.
-            let marks = step.marks(on: board)
-            #expect(Set(marks.houses.map(\.item)) == Set(base + cover + cover2))
-            let finMarks = Set(marks.candidates.filter { $0.role == .fin }.map(\.item.cell))
-            #expect(Set(fins + fins2).isSubset(of: finMarks))
+            Self.expectTwoFishInOne(step, a, b, houses: base + cover + cover2, fins: fins + fins2, on: board)
+            #expect(step.pattern.family.nudgeHint(step.technique).contains(HintText.spelled(base)))
         }
     }
 
