@@ -33,7 +33,7 @@ public enum Calibration {
 
     /// Grades `puzzle`, then again without each rung its path used.
     public static func measure(_ puzzle: Grid, ladder: Ladder = .standard) -> Record {
-        let grade = Grade(puzzle: puzzle, ladder: ladder)
+        let grade = Grade(puzzle: puzzle, ladder: ladder, rated: true)
         let used = Set(grade.techniqueCounts.compactMap { rung(of: $0.technique, in: ladder) })
         var without: [(String, Tier?, Bool)] = []
         for id in ladder.rungIDs where used.contains(id) {

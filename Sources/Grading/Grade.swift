@@ -50,18 +50,33 @@ public struct Grade: Sendable {
     public var techniqueCounts: [(technique: Technique, count: Int)]
     /// The solving path, for the rating (worked out when asked: the generator grades often and rates never).
     private var path: [Step]
+    /// What was open before each step, when the grading counted it on the way.
+    private var moments: [RatingPath.Moment]?
 
     /// The rating and predicted time (`Rating`, fitted to players' times); nil
     /// unless graded, and for a puzzle the ladder cannot finish (beyond its
     /// steps there is nothing to measure).
     public var rating: Rating? {
         guard status == .graded, !ladderStopped else { return nil }
-        return Rating(RatingPath(puzzle: puzzle, steps: path), score: score)
+        let ratingPath =
+            moments.map { RatingPath(puzzle: puzzle, moments: $0) } ?? RatingPath(puzzle: puzzle, steps: path)
+        return Rating(ratingPath, score: score)
     }
 
-    /// Grades `puzzle` with `ladder`.
-    public init(puzzle: Grid, ladder: Ladder = .standard) {
-        self.init(Explanation(puzzle: puzzle, ladder: ladder))
+    /// Grades `puzzle` with `ladder`. `rated`: the rating will be asked for,
+    /// so what it reads is counted as the ladder solves (the same as
+    /// replaying the path afterwards, without building every position again).
+    public init(puzzle: Grid, ladder: Ladder = .standard, rated: Bool = false) {
+        guard rated else {
+            self.init(Explanation(puzzle: puzzle, ladder: ladder))
+            return
+        }
+        var moments: [RatingPath.Moment] = []
+        let e = Explanation(puzzle: puzzle, ladder: ladder) { board, step in
+            moments.append(RatingPath.moment(step.technique, on: board))
+        }
+        self.init(e)
+        if moments.count == e.steps.count { self.moments = moments }
     }
 
     /// The grade of an explanation already made.
@@ -95,9 +110,7 @@ public struct Grade: Sendable {
         self.status = status
         self.ladderStopped = status == .graded && ladderStopped
         self.path = path
-        var counts = [Int](repeating: 0, count: Technique.allCases.count)
-        for s in path { counts[s.technique.order] += 1 }
-        techniqueCounts = Technique.allCases.filter { counts[$0.order] > 0 }.map { ($0, counts[$0.order]) }
+        techniqueCounts = Technique.counts(of: path)
         steps = path.count
         score = path.reduce(0) { $0 + $1.technique.cost }
         hardest = path.map(\.technique).max()

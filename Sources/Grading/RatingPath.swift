@@ -31,6 +31,13 @@ public struct RatingPath: Sendable, Hashable {
     public var emptyCells: Int
     public var moments: [Moment]
 
+    /// The path of `puzzle` whose steps found `moments` open (as `Ladder.solve`
+    /// observed them).
+    public init(puzzle: Grid, moments: [Moment]) {
+        emptyCells = puzzle.cells.filter { $0 == 0 || $0 > 9 }.count
+        self.moments = moments
+    }
+
     /// Replays `steps` from `puzzle`, counting before each step what was open.
     /// `puzzle` must be the grid the steps were found on (its givens valid).
     public init(puzzle: Grid, steps: [Step]) {

@@ -51,6 +51,12 @@ public struct Board: Sendable, Hashable {
     /// - Throws: `.entryOnGiven` for an entry over a different given; `.conflict`
     ///   when givens and entries repeat a digit in a house; `.noCandidates`.
     public init(puzzle: Grid, entries: Grid?) throws(SudokuLogicError) {
+        try self.init(puzzle: puzzle, entries: entries, uniqueness: nil)
+    }
+
+    /// As `init(puzzle:entries:)`, with the givens' uniqueness already known
+    /// (nil: count the solutions).
+    init(puzzle: Grid, entries: Grid?, uniqueness known: Uniqueness?) throws(SudokuLogicError) {
         var values = puzzle.cells
         for i in 0..<81 where values[i] > 9 { values[i] = 0 }
         if let entries {
@@ -69,7 +75,7 @@ public struct Board: Sendable, Hashable {
         let givens = CellSet(indices: (0..<81).filter { (1...9).contains(puzzle.cells[$0]) })
         try self.init(
             values: values, masks: nil, givens: givens,
-            uniqueness: Board.uniqueness(of: Grid(cellsUnchecked: puzzle.cells.map { $0 <= 9 ? $0 : 0 })))
+            uniqueness: known ?? Board.uniqueness(of: Grid(cellsUnchecked: puzzle.cells.map { $0 <= 9 ? $0 : 0 })))
     }
 
     /// A board from values and, optionally, pencil marks for the empty cells

@@ -31,7 +31,8 @@ public struct Explanation: Sendable {
     public var finalBoard: Board?
 
     /// Explains `puzzle`: counts its solutions, then solves it with `ladder`.
-    public init(puzzle: Grid, ladder: Ladder = .standard) {
+    /// `observe` sees each step with the position it was found in (`Ladder.solve`).
+    public init(puzzle: Grid, ladder: Ladder = .standard, observe: ((Board, Step) -> Void)? = nil) {
         self.puzzle = puzzle
         steps = []
         finalBoard = nil
@@ -41,22 +42,19 @@ public struct Explanation: Sendable {
             status = puzzle.isSolved ? .alreadySolved : .noSolution
             return
         }
-        guard result.count == 1, let board = try? Board(puzzle: puzzle) else {
+        // The count above is the givens' uniqueness: the board need not count again.
+        guard result.count == 1, let board = try? Board(puzzle: puzzle, entries: nil, uniqueness: .proven) else {
             status = result.count == 0 ? .noSolution : .severalSolutions
             return
         }
-        let path = ladder.solve(board)
+        let path = ladder.solve(board, observe: observe)
         steps = path.steps
         status = path.status == .solved ? .solved : .needsTrialAndError
         finalBoard = path.status == .solved ? nil : path.board
     }
 
     /// Steps per technique, in ladder order.
-    public var techniqueCounts: [(technique: Technique, count: Int)] {
-        var counts: [Technique: Int] = [:]
-        for s in steps { counts[s.technique, default: 0] += 1 }
-        return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-    }
+    public var techniqueCounts: [(technique: Technique, count: Int)] { Technique.counts(of: steps) }
 
     /// The hardest technique used (latest in ladder order).
     public var hardest: Technique? { steps.map(\.technique).max() }

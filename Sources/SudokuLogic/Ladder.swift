@@ -71,11 +71,7 @@ public struct SolvePath: Sendable, Hashable {
     public var board: Board
 
     /// How many steps each technique took, in ladder order of the techniques.
-    public var techniqueCounts: [(technique: Technique, count: Int)] {
-        var counts: [Technique: Int] = [:]
-        for s in steps { counts[s.technique, default: 0] += 1 }
-        return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-    }
+    public var techniqueCounts: [(technique: Technique, count: Int)] { Technique.counts(of: steps) }
 
     /// The hardest technique used: the one latest in ladder order; nil for no steps.
     public var hardest: Technique? { steps.map(\.technique).max() }
@@ -189,7 +185,9 @@ public struct Ladder: Sendable {
     /// Applies steps from `board` until it is solved or no rung applies.
     /// Stops on a contradiction (a position without solution can reach one).
     /// `limit` bounds the number of steps (a solve takes at most 729).
-    public func solve(_ board: Board, limit: Int = 1000) -> SolvePath {
+    /// `observe`, when given, sees each step with the position it was found in,
+    /// before it is applied.
+    public func solve(_ board: Board, limit: Int = 1000, observe: ((Board, Step) -> Void)? = nil) -> SolvePath {
         var board = board
         var steps: [Step] = []
         while !board.isSolved && steps.count < limit {
@@ -197,6 +195,7 @@ public struct Ladder: Sendable {
             guard let step = nextStep(board) else {
                 return SolvePath(steps: steps, status: .needsTrialAndError, board: board)
             }
+            observe?(board, step)
             board.apply(step)
             steps.append(step)
         }

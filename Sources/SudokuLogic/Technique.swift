@@ -228,6 +228,14 @@ public enum Technique: String, Sendable, Hashable, CaseIterable, Comparable {
     @inlinable public var order: Int { Int(withUnsafeBytes(of: self) { $0[0] }) }
 
     public static func < (a: Technique, b: Technique) -> Bool { a.order < b.order }
+
+    /// How many of `steps` each technique took, in ladder order, techniques
+    /// without a step left out.
+    public static func counts(of steps: [Step]) -> [(technique: Technique, count: Int)] {
+        var counts = [Int](repeating: 0, count: allCases.count)
+        for s in steps { counts[s.technique.order] += 1 }
+        return allCases.filter { counts[$0.order] > 0 }.map { ($0, counts[$0.order]) }
+    }
 }
 
 /// A group of related techniques.

@@ -33,6 +33,16 @@ import Testing
         }
     }
 
+    @Test(.tags(.small)) func countingOnTheWayRatesAsReplayingThePath() throws {
+        for line in Self.ordered + [GradeTests.beyond] {
+            let puzzle = try Grid(line: line)
+            let replayed = Grade(puzzle: puzzle), counted = Grade(puzzle: puzzle, rated: true)
+            #expect(counted.rating?.value == replayed.rating?.value, "\(line)")
+            #expect(counted.rating?.predictedSeconds == replayed.rating?.predictedSeconds)
+            #expect(counted.tier == replayed.tier && counted.score == replayed.score)
+        }
+    }
+
     @Test(.tags(.small)) func gridsWithoutALogicalPathHaveNoRating() throws {
         // The ladder stops on the forum's hardest: tier 11, no rating.
         let beyond = Grade(puzzle: try Grid(line: GradeTests.beyond))

@@ -137,7 +137,7 @@ struct GradeCommand: Command {
             total: items.count, label: "grade", unit: "puzzles",
             enabled: !a.workers.quiet && items.count > 1, every: 1000)
         let grades = WorkPool.map(items.map(\.grid), workers: a.workers.jobs, chunk: 16, progress: progress.advance) {
-            Grade(puzzle: $0)
+            Grade(puzzle: $0, rated: true)
         }
         progress.finish()
 
