@@ -100,8 +100,9 @@ public enum Narration {
         let mutant: [Technique] = [.mutantFish, .finnedMutantFish]
         for size in ["x-wing", "xwing", "swordfish", "jellyfish", "fish"] {
             for kind in ["", "finned ", "sashimi "] {
-                add("\(kind)franken \(size)", kind.isEmpty ? franken : [.finnedFrankenFish])
-                add("\(kind)mutant \(size)", kind.isEmpty ? mutant : [.finnedMutantFish])
+                // A Siamese Franken or Mutant fish's hints name its two parts, finned fish of the family.
+                add("\(kind)franken \(size)", kind.isEmpty ? franken : [.finnedFrankenFish, .siameseFrankenFish])
+                add("\(kind)mutant \(size)", kind.isEmpty ? mutant : [.finnedMutantFish, .siameseMutantFish])
                 add("siamese \(kind)franken \(size)", [.siameseFrankenFish])
                 add("siamese \(kind)mutant \(size)", [.siameseMutantFish])
             }
