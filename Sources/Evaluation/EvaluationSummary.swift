@@ -119,6 +119,8 @@ public struct PlayedSummary: Sendable {
     public var mistakes = 0
     public var mistakesFound = 0
     public var rightCalledWrong = 0
+    public var doubtfulClashes = 0
+    public var clashesOnMistakes = 0
     public var silentWrong = 0
     public var marksSure = 0
     public var marksSureWithSolution = 0
@@ -136,6 +138,8 @@ public struct PlayedSummary: Sendable {
             mistakes += p.mistakes
             mistakesFound += p.mistakesFound
             rightCalledWrong += p.rightCalledWrong
+            doubtfulClashes += p.doubtfulClashes
+            clashesOnMistakes += p.clashesOnMistakes
             marksSure += p.marksSure
             marksSureWithSolution += p.marksSureWithSolution
         }
@@ -162,6 +166,7 @@ public struct PlayedSummary: Sendable {
             ("entries_doubtful", String(entriesDoubtful)),
             ("mistakes", String(mistakes)), ("mistakes_found", String(mistakesFound)),
             ("right_called_wrong", String(rightCalledWrong)),
+            ("doubtful_clashes", String(doubtfulClashes)), ("clashes_on_mistakes", String(clashesOnMistakes)),
             ("marks_sure", String(marksSure)), ("marks_sure_with_solution", String(marksSureWithSolution)),
         ]
     }

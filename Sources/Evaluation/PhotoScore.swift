@@ -96,6 +96,11 @@ public struct PlayedScore: Sendable {
     public var mistakes = 0
     public var mistakesFound = 0
     public var rightCalledWrong = 0
+    /// The doubtful entries reported as clashing (`ScanResult.doubtfulClashes`),
+    /// and of those the player's real mistakes: the rest are misreadings, which
+    /// is why a clash is reported as a doubt and never as a mistake.
+    public var doubtfulClashes = 0
+    public var clashesOnMistakes = 0
     /// Pencil-mark cells (`TruthPhoto.marks`) whose marks were read surely,
     /// and of those the ones whose digits hold the solution's digit (the truth
     /// names the cells holding marks, not their digits: marks that leave the
@@ -110,6 +115,7 @@ public struct PlayedScore: Sendable {
         let read = result.kinds.count == 81 ? result.kinds : [CellKind](repeating: .empty, count: 81)
         let wrong = Set(result.wrongEntries)
         let doubtful = Set(result.doubtfulEntries)
+        let possible = Set(result.doubtfulClashes.map(\.cell))
         for cell in Cell.all {
             let i = cell.index
             let kind: CellKind =
@@ -130,6 +136,10 @@ public struct PlayedScore: Sendable {
                 }
             }
             if wrong.contains(cell), let solved, entry == solved.cells[i] || entry == 0 { rightCalledWrong += 1 }
+            if possible.contains(cell) {
+                doubtfulClashes += 1
+                if let solved, entry != 0 && entry != solved.cells[i] { clashesOnMistakes += 1 }
+            }
             if kind == .marks, let m = result.marks.first(where: { $0.cell == cell }), m.sure {
                 marksSure += 1
                 if let solved, m.digits.contains(Int(solved.cells[i])) { marksSureWithSolution += 1 }

@@ -445,7 +445,7 @@ public final class GridScanner {
             result.wrongEntries = check.wrong
             result.entryConflicts = check.conflicts
             result.doubtfulEntries = (r.doubtfulEntries + check.doubtful).sorted().map { Cell(index: $0) }
-            result.possibleMistakes = check.possible
+            result.doubtfulClashes = check.clashes
         }
     }
 

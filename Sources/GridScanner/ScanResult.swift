@@ -1,5 +1,5 @@
 // Offers: `ScanResult` and its parts (`ScanStatus`, `FlaggedCell`, `Repair`,
-// `PossibleMistake`, `ScanError`): what scanning one photo found, as plain `Sendable` values for any
+// `DoubtfulClash`, `ScanError`): what scanning one photo found, as plain `Sendable` values for any
 // output format. Boards are `SudokuCore.Grid`s and positions `SudokuCore.Cell`s.
 
 import Geometry
@@ -65,8 +65,11 @@ public struct Repair: Sendable, Hashable {
 }
 
 /// A player's entry not read surely, unlike the proven solution, whose digit as
-/// read repeats in its row, column or box: a mistake, or a misreading.
-public struct PossibleMistake: Sendable, Hashable, CustomStringConvertible {
+/// read repeats in its row, column or box: a cell for the player to look at,
+/// not a mistake. On the training photos such a clash was the reader's
+/// misreading 15 times in 16 (`eval`'s "doubtful entries that clash"), so it is
+/// said as a doubt about the reading, never as the player's mistake.
+public struct DoubtfulClash: Sendable, Hashable, CustomStringConvertible {
     public var cell: Cell
     /// The digit as read.
     public var digit: Int
@@ -78,9 +81,9 @@ public struct PossibleMistake: Sendable, Hashable, CustomStringConvertible {
         self.with = with
     }
 
-    /// `r6c6 looks like 7, which clashes with r5c5 and r6c2`.
+    /// `r6c6, read as 7 but not surely, would clash with r5c5 and r6c2`.
     public var description: String {
-        "\(cell) looks like \(digit), which clashes with \(spokenList(with.map(\.description)))"
+        "\(cell), read as \(digit) but not surely, would clash with \(spokenList(with.map(\.description)))"
     }
 }
 
@@ -177,8 +180,8 @@ public struct ScanResult: Sendable {
     var entryEvidence: (plausible: [Int: [Int]], confirmed: Set<Int>?) = ([:], nil)
     /// The doubtful entries that clash with a given or another entry and are
     /// unlike the proven solution (only when `status` is `solved`): never
-    /// called wrong, but worth the player's look.
-    public var possibleMistakes: [PossibleMistake] = []
+    /// called wrong or a mistake, but worth the player's look.
+    public var doubtfulClashes: [DoubtfulClash] = []
     /// The player's pencil marks, per cell holding them, in cell order.
     public var marks: [CellMarks] = []
     /// Whether the player's entries were checked against a proven solution.

@@ -146,7 +146,7 @@ extension ScanResult {
         r.doubtfulEntries = doubtfulEntries.filter { !settledIndices.contains($0.index) }
         r.wrongEntries = []
         r.entryConflicts = []
-        r.possibleMistakes = []
+        r.doubtfulClashes = []
         let solved = Solver.solve(grid, limit: 2)
         let digits = values.filter { $0 != 0 }.count
         guard solved.count == 1, let solution = solved.solution, r.flagged.isEmpty, digits <= BoardProblem.maxDigits
@@ -164,7 +164,7 @@ extension ScanResult {
                 puzzle: grid.cells, solution: solution.cells)
             r.wrongEntries = check.wrong
             r.entryConflicts = check.conflicts
-            r.possibleMistakes = check.possible
+            r.doubtfulClashes = check.clashes
             r.doubtfulEntries = (r.doubtfulEntries.map(\.index) + check.doubtful).sorted().map { Cell(index: $0) }
         }
         return r

@@ -1,7 +1,7 @@
 // `sudokit scan` on printed and half-played photos, end to end: the records'
 // entries, wrong, kinds and hint keys, the text format's entries apart,
 // --hint's levels, and on the completed photos the doubtful entries: those that
-// clash are possible mistakes, and a hint never calls a cell with ink empty.
+// clash are cells to look at (never mistakes), and a hint never calls a cell with ink empty.
 
 import Foundation
 import TestSupport
@@ -97,13 +97,13 @@ private func object(_ text: String) throws -> [String: Any] {
 
     /// Every solved record of the completed photos (TestImages/mixed), checked
     /// against its own puzzle, solution and entries: a doubtful entry unlike
-    /// the solution whose digit repeats in its row, column or box is a possible
-    /// mistake, named with the cells it clashes with, in the record, its text
+    /// the solution whose digit repeats in its row, column or box is a doubtful
+    /// clash (a cell to look at, never called a mistake), named with the cells it would clash with, in the record, its text
     /// and its hint; the hint's step names no cell that holds an entry (unless
     /// reported wrong, to be erased); and when the givens and entries fill the
     /// grid the hint says so, and that it is solved if each doubtful entry is
     /// what it seems when all of them are right.
-    @Test(.tags(.large)) func aCellWithInkIsNeverCalledEmptyAndADoubtfulEntryThatClashesIsAPossibleMistake() throws {
+    @Test(.tags(.large)) func aCellWithInkIsNeverCalledEmptyAndADoubtfulEntryThatClashesIsADoubtfulClash() throws {
         let r = try runSudokit(["scan", "--hint", "--level", "3", "--format", "jsonl", "--jobs", "2", photo("mixed")])
         #expect(r.status == 0 || r.status == 1)
         func index(_ c: [String: Any]) -> Int { ((c["row"] as? Int ?? 0) - 1) * 9 + (c["col"] as? Int ?? 0) - 1 }
@@ -116,7 +116,7 @@ private func object(_ text: String) throws -> [String: Any] {
         func sameHouse(_ i: Int, _ j: Int) -> Bool {
             i / 9 == j / 9 || i % 9 == j % 9 || (i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3)
         }
-        var solved = 0, mistakes = 0, full = 0
+        var solved = 0, clashes = 0, full = 0
         for line in r.stdout.split(separator: "\n") {
             let o = try object(String(line))
             guard o["status"] as? String == "solved", let file = o["file"] as? String,
@@ -131,15 +131,15 @@ private func object(_ text: String) throws -> [String: Any] {
                 let with = (0..<81).filter { $0 != i && sameHouse(i, $0) && (p[$0] == e[i] || e[$0] == e[i]) }
                 if !with.isEmpty { expected[i] = with }
             }
-            let listed = (o["possible_mistakes"] as? [[String: Any]]) ?? []
+            let listed = (o["doubtful_clashes"] as? [[String: Any]]) ?? []
             let got = Dictionary(listed.map { (index($0), ($0["with"] as? [[String: Any]] ?? []).map(index)) }) {
                 a, _ in a
             }
             #expect(got == expected && listed.count == got.count, "\(file): \(listed)")
             for m in listed { #expect((m["digit"] as? Int).map { Character(String($0)) } == e[index(m)], "\(file)") }
-            mistakes += expected.count
+            clashes += expected.count
             let hint = try #require(o["hint"] as? [String: Any], "\(file)")
-            #expect((hint["possible_mistakes"] as? [Any])?.count == expected.count, "\(file)")
+            #expect((hint["doubtful_clashes"] as? [Any])?.count == expected.count, "\(file)")
             let ink = Set((0..<81).filter { e[$0] != "." }).subtracting(wrong)
             let touched = Set(named(hint["step"] ?? NSNull()))
             #expect(
@@ -156,17 +156,17 @@ private func object(_ text: String) throws -> [String: Any] {
             }
         }
         #expect(
-            solved > 100 && mistakes >= 1 && full >= 3,
-            "solved \(solved), possible mistakes \(mistakes), full grids in doubt \(full)")
+            solved > 100 && clashes >= 1 && full >= 3,
+            "solved \(solved), doubtful clashes \(clashes), full grids in doubt \(full)")
         // The text record says it too, beside the entries.
         for m in r.stdout.split(separator: "\n").compactMap({ try? object(String($0)) })
-            .filter({ !(($0["possible_mistakes"] as? [Any]) ?? []).isEmpty }).prefix(1)
+            .filter({ !(($0["doubtful_clashes"] as? [Any]) ?? []).isEmpty }).prefix(1)
         {
             let text = try runSudokit(["scan", "--hint", try #require(m["file"] as? String)]).stdout
-            let first = try #require((m["possible_mistakes"] as? [[String: Any]])?.first?["text"] as? String)
-            #expect(first.contains(" looks like ") && first.contains(", which clashes with "))
+            let first = try #require((m["doubtful_clashes"] as? [[String: Any]])?.first?["text"] as? String)
+            #expect(first.contains(", read as ") && first.contains(" but not surely, would clash with "))
             #expect(
-                text.contains("; possible mistake: \(first)") && text.contains("\n  possible mistake: \(first)\n"),
+                text.contains("; check: \(first)") && text.contains("\n  check: \(first)\n") && !text.contains("mistake"),
                 "\(text)")
         }
     }

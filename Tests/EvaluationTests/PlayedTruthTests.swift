@@ -90,5 +90,18 @@ import Testing
         #expect(score.exact && score.silentWrong)
         let summary = EvaluationSummary([score])
         #expect(summary.played?.photos == 1 && summary.played?.silentWrong == 1 && summary.silentWrong == 1)
+
+        // Doubtful entries that clash are counted, and apart those on the
+        // player's real mistake; neither is a silent wrong (no mistake is claimed).
+        result.wrongEntries = [Cell(index: 2)]
+        result.doubtfulClashes = [
+            DoubtfulClash(cell: Cell(index: 2), digit: 1, with: []),
+            DoubtfulClash(cell: Cell(index: 5), digit: 1, with: []),
+        ]
+        score = PhotoScore(result: result, truth: truth)
+        #expect(score.played?.doubtfulClashes == 2 && score.played?.clashesOnMistakes == 1)
+        #expect(!score.silentWrong)
+        #expect(PlayedSummary([score, score]).doubtfulClashes == 4)
+        #expect(PlayedSummary([score, score]).clashesOnMistakes == 2)
     }
 }

@@ -1,6 +1,6 @@
 // The player's entries against the proven solution: wrong ones found with the
 // cells they clash with, right ones and doubtful ones never called wrong, and
-// doubtful ones that clash reported as possible mistakes.
+// doubtful ones that clash reported as cells to look at, never as mistakes.
 
 import SudokuCore
 import TestSupport
@@ -46,7 +46,7 @@ import Testing
         #expect(check.wrong.isEmpty && check.conflicts.isEmpty)
     }
 
-    @Test(.tags(.small)) func aDoubtfulEntryThatClashesIsAPossibleMistake() throws {
+    @Test(.tags(.small)) func aDoubtfulEntryThatClashesIsADoubtfulClash() throws {
         let puzzle = try Grid(line: Self.puzzle).cells, solution = try Grid(line: Self.solution).cells
         var entries = [UInt8](repeating: 0, count: 81)
         entries[18] = 9  // r3c1: not read surely, unlike the solution (1), and r3c2 holds the given 9
@@ -55,15 +55,15 @@ import Testing
         let check = PlayerEntries.check(entries: entries, doubtful: [2, 18, 26], puzzle: puzzle, solution: solution)
         #expect(check.wrong.isEmpty)
         #expect(
-            check.possible == [
-                PossibleMistake(cell: Cell(index: 18), digit: 9, with: [Cell(index: 19), Cell(index: 26)]),
-                PossibleMistake(
+            check.clashes == [
+                DoubtfulClash(cell: Cell(index: 18), digit: 9, with: [Cell(index: 19), Cell(index: 26)]),
+                DoubtfulClash(
                     cell: Cell(index: 26), digit: 9,
                     with: [Cell(index: 18), Cell(index: 19), Cell(index: 80)]),
             ])
-        #expect(check.possible.first?.description == "r3c1 looks like 9, which clashes with r3c2 and r3c9")
-        // Entries read surely are wrong or right, never possible mistakes.
+        #expect(check.clashes.first?.description == "r3c1, read as 9 but not surely, would clash with r3c2 and r3c9")
+        // Entries read surely are wrong or right, never doubtful clashes.
         #expect(
-            PlayerEntries.check(entries: entries, doubtful: [], puzzle: puzzle, solution: solution).possible.isEmpty)
+            PlayerEntries.check(entries: entries, doubtful: [], puzzle: puzzle, solution: solution).clashes.isEmpty)
     }
 }

@@ -139,8 +139,9 @@ struct ScanCommand: Command {
             player's handwritten digits, 81 characters, '.' where none), wrong [{row,
             col}] (entries unlike the proven solution; null unless solved), conflicts
             [{row, col, with [{row, col}]}], doubtful_entries [{row, col}] (entries not
-            read surely: never called wrong), possible_mistakes [{row, col, digit, with
-            [{row, col}], text}] (those of them unlike the solution that clash), kinds
+            read surely: never called wrong), doubtful_clashes [{row, col, digit, with
+            [{row, col}], text}] (those of them unlike the solution that would clash:
+            cells to look at, never called mistakes), kinds
             (81 characters: '.' empty, 'p' printed, 'h' handwritten), kind_confidence
             [81 numbers 0-1], flagged [{row, col, reason}], repairs [{row, col, from,
             to}] (unverified: suggestions only), corners [[x, y] x 4 from r1c1
@@ -151,7 +152,7 @@ struct ScanCommand: Command {
             with --grade, grade {tier, technique_tier, hardest, hardest_step, score,
             steps, techniques} (null unless solved); with --explain, explanation (as
             'explain --format json'); with --hint, hint {level, wrong_entries,
-            possible_mistakes, technique, hint, step} (null unless solved).
+            doubtful_clashes, technique, hint, step} (null unless solved).
 
             UNSURE READINGS: --assume CELL=DIGIT (r1c9=7; r4c2=. for empty) settles a
             cell of one photo: the board is proven again with it, every other flag

@@ -143,6 +143,10 @@ struct EvalReport {
                     "  mistakes found",
                     "\(p.mistakesFound)/\(p.mistakes); right entries called wrong: \(p.rightCalledWrong)"
                 ),
+                (
+                    "  doubtful entries that clash; the player's mistake",
+                    "\(p.doubtfulClashes); \(p.clashesOnMistakes) of them"
+                ),
             ]
         }
         let width = rows.map(\.0.count).max() ?? 0

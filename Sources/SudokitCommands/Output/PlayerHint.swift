@@ -83,7 +83,7 @@ public struct PlayerHint: Sendable {
     /// looked for in the position without them.
     public var problems: [PositionProblem]
     /// The doubtful entries that clash with a given or another entry.
-    public var possibleMistakes: [PossibleMistake]
+    public var doubtfulClashes: [DoubtfulClash]
     /// Pencil marks that leave out their cell's solution digit (not used).
     public var marksWithout: [MarksWithoutSolution]
     /// The cells whose pencil marks the hint's position holds.
@@ -102,7 +102,7 @@ public struct PlayerHint: Sendable {
     /// The hint of `result`; nil unless its status is `solved`.
     public init?(_ result: ScanResult, ladder: Ladder = .standard) {
         guard result.status == .solved, let solution = result.solution else { return nil }
-        possibleMistakes = result.possibleMistakes
+        doubtfulClashes = result.doubtfulClashes
         guard let position = PlayerPosition(result), let puzzle = result.puzzle else {
             (problems, marksWithout, marked) = ([], [], [])
             note = "the position cannot be built"

@@ -31,7 +31,7 @@ struct ScanLogic: Sendable {
         var out = ""
         if let h = playerHint(r) {
             for p in h.problems { out += "  wrong entry: \(p.description)\n" }
-            for m in h.possibleMistakes { out += "  possible mistake: \(m)\n" }
+            for m in h.doubtfulClashes { out += "  check: \(m)\n" }
             for m in h.marksWithout { out += "  check the marks: \(m) (not used)\n" }
             let after =
                 (h.problems.isEmpty ? "" : " (once the wrong entries are erased)")
@@ -109,7 +109,7 @@ struct ScanLogic: Sendable {
                         JSONText.object([
                             ("level", String(level.level.rawValue)),
                             ("wrong_entries", JSONText.array(h.problems.map(\.json))),
-                            ("possible_mistakes", JSONText.array(h.possibleMistakes.map(\.json))),
+                            ("doubtful_clashes", JSONText.array(h.doubtfulClashes.map(\.json))),
                             ("marks_used", JSONText.array(h.marked.map { $0.json() })),
                             ("marks_without_solution", JSONText.array(h.marksWithout.map(\.json))),
                             ("technique", JSONText.optional(h.step?.technique.rawValue)),

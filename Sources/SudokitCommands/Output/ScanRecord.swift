@@ -66,7 +66,7 @@ extension ScanResult {
                 ("wrong", wrong),
                 ("conflicts", conflicts),
                 ("doubtful_entries", JSONText.array(doubtfulEntries.map { $0.json() })),
-                ("possible_mistakes", JSONText.array(possibleMistakes.map(\.json))),
+                ("doubtful_clashes", JSONText.array(doubtfulClashes.map(\.json))),
                 (
                     "marks",
                     JSONText.array(
@@ -162,10 +162,9 @@ extension ScanResult {
             if !doubtfulEntries.isEmpty {
                 out += "; not read surely: " + doubtfulEntries.map(\.description).joined(separator: ", ")
             }
-            if !possibleMistakes.isEmpty {
+            if !doubtfulClashes.isEmpty {
                 out +=
-                    "; possible mistake" + (possibleMistakes.count == 1 ? ": " : "s: ")
-                    + possibleMistakes.map(\.description).joined(separator: "; ")
+                    "; check: " + doubtfulClashes.map(\.description).joined(separator: "; ")
             }
         }
         if !marks.isEmpty { out += "\n  pencil marks: " + marksText }
@@ -235,7 +234,7 @@ extension ScanResult {
     }
 }
 
-extension PossibleMistake {
+extension DoubtfulClash {
     /// `{"row","col","digit","with":[{"row","col"}],"text"}`, rows and columns 1-based.
     var json: String {
         cell.json([
