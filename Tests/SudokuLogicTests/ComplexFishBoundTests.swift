@@ -39,4 +39,65 @@ import Testing
         #expect(positions >= 40)
         #expect(steps > 0)
     }
+
+    /// What `FishMemo` relies on when a plane lies within a barren one: a fish
+    /// on the smaller plane is found on the larger plane too (the same base and
+    /// cover houses and fins) unless a base house holds a lost cell. Checked by
+    /// taking one, two or three candidates of a digit away from positions
+    /// along the ladder's paths; and there the bounded search, which has just
+    /// found the larger planes barren or not, finds the same steps as the
+    /// exhaustive one in the same order.
+    @Test(.tags(.large)) func fishOnASmallerPlaneIsOnTheLargerOne() throws {
+        guard let puzzles = try loadPuzzleSet("puzzles3_magictour_top1465", limit: 200) else { return }
+        var compared = 0
+        var exempt = 0
+        for (k, puzzle) in puzzles.enumerated() where k % 50 == 7 {
+            var board = try Board(puzzle: puzzle)
+            var n = 0
+            while let step = Ladder.standard.nextStep(board) {
+                if n % 6 == 3 {
+                    for r in Self.rungs {
+                        let rung = ComplexFish(kind: r.kind, maxSize: r.maxSize, bounded: false)
+                        let bounded = ComplexFish(kind: r.kind, maxSize: r.maxSize)
+                        let before = Set(rung.steps(on: board).compactMap(Self.fish))
+                        _ = bounded.steps(on: board)
+                        for d in [1 + n % 9, 1 + (n + 4) % 9] {
+                            let plane = board.cells(for: d).cells
+                            guard plane.count >= 8 else { continue }
+                            // One, two or three of the digit's cells, spread over the plane.
+                            let lost = (0...(n % 3)).map { plane[($0 * 7 + n) % plane.count] }
+                            var smaller = board
+                            for cell in Set(lost) { smaller.eliminate(d, at: cell) }
+                            let all = rung.steps(on: smaller)
+                            #expect(bounded.steps(on: smaller) == all, "puzzle \(k + 1), step \(n + 1), digit \(d)")
+                            for fish in all.compactMap(Self.fish) where fish.digit == d {
+                                if fish.base.contains(where: { house in lost.contains { house.cells.contains($0) } }) {
+                                    exempt += 1
+                                } else {
+                                    #expect(before.contains(fish), "puzzle \(k + 1), step \(n + 1), digit \(d)")
+                                    compared += 1
+                                }
+                            }
+                        }
+                    }
+                }
+                board.apply(step)
+                n += 1
+            }
+        }
+        #expect(compared > 0)
+        #expect(exempt > 0)
+    }
+
+    struct Fish: Hashable {
+        var digit: Int
+        var base: [House]
+        var cover: [House]
+        var fins: [Cell]
+    }
+
+    static func fish(_ step: Step) -> Fish? {
+        guard case .fish(let digit, let base, let cover, let fins, _) = step.pattern else { return nil }
+        return Fish(digit: digit, base: base, cover: cover, fins: fins)
+    }
 }

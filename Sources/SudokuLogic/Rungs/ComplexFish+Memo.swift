@@ -30,10 +30,17 @@ struct FishTables: Sendable {
 /// It also keeps the latest barren planes of each kind and size, so that a new
 /// plane can be compared with one it lies within: candidates only go, so the
 /// plane a step left is mostly the plane before it, less a few cells. A fish on
-/// the smaller plane whose base and cover houses hold none of the cells lost
-/// would be the same fish on the larger one (the same base candidates, covers,
-/// fins and eliminations), so on a plane within a barren one only fish that
-/// use a house of a lost cell are left to look for (`Lookup.shrunk`).
+/// the smaller plane whose base houses hold none of the cells lost would be
+/// found on the larger one too: the base candidates are the same, and so is
+/// every cover's share of them, which is all the search reads on its way to
+/// the fish (the covers and fins), and its eliminations are the same or more
+/// (a lost cell in a cover is one more). So on a plane within a barren one
+/// only fish with a base house holding a lost cell are left to look for
+/// (`Lookup.shrunk`; checked by `ComplexFishBoundTests`). Not so for a lost
+/// cell in a base house and a cover: on the larger plane that base candidate
+/// is covered, which changes the order in which the search meets the covers,
+/// and it may miss there a fish with a cover whose base candidates the others
+/// all cover.
 enum FishMemo {
     struct Key: Hashable, Sendable {
         var plane: CellSet
@@ -55,7 +62,7 @@ enum FishMemo {
         /// Nothing.
         case unknown
         /// The plane lies within a barren one, which had these cells besides
-        /// (never empty): every fish left uses a house holding one of them.
+        /// (never empty): every fish left has a base house holding one of them.
         case shrunk(lost: CellSet)
     }
 

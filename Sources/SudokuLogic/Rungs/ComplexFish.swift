@@ -39,7 +39,8 @@ import SudokuCore
 /// and a memo of the planes on which a search found nothing (`FishMemo`), since
 /// the ladder asks again after every step and most steps leave most digits'
 /// candidates as they were, and take few from the others: on a plane within
-/// a barren one only the fish through a house of the cells lost are sought.
+/// a barren one only the fish with a base house holding a cell lost are
+/// sought.
 public struct ComplexFish: EnumeratingRung {
     public enum Kind: Sendable { case franken, mutant }
     public let kind: Kind
@@ -136,7 +137,8 @@ public struct ComplexFish: EnumeratingRung {
                 let plane = board.planes[d - 1]
                 guard plane.count >= 2 * size else { continue }
                 let key = FishMemo.Key(plane: plane, kind: kind, size: size)
-                // The houses every fish left must use (all when the memo knows nothing).
+                // The houses of which every fish left has one among its base houses
+                // (all when the memo knows nothing).
                 var required = Self.rowsMask | Self.columnsMask | Self.boxesMask
                 if bounded {
                     switch FishMemo.lookup(key) {
@@ -173,6 +175,7 @@ public struct ComplexFish: EnumeratingRung {
                         if search.candidates[h].count >= 2 { houses.append(h) }
                     }
                     guard houses.count >= size else { continue }
+                    search.lastRequired = houses.lastIndex { required & (1 << UInt32($0)) != 0 } ?? -1
                     search.bases(houses, from: 0, chosen: 0, count: 0, cells: CellSet(), endo: CellSet())
                     if search.stop { return }
                 }
@@ -206,8 +209,11 @@ public struct ComplexFish: EnumeratingRung {
         let plane: CellSet
         let coverKinds: UInt32
         /// The houses (a 27-bit mask) of which every fish sought has one among
-        /// its base or cover houses: the others are known to be none.
+        /// its base houses: the others are known to be none (`FishMemo`).
         let required: UInt32
+        /// Where the last required house is in the list of base houses: a base
+        /// set without one is not completed past it.
+        var lastRequired = 0
         /// Takes each fish found, with its base and cover houses and its fins.
         let visit: (Step, UInt32, UInt32, CellSet) -> Bool
         /// Per house, the digit's candidates there.
@@ -220,8 +226,6 @@ public struct ComplexFish: EnumeratingRung {
         var baseMask: UInt32 = 0
         var baseCells = CellSet()
         var endo = CellSet()
-        /// The required houses, one of which must be a cover: none when a base house is one.
-        var needCover: UInt32 = 0
         /// The kinds of cover that fit each kind of base (`fittingCoverKinds`),
         /// and those that fit the base under way.
         let fittingTable: UInt64
@@ -252,8 +256,7 @@ public struct ComplexFish: EnumeratingRung {
                 self.endo = endo
                 fitting = UInt8(truncatingIfNeeded: fittingTable >> UInt64(8 * ComplexFish.kinds(chosen)))
                 guard !rung.bounded || fitting != 0 else { return }
-                needCover = chosen & required != 0 ? 0 : required
-                guard needCover == 0 || coverKinds & needCover != 0 else { return }
+                guard !rung.bounded || chosen & required != 0 else { return }
                 var peers = plane
                 for f in endo { peers &= self.peers[f] }
                 guard !peers.isEmpty else { return }
@@ -264,6 +267,8 @@ public struct ComplexFish: EnumeratingRung {
             }
             var k = start
             while k <= houses.count - (size - count) {
+                // No required house left to choose.
+                if rung.bounded && k > lastRequired && chosen & required == 0 { return }
                 let h = houses[k]
                 k += 1
                 let add = candidates[h]
@@ -297,7 +302,7 @@ public struct ComplexFish: EnumeratingRung {
                     || feasible(
                         open: open, available: coverKinds & ~(baseMask | excluded | coverMask), covers: size - count,
                         fins: ComplexFish.maxFins - exo, finPeers: finPeers, chosen: ComplexFish.kinds(coverMask),
-                        covered: covered, twice: twice, need: coverMask & needCover != 0 ? 0 : needCover)
+                        covered: covered, twice: twice)
             else { return }
             var excluded = excluded
             var bits = houseBits[c]
@@ -346,12 +351,8 @@ public struct ComplexFish: EnumeratingRung {
                     let add = candidates[h]
                     // A cover never holds an exo fin (that candidate would be covered).
                     guard !add.intersects(fins - endo) else { continue }
-                    // Covers whose kinds do not fit the base would be dropped by `evaluate`,
-                    // and those without a required house by `chosen`.
-                    if rung.bounded
-                        && (fitting & (1 << UInt8(ComplexFish.kinds(coverMask | bit))) == 0
-                            || (needCover != 0 && (coverMask | bit) & needCover == 0))
-                    {
+                    // Covers whose kinds do not fit the base would be dropped by `evaluate`.
+                    if rung.bounded && fitting & (1 << UInt8(ComplexFish.kinds(coverMask | bit))) == 0 {
                         excluded |= bit
                         continue
                     }
@@ -376,7 +377,7 @@ public struct ComplexFish: EnumeratingRung {
             covered: CellSet, twice: CellSet, coverMask: UInt32, fins: CellSet, exo: Int, finPeers: CellSet
         ) {
             let open = baseCells - covered - fins
-            guard exo + open.count <= ComplexFish.maxFins, needCover == 0 || coverMask & needCover != 0 else { return }
+            guard exo + open.count <= ComplexFish.maxFins else { return }
             let allFins = fins | open
             var peers = finPeers
             for c in open { peers &= self.peers[c] }
@@ -395,8 +396,7 @@ public struct ComplexFish: EnumeratingRung {
         /// houses holding the most open candidates leave at most `fins` open.
         /// Every cover still to come is an available house of an open
         /// candidate, so the kinds of those houses added to the kinds `chosen`
-        /// so far must be able to fit the base (`fitting`), and one of them
-        /// must be among `need` unless that is empty.
+        /// so far must be able to fit the base (`fitting`).
         ///
         /// And something must be left to remove: a cell outside the base in a
         /// cover, chosen (`covered`) or to come, or a base cell in two covers
@@ -406,7 +406,7 @@ public struct ComplexFish: EnumeratingRung {
         /// needing a cover of their own when there are more of them than covers.
         func feasible(
             open: CellSet, available: UInt32, covers: Int, fins: Int, finPeers: CellSet, chosen: Int,
-            covered: CellSet, twice: CellSet, need: UInt32
+            covered: CellSet, twice: CellSet
         )
             -> Bool
         {
@@ -430,7 +430,6 @@ public struct ComplexFish: EnumeratingRung {
                 }
                 reach |= bits
             }
-            guard need == 0 || reach & need != 0 else { return false }
             let reachable = ComplexFish.kinds(reach)
             var fit = false
             for more in 0..<8 where more & ~reachable == 0 && more.nonzeroBitCount <= covers {
