@@ -98,8 +98,8 @@ private func object(_ text: String) throws -> [String: Any] {
     /// Every solved record of the completed photos (TestImages/mixed), checked
     /// against its own puzzle, solution and entries: a doubtful entry unlike
     /// the solution whose digit repeats in its row, column or box is a doubtful
-    /// clash (a cell to look at, never called a mistake), named with the cells it would clash with, in the record, its text
-    /// and its hint; the hint's step names no cell that holds an entry (unless
+    /// clash (a cell to look at, never called a mistake), named with the cells
+    /// it would clash with, in the record, its text and its hint; the hint's step names no cell that holds an entry (unless
     /// reported wrong, to be erased); and when the givens and entries fill the
     /// grid the hint says so, and that it is solved if each doubtful entry is
     /// what it seems when all of them are right.
@@ -166,7 +166,8 @@ private func object(_ text: String) throws -> [String: Any] {
             let first = try #require((m["doubtful_clashes"] as? [[String: Any]])?.first?["text"] as? String)
             #expect(first.contains(", read as ") && first.contains(" but not surely, would clash with "))
             #expect(
-                text.contains("; check: \(first)") && text.contains("\n  check: \(first)\n") && !text.contains("mistake"),
+                text.contains("; check: \(first)") && text.contains("\n  check: \(first)\n")
+                    && !text.contains("mistake"),
                 "\(text)")
         }
     }
