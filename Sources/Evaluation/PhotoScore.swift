@@ -115,7 +115,7 @@ public struct PlayedScore: Sendable {
         let read = result.kinds.count == 81 ? result.kinds : [CellKind](repeating: .empty, count: 81)
         let wrong = Set(result.wrongEntries)
         let doubtful = Set(result.doubtfulEntries)
-        let possible = Set(result.doubtfulClashes.map(\.cell))
+        let clashing = Set(result.doubtfulClashes.map(\.cell))
         for cell in Cell.all {
             let i = cell.index
             let kind: CellKind =
@@ -136,7 +136,7 @@ public struct PlayedScore: Sendable {
                 }
             }
             if wrong.contains(cell), let solved, entry == solved.cells[i] || entry == 0 { rightCalledWrong += 1 }
-            if possible.contains(cell) {
+            if clashing.contains(cell) {
                 doubtfulClashes += 1
                 if let solved, entry != 0 && entry != solved.cells[i] { clashesOnMistakes += 1 }
             }
