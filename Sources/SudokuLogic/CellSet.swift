@@ -161,6 +161,22 @@ package enum DigitMask {
         return out
     }
 
+    /// The digits of `mask` in increasing order, 1-based, without building an
+    /// array: for loops over a mask's digits.
+    @inline(__always) package static func each(_ mask: UInt16) -> Digits { Digits(rest: mask) }
+
+    /// The digits of a mask, in increasing order (see `each`).
+    package struct Digits: Sequence, IteratorProtocol {
+        var rest: UInt16
+
+        @inline(__always) package mutating func next() -> Int? {
+            guard rest != 0 else { return nil }
+            let d = rest.trailingZeroBitCount + 1
+            rest &= rest &- 1
+            return d
+        }
+    }
+
     /// The mask of 1-based `digits`.
     package static func of<S: Sequence>(_ digits: S) -> UInt16 where S.Element == Int {
         digits.reduce(0) { $0 | 1 << UInt16($1 - 1) }

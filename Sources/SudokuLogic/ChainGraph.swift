@@ -54,7 +54,7 @@ struct ChainGraph {
         case .remotePair(let mask): allowCell = { board.masks[$0] == mask }
         }
         for i in board.unsolved where allowCell(i) {
-            for d in DigitMask.digits(board.masks[i]) {
+            for d in DigitMask.each(board.masks[i]) {
                 if case .xChain(let x?) = kind, x != d { continue }
                 candidateNode[i * 9 + d - 1] = Int32(digit.count)
                 digit.append(d)
@@ -256,7 +256,7 @@ struct ChainGraph {
         }
         let ca = cell[a], cb = cell[b]
         if ca >= 0 && ca == cb {
-            for e in DigitMask.digits(board.masks[ca] & ~DigitMask.bit(da) & ~DigitMask.bit(db)) {
+            for e in DigitMask.each(board.masks[ca] & ~DigitMask.bit(da) & ~DigitMask.bit(db)) {
                 out.append(Candidate(index: ca, digit: e))
             }
             return out

@@ -100,7 +100,7 @@ enum ForcingClosure {
         }
         for c in board.unsolved where board.masks[c].nonzeroBitCount >= 3 {
             var m = [UInt64](repeating: 0, count: words)
-            for d in DigitMask.digits(board.masks[c]) {
+            for d in DigitMask.each(board.masks[c]) {
                 let x = Int(graph.candidateNode[c * 9 + d - 1])
                 m[(2 * x) >> 6] |= 1 << UInt64((2 * x) & 63)
             }

@@ -49,7 +49,7 @@ public struct ALSChain: CachingRung {
                 let cells = index.cells[s]
                 if cells.allSatisfy({ board.masks[$0].nonzeroBitCount == 2 }) { continue }
                 var linked: [Int] = []
-                for d in DigitMask.digits(index.masks[s]) where index.seeAll(s, d).intersects(board.planes[d - 1]) {
+                for d in DigitMask.each(index.masks[s]) where index.seeAll(s, d).intersects(board.planes[d - 1]) {
                     linked.append(d)
                 }
                 guard linked.count >= 2 else { continue }

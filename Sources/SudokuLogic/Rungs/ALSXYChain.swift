@@ -69,7 +69,7 @@ public struct ALSXYChain: CachingRung {
 
         var best: (sets: [Int], rcc: [Int], z: Int, targets: CellSet, cells: Int)?
         for start in 0..<n where index.cells[start].count <= Self.maxCells && degree[start + 1] > degree[start] {
-            for z in DigitMask.digits(index.masks[start]) {
+            for z in DigitMask.each(index.masks[start]) {
                 // The cells that could lose z: candidates seeing every z of the start.
                 let near = board.planes[z - 1] & index.seeAll(start, z)
                 guard !near.isEmpty else { continue }

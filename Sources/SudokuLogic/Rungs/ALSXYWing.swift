@@ -76,7 +76,7 @@ public struct ALSXYWing: CachingRung {
                     if index.isBivalueCells(exclude, board) { continue }
                     var eliminations: [Candidate] = []
                     var zs: [Int] = []
-                    for z in DigitMask.digits(zMask) {
+                    for z in DigitMask.each(zMask) {
                         let t = index.targets(board, digit: z, a, b) - exclude
                         if !t.isEmpty { zs.append(z) }
                         for i in t { eliminations.append(Candidate(index: i, digit: z)) }

@@ -47,12 +47,12 @@ public struct ALSXZ: CachingRung {
             }
             switch rcc.nonzeroBitCount {
             case 1:
-                for z in DigitMask.digits(index.masks[a] & index.masks[b] & ~rcc) { add(z, [a, b]) }
+                for z in DigitMask.each(index.masks[a] & index.masks[b] & ~rcc) { add(z, [a, b]) }
             case 2:
                 // Doubly linked: each set is locked on its other digits, and x and y are placed in the two.
-                for d in DigitMask.digits(index.masks[a] & ~rcc) { add(d, [a]) }
-                for d in DigitMask.digits(index.masks[b] & ~rcc) { add(d, [b]) }
-                for d in DigitMask.digits(rcc) { add(d, [a, b]) }
+                for d in DigitMask.each(index.masks[a] & ~rcc) { add(d, [a]) }
+                for d in DigitMask.each(index.masks[b] & ~rcc) { add(d, [b]) }
+                for d in DigitMask.each(rcc) { add(d, [a, b]) }
             default:
                 continue  // three restricted digits between two ALS: a broken position
             }

@@ -23,7 +23,7 @@ public struct BUGPlusOne: Rung {
             }
         }
         guard let t = triple else { return nil }
-        for d in DigitMask.digits(board.masks[t]) {
+        for d in DigitMask.each(board.masks[t]) {
             var ok = true
             for h in 0..<27 where ok {
                 for e in 1...9 {

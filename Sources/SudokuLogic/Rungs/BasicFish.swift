@@ -63,7 +63,7 @@ public struct BasicFish: EnumeratingRung {
                     }
                     guard cover.nonzeroBitCount == size else { return false }
                     var eliminations: [Candidate] = []
-                    for c in DigitMask.digits(cover).map({ $0 - 1 }) {
+                    for c in DigitMask.each(cover).map({ $0 - 1 }) {
                         for b in 0..<9 where baseMask & (1 << UInt16(b)) == 0 && base[b] & (1 << UInt16(c)) != 0 {
                             eliminations.append(
                                 Candidate(index: FishLines.cell(base: b, position: c, byColumns: byColumns), digit: d))

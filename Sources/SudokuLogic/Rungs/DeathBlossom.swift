@@ -55,7 +55,7 @@ public struct DeathBlossom: CachingRung {
                     tried += 1
                     var exclude = CellSet.single(stem)
                     for p in choice { exclude |= index.cells[p] }
-                    for z in DigitMask.digits(common) {
+                    for z in DigitMask.each(common) {
                         let eliminations = (index.targets(board, digit: z, choice) - exclude).map {
                             Candidate(index: $0, digit: z)
                         }

@@ -39,7 +39,7 @@ public struct HiddenSubset: EnumeratingRung {
                 guard cells.count == size else { return false }
                 var eliminations: [Candidate] = []
                 for i in cells {
-                    for d in DigitMask.digits(board.masks[i] & ~mask) {
+                    for d in DigitMask.each(board.masks[i] & ~mask) {
                         eliminations.append(Candidate(index: i, digit: d))
                     }
                 }

@@ -42,7 +42,7 @@ public struct LockedSubset: EnumeratingRung {
                 var eliminations: [Candidate] = []
                 // The rest of the box and of the line (for a pair, the intersection's third cell too).
                 for i in board.unsolved & (Houses.cells[x.box] | Houses.cells[x.line]) - cells {
-                    for d in DigitMask.digits(board.masks[i] & union) {
+                    for d in DigitMask.each(board.masks[i] & union) {
                         eliminations.append(Candidate(index: i, digit: d))
                     }
                 }

@@ -37,7 +37,7 @@ public struct NakedSubset: EnumeratingRung {
                 var eliminations: [Candidate] = []
                 for i in empty - cells {
                     let hit = board.masks[i] & union
-                    for d in DigitMask.digits(hit) { eliminations.append(Candidate(index: i, digit: d)) }
+                    for d in DigitMask.each(hit) { eliminations.append(Candidate(index: i, digit: d)) }
                 }
                 guard !eliminations.isEmpty else { return false }
                 stop = visit(

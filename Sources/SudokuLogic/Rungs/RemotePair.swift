@@ -23,7 +23,7 @@ public struct RemotePair: Rung {
             // The ends' cells: eliminate both digits from cells that see both.
             let first = search.graph.cell[found.nodes.first!], last = search.graph.cell[found.nodes.last!]
             var eliminations: [Candidate] = []
-            for d in DigitMask.digits(mask) {
+            for d in DigitMask.each(mask) {
                 eliminations += StrongLinks.seenByBoth(board, digit: d, first, last)
             }
             let step = Step(

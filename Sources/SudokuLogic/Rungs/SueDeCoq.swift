@@ -57,18 +57,18 @@ public struct SueDeCoq: Rung {
                 var eliminations: [Candidate] = []
                 let lineDigits = all & ~bp.mask, boxDigits = all & ~lp.mask
                 for i in x.lineRest & board.unsolved - lp.cells {
-                    for d in DigitMask.digits(board.masks[i] & lineDigits) {
+                    for d in DigitMask.each(board.masks[i] & lineDigits) {
                         eliminations.append(Candidate(index: i, digit: d))
                     }
                 }
                 for i in x.boxRest & board.unsolved - bp.cells {
-                    for d in DigitMask.digits(board.masks[i] & boxDigits) {
+                    for d in DigitMask.each(board.masks[i] & boxDigits) {
                         eliminations.append(Candidate(index: i, digit: d))
                     }
                 }
                 // An intersection cell outside the pattern lies in both the line and the box.
                 for i in x.cells & board.unsolved - coreCells {
-                    for d in DigitMask.digits(board.masks[i] & (lineDigits | boxDigits)) {
+                    for d in DigitMask.each(board.masks[i] & (lineDigits | boxDigits)) {
                         eliminations.append(Candidate(index: i, digit: d))
                     }
                 }

@@ -49,13 +49,16 @@ enum Rectangles {
     static func withBivalueCorner(_ board: Board) -> [(rect: [Int], ab: UInt16, missing: Bool)] {
         var out: [(rect: [Int], ab: UInt16, missing: Bool)] = []
         for rect in all {
-            let m = rect.map { board.masks[$0] }
-            guard m.allSatisfy({ $0.nonzeroBitCount >= 2 }) else { continue }  // a filled corner has mask 0
-            var seen: [UInt16] = []
-            for ab in m where ab.nonzeroBitCount == 2 && !seen.contains(ab) {
-                seen.append(ab)
-                guard m.allSatisfy({ $0 & ab != 0 }) else { continue }
-                out.append((rect, ab, !m.allSatisfy { $0 & ab == ab }))
+            // The corners' masks in a vector: no array per rectangle.
+            let m = SIMD4(board.masks[rect[0]], board.masks[rect[1]], board.masks[rect[2]], board.masks[rect[3]])
+            // A filled corner has mask 0.
+            guard (0..<4).allSatisfy({ m[$0].nonzeroBitCount >= 2 }) else { continue }
+            for k in 0..<4 {
+                let ab = m[k]
+                // Each pair once, at the first corner that is exactly it.
+                guard ab.nonzeroBitCount == 2, !(0..<k).contains(where: { m[$0] == ab }) else { continue }
+                guard Swift.all(m & ab .!= 0) else { continue }
+                out.append((rect, ab, !Swift.all(m & ab .== ab)))
             }
         }
         return out
@@ -169,7 +172,7 @@ public struct UniqueRectangle: Rung {
                         var eliminations: [Candidate] = []
                         for g in houses where g == h || Houses.cells[g] & locked == locked {
                             for i in board.unsolved & Houses.cells[g] where !locked.contains(i) {
-                                for d in DigitMask.digits(board.masks[i] & union)
+                                for d in DigitMask.each(board.masks[i] & union)
                                 where !eliminations.contains(Candidate(index: i, digit: d)) {
                                     eliminations.append(Candidate(index: i, digit: d))
                                 }
