@@ -138,8 +138,9 @@ struct ALSIndex {
             entries[Int(fill[key])] = Int32(s)
             fill[key] += 1
         }
-        // Pairs per first set, their digits merged; then listed by total size.
-        var partners = [[(b: Int32, rcc: UInt16)]](repeating: [], count: count)
+        // Every (pair, digit) found, keyed by the pair's total size, then its
+        // first set, then its second; sorted, the digits of one pair merged.
+        var found: [(key: UInt64, rcc: UInt16)] = []
         for key in 0..<(27 * 9) {
             let lo = Int(bucketCount[key]), hi = Int(bucketCount[key + 1])
             guard hi - lo >= 2 else { continue }
@@ -150,29 +151,30 @@ struct ALSIndex {
                     // The smaller set first (then the lower index), as the sets are listed.
                     let x = Int(entries[i]), y = Int(entries[j])
                     let xFirst = (cells[x].count, x) < (cells[y].count, y)
-                    let a = xFirst ? x : y, b = Int32(xFirst ? y : x)
+                    let a = xFirst ? x : y, b = xFirst ? y : x
                     if overlapping {
-                        guard cells[a].intersects(cells[Int(b)]), !places(a, d).intersects(places(Int(b), d)) else {
-                            continue
-                        }
+                        guard cells[a].intersects(cells[b]), !places(a, d).intersects(places(b, d)) else { continue }
                     } else {
-                        guard !cells[a].intersects(cells[Int(b)]) else { continue }
+                        guard !cells[a].intersects(cells[b]) else { continue }
                     }
-                    if let k = partners[a].firstIndex(where: { $0.b == b }) {
-                        partners[a][k].rcc |= bit
-                    } else {
-                        partners[a].append((b, bit))
-                    }
+                    let size = UInt64(cells[a].count + cells[b].count)
+                    found.append((size << 48 | UInt64(a) << 24 | UInt64(b), bit))
                 }
             }
         }
-        var bySize = [[(a: Int, b: Int, rcc: UInt16)]](repeating: [], count: 17)
-        for a in 0..<count {
-            for (b, r) in partners[a].sorted(by: { $0.b < $1.b }) {
-                bySize[cells[a].count + cells[Int(b)].count].append((a, Int(b), r))
+        found.sort { $0.key < $1.key }
+        var pairs: [(a: Int, b: Int, rcc: UInt16)] = []
+        pairs.reserveCapacity(found.count)
+        var last: UInt64 = .max
+        for (key, bit) in found {
+            if key == last {
+                pairs[pairs.count - 1].rcc |= bit
+            } else {
+                pairs.append((Int(key >> 24 & 0xFF_FFFF), Int(key & 0xFF_FFFF), bit))
+                last = key
             }
         }
-        return bySize.flatMap { $0 }
+        return pairs
     }
 
     /// Calls `body` with pairs of set indices in increasing order of their total
