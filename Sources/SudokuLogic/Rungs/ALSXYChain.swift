@@ -59,12 +59,23 @@ public struct ALSXYChain: CachingRung {
         // State s * 9 + e - 1: set s locked without digit e. Per search: its parent
         // state and its depth (links from the start); per set, the digits e of
         // its states reached (`reached[s]`, valid when `stamp[s]` is the search's).
-        var stamp = [Int32](repeating: -1, count: n)
-        var reached = [UInt16](repeating: 0, count: n)
-        var parent = [Int32](repeating: -1, count: n * 9)
-        var depth = [UInt8](repeating: 0, count: n * 9)
-        var queue: [Int32] = []
-        queue.reserveCapacity(n * 9)
+        // Raw buffers: the search's inner loop then pays no bounds or
+        // uniqueness checks. A state enters the queue at most once a search.
+        let stamp = UnsafeMutablePointer<Int32>.allocate(capacity: n)
+        let reached = UnsafeMutablePointer<UInt16>.allocate(capacity: n)
+        let parent = UnsafeMutablePointer<Int32>.allocate(capacity: n * 9)
+        let depth = UnsafeMutablePointer<UInt8>.allocate(capacity: n * 9)
+        let queue = UnsafeMutablePointer<Int32>.allocate(capacity: n * 9)
+        stamp.initialize(repeating: -1, count: n)
+        reached.initialize(repeating: 0, count: n)
+        parent.initialize(repeating: -1, count: n * 9)
+        depth.initialize(repeating: 0, count: n * 9)
+        queue.initialize(repeating: 0, count: n * 9)
+        defer {
+            for p in [UnsafeMutableRawPointer(stamp), .init(reached), .init(parent), .init(depth), .init(queue)] {
+                p.deallocate()
+            }
+        }
         var generation: Int32 = 0
 
         var best: (sets: [Int], rcc: [Int], z: Int, targets: CellSet, cells: Int)?
@@ -76,17 +87,18 @@ public struct ALSXYChain: CachingRung {
                 let limit = (best.map { $0.sets.count } ?? Self.maxSets) - 1  // the most links worth following
                 guard limit >= 3 else { return nil }
                 generation += 1
-                queue.removeAll(keepingCapacity: true)
+                var tail = 0
                 let first = start * 9 + z - 1
                 parent[first] = -1
                 depth[first] = 0
-                queue.append(Int32(first))
+                queue[tail] = Int32(first)
+                tail += 1
                 // The start is not visited again, under z or another digit.
                 stamp[start] = generation
                 reached[start] = 0x1FF
                 var head = 0
                 var found = false
-                while head < queue.count, !found {
+                while head < tail, !found {
                     let state = Int(queue[head])
                     head += 1
                     let s = state / 9, e = state % 9 + 1
@@ -120,7 +132,8 @@ public struct ALSXYChain: CachingRung {
                             let next = t * 9 + x - 1
                             parent[next] = Int32(state)
                             depth[next] = UInt8(dep + 1)
-                            queue.append(Int32(next))
+                            queue[tail] = Int32(next)
+                            tail += 1
                             // An end: four sets or more, holding z, entered by a digit other than z.
                             guard dep + 1 >= 3, x != z, t > start, index.masks[t] & DigitMask.bit(z) != 0 else {
                                 continue
