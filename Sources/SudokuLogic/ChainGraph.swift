@@ -42,6 +42,10 @@ struct ChainGraph {
     /// Weak links, flattened: the nodes `weakTo[weakStart[n]..<weakStart[n + 1]]`.
     private(set) var weakStart: [Int32] = []
     private(set) var weakTo: [Int32] = []
+    /// The strong links as they stand when the weak links are built, flattened
+    /// the same way and in `strong`'s order, for the searches' inner loops.
+    private(set) var strongStart: [Int32] = []
+    private(set) var strongTo: [Int32] = []
 
     var count: Int { digit.count }
 
@@ -185,7 +189,8 @@ struct ChainGraph {
         strong[b].append((Int32(a), -1))
     }
 
-    /// Fills the weak adjacency of every node (once, before searching).
+    /// Fills the weak adjacency of every node and flattens the strong one (once,
+    /// before searching).
     mutating func buildWeakLinks(_ board: Board) {
         // Built in locals: appending to a stored array while reading self would copy it.
         var start = [Int32](repeating: 0, count: count + 1)
@@ -198,6 +203,16 @@ struct ChainGraph {
         start[count] = Int32(to.count)
         weakStart = start
         weakTo = to
+        var strongStart = [Int32](repeating: 0, count: count + 1)
+        var strongTo: [Int32] = []
+        strongTo.reserveCapacity(strong.reduce(0) { $0 + $1.count })
+        for n in 0..<count {
+            strongStart[n] = Int32(strongTo.count)
+            for link in strong[n] { strongTo.append(link.to) }
+        }
+        strongStart[count] = Int32(strongTo.count)
+        self.strongStart = strongStart
+        self.strongTo = strongTo
     }
 
     /// How many candidates a weak link joins to both `a` and `b`, without listing them.

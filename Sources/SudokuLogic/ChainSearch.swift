@@ -66,8 +66,8 @@ struct ChainSearch {
                 if state & 1 == 0 {
                     // OFF: strong links to ON.
                     guard d + 1 <= bestLength, d + 1 <= maxNodes else { continue }
-                    for link in graph.strong[node] {
-                        let next = Int(link.to) * 2 + 1
+                    for k in Int(graph.strongStart[node])..<Int(graph.strongStart[node + 1]) {
+                        let next = Int(graph.strongTo[k]) * 2 + 1
                         if stamp[next] == s { continue }
                         stamp[next] = s
                         depth[next] = Int16(d + 1)

@@ -130,8 +130,8 @@ struct ALSChainSearch {
                 if state & 1 == 0 {
                     // OFF: strong links to ON (into a set's node only from the same set's).
                     guard d + 1 <= bestLength, d + 1 <= maxNodes else { continue }
-                    for link in graph.strong[node] {
-                        let to = Int(link.to)
+                    for k in Int(graph.strongStart[node])..<Int(graph.strongStart[node + 1]) {
+                        let to = Int(graph.strongTo[k])
                         let next = to * 4 + (setOf[to] >= 0 ? 2 : used) + 1
                         if stamp[next] == s { continue }
                         stamp[next] = s
