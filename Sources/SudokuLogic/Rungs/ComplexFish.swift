@@ -231,6 +231,8 @@ public struct ComplexFish: EnumeratingRung {
         var baseMask: UInt32 = 0
         var baseCells = CellSet()
         var endo = CellSet()
+        /// The houses holding a candidate of the base under way.
+        var touch: UInt32 = 0
         /// The kinds of cover that fit each kind of base (`fittingCoverKinds`),
         /// and those that fit the base under way.
         let fittingTable: UInt64
@@ -259,6 +261,8 @@ public struct ComplexFish: EnumeratingRung {
                 baseMask = chosen
                 baseCells = cells
                 self.endo = endo
+                touch = 0
+                for c in cells { touch |= houseBits[c] }
                 fitting = UInt8(truncatingIfNeeded: fittingTable >> UInt64(8 * ComplexFish.kinds(chosen)))
                 guard !rung.bounded || fitting != 0 else { return }
                 guard !rung.bounded || chosen & required != 0 else { return }
@@ -301,7 +305,12 @@ public struct ComplexFish: EnumeratingRung {
                 return
             }
             let open = baseCells - covered - fins
-            guard let c = open.first else { return }
+            guard let c = open.first else {
+                redundant(
+                    covered: covered, twice: twice, coverMask: coverMask, left: size - count, from: 0, fins: fins,
+                    exo: exo, finPeers: finPeers, excluded: excluded)
+                return
+            }
             guard
                 !rung.bounded
                     || feasible(
@@ -375,6 +384,35 @@ public struct ComplexFish: EnumeratingRung {
                 finPeers = peers
                 open.remove(c)
             }
+            // Every base candidate is covered or a fin: the last cover covers nothing new.
+            redundant(
+                covered: covered, twice: twice, coverMask: coverMask, left: 1, from: 0, fins: fins, exo: exo,
+                finPeers: finPeers, excluded: excluded)
+        }
+
+        /// The `left` covers still to choose once every base candidate is
+        /// covered or a fin: houses holding base candidates, all of them
+        /// covered already, from house `from` on (each cover set once).
+        mutating func redundant(
+            covered: CellSet, twice: CellSet, coverMask: UInt32, left: Int, from: Int, fins: CellSet, exo: Int,
+            finPeers: CellSet, excluded: UInt32
+        ) {
+            guard left > 0 else {
+                chosen(covered: covered, twice: twice, coverMask: coverMask, fins: fins, exo: exo, finPeers: finPeers)
+                return
+            }
+            var h = from
+            while h < 27 {
+                let bit: UInt32 = 1 << UInt32(h)
+                let add = candidates[h]
+                h += 1
+                guard coverKinds & bit != 0, (baseMask | excluded | coverMask) & bit == 0 else { continue }
+                guard add.intersects(baseCells), !add.intersects(fins - endo) else { continue }
+                redundant(
+                    covered: covered | add, twice: twice | (covered & add), coverMask: coverMask | bit, left: left - 1,
+                    from: h, fins: fins, exo: exo, finPeers: finPeers, excluded: excluded)
+                if stop { return }
+            }
         }
 
         /// The covers are chosen: what is open must be fins, and something must be left to remove.
@@ -435,6 +473,10 @@ public struct ComplexFish: EnumeratingRung {
                 }
                 reach |= bits
             }
+            // With fewer covers needed for the open candidates than are left,
+            // a cover may hold only base candidates already covered
+            // (`redundant`): any available house holding a base candidate.
+            if covers + fins > needed { reach |= touch & available }
             let reachable = ComplexFish.kinds(reach)
             var fit = false
             for more in 0..<8 where more & ~reachable == 0 && more.nonzeroBitCount <= covers {
