@@ -71,6 +71,28 @@ import Testing
         #expect(exempt > 0)
     }
 
+    /// A fish with a cover whose base candidates the other covers all hold:
+    /// on top1465's 58th puzzle after nine steps of the ladder, 5 in rows 5, 6
+    /// and 7 over column 8 and boxes 5 and 6, fins r7c7 and r7c9. Column 8
+    /// covers nothing the boxes leave open, yet it is a cover: its 5 in r9c8,
+    /// outside the base and seeing both fins, goes. The bounded and the
+    /// exhaustive search find it, and nothing they remove is in the solution.
+    @Test func aCoverThatCoversNothingNewIsOneOfTheFish() throws {
+        let puzzles = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 58))
+        var board = try Board(puzzle: puzzles[57])
+        for _ in 0..<9 { board.apply(try #require(Ladder.standard.nextStep(board))) }
+        let solution = try #require(Solver.solve(puzzles[57]).solution)
+        let want = Fish(
+            digit: 5, base: [.row(4), .row(5), .row(6)], cover: [.column(7), .box(4), .box(5)],
+            fins: [Cell(row: 6, column: 6), Cell(row: 6, column: 8)])
+        for bounded in [true, false] {
+            let steps = ComplexFish(kind: .franken, maxSize: 3, bounded: bounded).steps(on: board)
+            let step = try #require(steps.first { Self.fish($0) == want }, "bounded: \(bounded)")
+            #expect(step.eliminations.contains(Candidate(Cell(row: 8, column: 7), 5)))
+            for e in step.eliminations { #expect(Int(solution.cells[e.cell.index]) != e.digit, "\(e)") }
+        }
+    }
+
     /// Calls `body` with the puzzle's and the step's index (from 0) and the
     /// board, at the positions along the ladder's solving paths of the first
     /// 200 top1465 puzzles picked by index (`every`, `at`). A missing puzzle

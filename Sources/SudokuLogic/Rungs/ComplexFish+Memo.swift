@@ -36,11 +36,9 @@ struct FishTables: Sendable {
 /// the fish (the covers and fins), and its eliminations are the same or more
 /// (a lost cell in a cover is one more). So on a plane within a barren one
 /// only fish with a base house holding a lost cell are left to look for
-/// (`Lookup.shrunk`; checked by `ComplexFishBoundTests`). Not so for a lost
-/// cell in a base house and a cover: on the larger plane that base candidate
-/// is covered, which changes the order in which the search meets the covers,
-/// and it may miss there a fish with a cover whose base candidates the others
-/// all cover.
+/// (`Lookup.shrunk`; checked by `ComplexFishBoundTests`). Not so for a fish
+/// with a lost cell in a base house: on the larger plane that house holds one
+/// more base candidate, which its covers need not hold.
 enum FishMemo {
     struct Key: Hashable, Sendable {
         var plane: CellSet

@@ -24,12 +24,13 @@ import SudokuCore
 /// search goes by size, then digit: base houses holding the digit, at most two
 /// endo fins; the covers are chosen so each covers the first base candidate
 /// not yet covered (or that candidate becomes a fin, while the fins keep a
-/// common peer holding the digit), so no fish is found twice. Not every fish
-/// is found: a cover whose base candidates the covers chosen before it all
-/// cover is never chosen, so a fish that needs one (on top1465's 58th puzzle
-/// after 9 steps, 5 in rows 5-7 over column 8 and boxes 5 and 6, fins r7c7 and
-/// r7c9) is missed until a later step makes that cover needed. Finding those
-/// would change the ladder's steps, and is left for its own change.
+/// common peer holding the digit), so no fish is found twice. Once every base
+/// candidate is covered or a fin, the covers still to choose are houses whose
+/// base candidates the others already cover (`redundant`): such a cover still
+/// holds one of the base houses' digits if no fin does, and loses the rest
+/// (on top1465's 58th puzzle after 9 steps, 5 in rows 5-7 over column 8 and
+/// boxes 5 and 6, fins r7c7 and r7c9: column 8 covers nothing new, and r9c8
+/// loses 5).
 ///
 /// Siamese Franken and Mutant fish (HoDoKu's name): two finned or sashimi
 /// fish of the rung's kind on the same base houses whose covers differ in one
@@ -223,6 +224,8 @@ public struct ComplexFish: EnumeratingRung {
         let visit: (Step, UInt32, UInt32, CellSet) -> Bool
         /// Per house, the digit's candidates there.
         let candidates: [CellSet]
+        /// Per house, the houses holding one of its candidates (itself among them).
+        let touches: [UInt32]
         /// The board's tables, held here so the search reads no global.
         let peers: [CellSet]
         let houseBits: [UInt32]
@@ -252,6 +255,7 @@ public struct ComplexFish: EnumeratingRung {
             candidates = tables.houseCells.map { plane & $0 }
             peers = tables.peers
             houseBits = tables.houseBits
+            touches = candidates.map { cells in cells.reduce(0) { $0 | tables.houseBits[$1] } }
             fittingTable = rung.fittingCoverKinds
         }
 
@@ -262,7 +266,11 @@ public struct ComplexFish: EnumeratingRung {
                 baseCells = cells
                 self.endo = endo
                 touch = 0
-                for c in cells { touch |= houseBits[c] }
+                var bits = chosen
+                while bits != 0 {
+                    touch |= touches[bits.trailingZeroBitCount]
+                    bits &= bits &- 1
+                }
                 fitting = UInt8(truncatingIfNeeded: fittingTable >> UInt64(8 * ComplexFish.kinds(chosen)))
                 guard !rung.bounded || fitting != 0 else { return }
                 guard !rung.bounded || chosen & required != 0 else { return }
@@ -438,8 +446,10 @@ public struct ComplexFish: EnumeratingRung {
         /// the fins need a common peer holding the digit; and the `covers`
         /// houses holding the most open candidates leave at most `fins` open.
         /// Every cover still to come is an available house of an open
-        /// candidate, so the kinds of those houses added to the kinds `chosen`
-        /// so far must be able to fit the base (`fitting`).
+        /// candidate or, when fewer covers than are left may deal with the
+        /// open candidates, any available house holding a base candidate
+        /// (`redundant`); so the kinds of those houses added to the kinds
+        /// `chosen` so far must be able to fit the base (`fitting`).
         ///
         /// And something must be left to remove: a cell outside the base in a
         /// cover, chosen (`covered`) or to come, or a base cell in two covers
