@@ -77,7 +77,7 @@ import Testing
     /// covers nothing the boxes leave open, yet it is a cover: its 5 in r9c8,
     /// outside the base and seeing both fins, goes. The bounded and the
     /// exhaustive search find it, and nothing they remove is in the solution.
-    @Test func aCoverThatCoversNothingNewIsOneOfTheFish() throws {
+    @Test(.tags(.small)) func aCoverThatCoversNothingNewIsOneOfTheFish() throws {
         let puzzles = try #require(try loadPuzzleSet("puzzles3_magictour_top1465", limit: 58))
         var board = try Board(puzzle: puzzles[57])
         for _ in 0..<9 { board.apply(try #require(Ladder.standard.nextStep(board))) }
