@@ -21,11 +21,13 @@ enum ForcingClosure {
         // Successors: true x -> false y (weak links); false x -> true y (strong links).
         @inline(__always) func successorCount(_ l: Int) -> Int {
             let x = l >> 1
-            return l & 1 == 1 ? Int(graph.weakStart[x + 1] - graph.weakStart[x]) : graph.strong[x].count
+            if l & 1 == 1 { return Int(graph.weakStart[x + 1] - graph.weakStart[x]) }
+            return Int(graph.strongStart[x + 1] - graph.strongStart[x])
         }
         @inline(__always) func successor(_ l: Int, _ i: Int) -> Int {
             let x = l >> 1
-            return l & 1 == 1 ? Int(graph.weakTo[Int(graph.weakStart[x]) + i]) * 2 : Int(graph.strong[x][i].to) * 2 + 1
+            if l & 1 == 1 { return Int(graph.weakTo[Int(graph.weakStart[x]) + i]) * 2 }
+            return Int(graph.strongTo[Int(graph.strongStart[x]) + i]) * 2 + 1
         }
         // Tarjan's strongly connected components, iteratively; components come out sinks first.
         var index = [Int32](repeating: -1, count: lits), low = [Int32](repeating: 0, count: lits)

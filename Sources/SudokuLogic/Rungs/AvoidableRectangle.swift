@@ -29,8 +29,8 @@ public struct AvoidableRectangle: Rung {
                 // Counted first: the empty corners' list is made only for the type's count.
                 guard rect.reduce(0, { $0 + (board.unsolved.contains($1) ? 1 : 0) }) == type else { continue }
                 let empty = rect.filter { board.unsolved.contains($0) }
-                if type == 1, empty.count == 1, let found = typeOne(board, rect, empty[0]) { return found }
-                if type == 2, empty.count == 2, let found = typeTwo(board, rect, empty) { return found }
+                if type == 1, let found = typeOne(board, rect, empty[0]) { return found }
+                if type == 2, let found = typeTwo(board, rect, empty) { return found }
             }
         }
         return nil
