@@ -209,12 +209,15 @@ struct MarksReader {
         let (digits, boxes) = digitCrops(in: GlyphPlace.withoutEdgeLines(crop) ?? crop)
         guard digits.count >= 2, !boxes.contains(where: { Double($0.width) > tuning.widestDigit * Double($0.height) })
         else { return false }
-        let engine = try recognizer.read(digits)
+        // The hand reader first: Tesseract (far the dearer) reads a piece only
+        // while the answer can still be yes.
         var read = Set<Int>()
-        for (digit, e) in zip(digits, engine) {
+        for digit in digits {
             let h = hands.read(digit)
-            guard e.digit != 0, e.confidence >= tuning.engineSure, h.probability >= tuning.handSure,
-                e.digit == h.digit || fourNine(engine: e.digit, hand: h), read.insert(h.digit).inserted
+            guard h.probability >= tuning.handSure, read.insert(h.digit).inserted else { return false }
+            let e = try recognizer.read(digit)
+            guard e.digit != 0, e.confidence >= tuning.engineSure,
+                e.digit == h.digit || fourNine(engine: e.digit, hand: h)
             else { return false }
         }
         return true
@@ -254,14 +257,21 @@ struct MarksReader {
                 if boxes.contains(where: { Double($0.width) > tuning.widestDigit * Double($0.height) }) { sure = false }
                 pieces += digits
             }
-            let engine = try recognizer.read(pieces)
-            for (piece, e) in zip(pieces, engine) {
+            // A piece the hand reader is unsure of, or reads as a digit already
+            // taken, cannot add a digit: Tesseract (far the dearer reader) is
+            // not asked.
+            for piece in pieces {
                 let h = hands.read(piece)
-                guard e.digit == h.digit, e.confidence >= tuning.engineSure, h.probability >= tuning.handSure else {
+                guard h.probability >= tuning.handSure, !digits.contains(h.digit) else {
                     sure = false
                     continue
                 }
-                if !digits.insert(h.digit).inserted { sure = false }
+                let e = try recognizer.read(piece)
+                guard e.digit == h.digit, e.confidence >= tuning.engineSure else {
+                    sure = false
+                    continue
+                }
+                digits.insert(h.digit)
             }
             found.append(CellMarks(cell: Cell(index: i), digits: digits.sorted(), sure: sure))
         }
