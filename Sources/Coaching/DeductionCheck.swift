@@ -3,7 +3,8 @@
 // `DeductionCheck.check`, which says whether the claim is true (from the
 // puzzle's unique solution, first, so a false claim is never called true),
 // already known, or proven from the position by one step of the ladder: the
-// simplest rung, in ladder order, with a step that concludes it.
+// simplest rung, in ladder order, with a step that concludes it (the checking
+// ladder, `Ladder.checking`, whose fish search is the wider).
 
 import Basics
 import SudokuCore
@@ -91,7 +92,8 @@ public enum DeductionCheck {
         /// True, and this step (of the simplest rung that concludes it) proves it.
         case proven(Step)
         /// True, but no single step of the ladder concludes it from the position;
-        /// the ladder's next step there (nil when the position needs trial and error).
+        /// the solving ladder's next step there, the one a hint gives (nil when
+        /// the position needs trial and error).
         case trueButNotOneStep(next: Step?)
         /// The position contradicts the solution: its wrong entries or lost marks,
         /// reported before anything is built on it.
@@ -134,7 +136,11 @@ public enum DeductionCheck {
     /// the claim: a placement among its placements; for an elimination, the
     /// candidates among its eliminations (or, failing that, a placement that
     /// removes them: another digit in the cell, the digit in a cell they see).
-    public static func check(_ claim: Claim, board: Board, solution: Grid, ladder: Ladder = .standard) -> Verdict {
+    /// `ladder` is the ladder the steps come from; `solving`, the one whose
+    /// next step is named when none concludes the claim.
+    public static func check(
+        _ claim: Claim, board: Board, solution: Grid, ladder: Ladder = .checking, solving: Ladder = .standard
+    ) -> Verdict {
         let d = claim.digit
         switch claim {
         case .placement(let c):
@@ -184,7 +190,7 @@ public enum DeductionCheck {
                 if let s = steps.first(where: direct) ?? steps.first(where: implied) { return .proven(s) }
             }
         }
-        return .trueButNotOneStep(next: ladder.nextStep(board))
+        return .trueButNotOneStep(next: solving.nextStep(board))
     }
 
     /// Checks `claim` on a player's position: the puzzle with `entries` and
@@ -192,7 +198,7 @@ public enum DeductionCheck {
     /// are reported first, as a hint does; only then is `board` built and the
     /// claim checked on it.
     public static func check<E: Error>(
-        _ claim: Claim, puzzle: Grid, entries: Grid?, marks: [UInt16]?, solution: Grid, ladder: Ladder = .standard,
+        _ claim: Claim, puzzle: Grid, entries: Grid?, marks: [UInt16]?, solution: Grid, ladder: Ladder = .checking,
         board: () throws(E) -> Board
     ) throws(E) -> Verdict {
         let problems = PositionProblem.find(puzzle: puzzle, entries: entries, marks: marks, solution: solution)

@@ -1,10 +1,12 @@
 // A player's own deduction checked on real positions: an elimination proven by
-// an X-Wing (the position of docs/xwing-position.txt), a placement proven by a
+// an X-Wing (the position of docs/xwing-position.txt), eliminations by Franken
+// and Mutant jellyfish the solving ladder does not look for, a placement proven by a
 // hidden single, false claims never called true, claims already known, a true
 // claim no single step concludes, claims on a given's cell, a wrong position
 // reported first, and claims read from text.
 
 import Foundation
+import RungPositions
 import SudokuCore
 import TestSupport
 import Testing
@@ -55,6 +57,38 @@ import Testing
             #expect(step.eliminations.contains(Candidate(Cell(row: 5, column: 4), 9)))
             #expect(verdict.text.hasPrefix("true. Proven by an X-Wing: Digit 9 must appear once in each of columns"))
         }
+    }
+
+    /// Near misses of Tests/RungPositions' fish file: a sashimi Franken
+    /// jellyfish and a sashimi Mutant jellyfish remove these candidates, which
+    /// the solving ladder's fish rungs (Franken up to swordfish, Mutant as
+    /// X-Wings) do not look for. The checking ladder names the fish; the
+    /// solving ladder proves the claim by a template.
+    @Test(arguments: [
+        ("7.8...3.....2.1...5.........4.....263...8.......1...93.9.6....4....7.5...........", "r9c2<>2"),
+        ("..25..946.5.6..28..64.9235.38.47.12.41..2....297......6..95...25..2...1..2..8....", "r5c9<>3"),
+    ])
+    func aJellyfishTheSolvingLadderSkipsIsNamed(_ values: String, _ text: String) throws {
+        let position = try #require(RungCase.fish.first { $0.values == values && $0.expect == nil })
+        let board = try position.board()
+        let solution = try Self.solution(try Self.grid(values))
+        let claim = try Self.claim(text)
+        guard case .proven(let step) = DeductionCheck.check(claim, board: board, solution: solution) else {
+            Issue.record("\(text): not proven by one step")
+            return
+        }
+        #expect([.finnedFrankenFish, .finnedMutantFish].contains(step.technique), "\(text): \(step.technique)")
+        guard case .fish(_, let base, let cover, let fins, _) = step.pattern else {
+            Issue.record("\(text): \(step.pattern)")
+            return
+        }
+        #expect(base.count == 4 && cover.count == 4 && !fins.isEmpty, "\(text): \(step.line)")
+        let solving = DeductionCheck.check(claim, board: board, solution: solution, ladder: .standard)
+        guard case .proven(let other) = solving else {
+            Issue.record("\(text) on the solving ladder: \(solving)")
+            return
+        }
+        #expect(other.technique == .templateDelete, "\(text) on the solving ladder: \(other.technique)")
     }
 
     @Test func aPlacementIsProvenByAHiddenSingle() throws {
