@@ -3,8 +3,7 @@
 // `DeductionCheck.check`, which says whether the claim is true (from the
 // puzzle's unique solution, first, so a false claim is never called true),
 // already known, or proven from the position by one step of the ladder: the
-// simplest rung, in ladder order, with a step that concludes it (the checking
-// ladder, `Ladder.checking`, whose fish search is the wider).
+// simplest rung, in ladder order, with a step that concludes it.
 
 import Basics
 import SudokuCore
@@ -136,11 +135,9 @@ public enum DeductionCheck {
     /// the claim: a placement among its placements; for an elimination, the
     /// candidates among its eliminations (or, failing that, a placement that
     /// removes them: another digit in the cell, the digit in a cell they see).
-    /// `ladder` is the ladder the steps come from; `solving`, the one whose
-    /// next step is named when none concludes the claim.
-    public static func check(
-        _ claim: Claim, board: Board, solution: Grid, ladder: Ladder = .checking, solving: Ladder = .standard
-    ) -> Verdict {
+    /// `ladder` is the ladder the steps come from, and whose next step is
+    /// named when none concludes the claim.
+    public static func check(_ claim: Claim, board: Board, solution: Grid, ladder: Ladder = .standard) -> Verdict {
         let d = claim.digit
         switch claim {
         case .placement(let c):
@@ -190,7 +187,7 @@ public enum DeductionCheck {
                 if let s = steps.first(where: direct) ?? steps.first(where: implied) { return .proven(s) }
             }
         }
-        return .trueButNotOneStep(next: solving.nextStep(board))
+        return .trueButNotOneStep(next: ladder.nextStep(board))
     }
 
     /// Checks `claim` on a player's position: the puzzle with `entries` and
@@ -198,7 +195,7 @@ public enum DeductionCheck {
     /// are reported first, as a hint does; only then is `board` built and the
     /// claim checked on it.
     public static func check<E: Error>(
-        _ claim: Claim, puzzle: Grid, entries: Grid?, marks: [UInt16]?, solution: Grid, ladder: Ladder = .checking,
+        _ claim: Claim, puzzle: Grid, entries: Grid?, marks: [UInt16]?, solution: Grid, ladder: Ladder = .standard,
         board: () throws(E) -> Board
     ) throws(E) -> Verdict {
         let problems = PositionProblem.find(puzzle: puzzle, entries: entries, marks: marks, solution: solution)

@@ -124,7 +124,7 @@ public struct Ladder: Sendable {
         BasicFish(size: 4),
         FinnedFish(size: 3),
         FinnedFish(size: 4),
-        ComplexFish(kind: .franken, maxSize: 3),
+        ComplexFish(kind: .franken, maxSize: 4),
         XChain(),
         XYChain(),
         AlternatingChain(),
@@ -134,25 +134,11 @@ public struct Ladder: Sendable {
         SueDeCoq(),
         DeathBlossom(),
         ALSChain(),
-        ComplexFish(kind: .mutant, maxSize: 2),
+        ComplexFish(kind: .mutant, maxSize: 4),
         Templates(),
         ForcingChains(),
         ForcingNets(),
     ])
-
-    /// The ladder a player's own deduction is checked against (`check-step`):
-    /// the standard ladder with its Franken and Mutant fish searched up to
-    /// jellyfish, in the same places. A check looks at one position, where
-    /// visiting every base and cover set is affordable; a solve asks after
-    /// every step, and there the larger search made `explain` on top1465's
-    /// first 500 puzzles about twice as slow (a mean of 24 against 45 ms per
-    /// puzzle, the two sizes only after the forcing chains), so the standard
-    /// ladder searches Franken fish up to swordfish and Mutant fish as X-Wings.
-    public static let checking = Ladder(
-        rungs: standard.rungs.map { rung in
-            guard let fish = rung as? ComplexFish else { return rung }
-            return ComplexFish(kind: fish.kind, maxSize: 4)
-        })
 
     /// The identifiers of the rungs, in order.
     public var rungIDs: [String] { rungs.map(\.id) }

@@ -19,10 +19,8 @@ import Testing
         #expect(r.stdout.hasPrefix("r6c5<>9: true. Proven by an X-Wing: Digit 9 must appear once"), "\(r.stdout)")
     }
 
-    /// A sashimi Franken jellyfish (a near miss of the fish rungs' positions,
-    /// Tests/RungPositions): the solving ladder searches Franken fish up to
-    /// swordfish, the checking ladder up to jellyfish. The pencil marks come on
-    /// standard input.
+    /// A sashimi Franken jellyfish (one of the fish rungs' positions,
+    /// Tests/RungPositions). The pencil marks come on standard input.
     @Test func aFrankenJellyfishIsNamed() throws {
         let marks = """
              7     126     8       | 459   4569  4569   | 3     1456  1259

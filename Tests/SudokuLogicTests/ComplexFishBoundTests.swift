@@ -10,7 +10,9 @@ import Testing
 
 @Suite struct ComplexFishBoundTests {
     /// The rungs as the standard ladder has them.
-    static let rungs: [(kind: ComplexFish.Kind, maxSize: Int)] = [(.franken, 3), (.mutant, 2)]
+    static let rungs: [(kind: ComplexFish.Kind, maxSize: Int)] = Ladder.standard.rungs.compactMap { rung in
+        (rung as? ComplexFish).map { ($0.kind, $0.maxSize) }
+    }
 
     @Test(.tags(.large)) func boundedSearchFindsTheSameSteps() throws {
         var positions = 0

@@ -46,9 +46,8 @@ struct CheckStepCommand: Command {
             claim is never called true); then whether the position already shows it; then,
             rung by rung from the simplest, looks at every step the ladder finds on the
             position for one that concludes it, and prints the simplest with its proof
-            (hint level 3). The ladder is the solving one with Franken and Mutant fish
-            looked for up to jellyfish (a solve stops at swordfish and X-Wings, for
-            speed). A true claim that no single step concludes is said to be so, with
+            (hint level 3); the ladder is the one 'hint' and 'explain' use, Franken and
+            Mutant fish up to jellyfish. A true claim that no single step concludes is said to be so, with
             the next step 'hint' gives from the position. Wrong entries (and pencil marks
             that lost a digit a cell needs) are reported first, as 'hint' does. Without
             --candidates the candidates are what the filled cells leave.

@@ -57,10 +57,11 @@ public struct ComplexFish: EnumeratingRung {
     /// The most exo fins, and endo fins, a fish may have.
     static let maxFins = 3
     static let maxEndoFins = 2
-    /// The largest size searched (2 to 4). The standard ladder searches Franken
-    /// fish up to swordfish and Mutant fish as X-Wings: on top1465 a search up
-    /// to jellyfish and swordfish made `explain` eight times slower (a board
-    /// without one visits every base and cover set).
+    /// The largest size searched (2 to 4; the standard ladder's rungs search
+    /// up to jellyfish). Before the search skipped the digits whose templates
+    /// leave nothing to remove, jellyfish made `explain` on top1465 about
+    /// twice as slow, and the ladder stopped at Franken swordfish and Mutant
+    /// X-Wings.
     public let maxSize: Int
     /// Whether the search cuts hopeless branches and skips the planes found
     /// barren before (`FishMemo`); off only in tests, which check that both
