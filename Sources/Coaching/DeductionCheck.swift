@@ -91,8 +91,8 @@ public enum DeductionCheck {
         /// True, and this step (of the simplest rung that concludes it) proves it.
         case proven(Step)
         /// True, but no single step of the ladder concludes it from the position;
-        /// the solving ladder's next step there, the one a hint gives (nil when
-        /// the position needs trial and error).
+        /// the ladder's next step there, the one a hint gives (nil when the
+        /// position needs trial and error).
         case trueButNotOneStep(next: Step?)
         /// The position contradicts the solution: its wrong entries or lost marks,
         /// reported before anything is built on it.

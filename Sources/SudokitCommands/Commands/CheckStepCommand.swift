@@ -47,10 +47,11 @@ struct CheckStepCommand: Command {
             rung by rung from the simplest, looks at every step the ladder finds on the
             position for one that concludes it, and prints the simplest with its proof
             (hint level 3); the ladder is the one 'hint' and 'explain' use, Franken and
-            Mutant fish up to jellyfish. A true claim that no single step concludes is said to be so, with
-            the next step 'hint' gives from the position. Wrong entries (and pencil marks
-            that lost a digit a cell needs) are reported first, as 'hint' does. Without
-            --candidates the candidates are what the filled cells leave.
+            Mutant fish up to jellyfish. A true claim that no single step concludes is
+            said to be so, with the next step 'hint' gives from the position. Wrong
+            entries (and pencil marks that lost a digit a cell needs) are reported first,
+            as 'hint' does. Without --candidates the candidates are what the filled cells
+            leave.
             JSON: one object; 'step' holds the proving step as 'hint --format json' writes it.
             """,
         exitStatus: [
