@@ -153,79 +153,109 @@ struct FramingReader {
                 }
             }
         }
-        // The printed puzzle is judged without the player's entries: to it, a
-        // handwritten cell is an empty one.
-        var printed = reads
-        for i in 0..<81 where kinds[i].kind == .handwritten || kinds[i].kind == .marks { printed[i] = CellRead() }
-        var reading = judge(printed, rotation: k)
-        reading.confidentlyUpright = confident
-        reading.votes = votes
-        if keepGlyphs {
-            reading.glyphs = (0..<81).map { i in uprights[i].map { ReadGlyph(crop: $0, tesseract: reads[i].tesseract) }
+        // The board as judged with `kinds`: the printed puzzle, the player's
+        // entries, and the flags; `flips` gets the cells in doubt whose kinds
+        // the puzzle settles the other way than `kinds` (see `puzzleKinds`).
+        func judged(_ kinds: [(kind: CellKind, confidence: Float)], flips: inout [Int]) throws -> FramingReading {
+            // The printed puzzle is judged without the player's entries: to it, a
+            // handwritten cell is an empty one.
+            var printed = reads
+            for i in 0..<81 where kinds[i].kind == .handwritten || kinds[i].kind == .marks { printed[i] = CellRead() }
+            var reading = judge(printed, rotation: k)
+            reading.confidentlyUpright = confident
+            reading.votes = votes
+            if keepGlyphs {
+                reading.glyphs = (0..<81).map { i in
+                    uprights[i].map { ReadGlyph(crop: $0, tesseract: reads[i].tesseract) }
+                }
             }
-        }
-        // Digits printed: a full grid printed beside the puzzle is 81 of them, a
-        // completed puzzle's own grid its givens only (see `GridScanner.better`).
-        reading.digits = (0..<81).filter { kinds[$0].kind == .printed && reads[$0].reading.digit != 0 }.count
-        reading.kinds = kinds.map(\.kind)
-        reading.kindConfidence = kinds.map(\.confidence)
-        reading.entries = [UInt8](repeating: 0, count: 81)
-        let entryCells = (0..<81).filter { kinds[$0].kind == .handwritten }
-        if !entryCells.isEmpty {
-            let reader = try handReader ?? HandReader()
-            for i in entryCells { reads[i].hand = uprights[i].map(reader.read) }
-        }
-        reading.printHeight = kindJudge.photoPrint(reads)?.centre[0] ?? Self.usualPrintHeight
-        for i in entryCells {
-            // A typed entry is print: the printed-digit readers read it surely.
-            if typed.contains(i) {
-                let digit = reads[i].reading.digit
-                reading.entries[i] = UInt8(digit)
-                reading.plausibleEntries[i] = [digit]
-                reading.confirmedEntries.insert(i)
-                continue
+            // Digits printed: a full grid printed beside the puzzle is 81 of them, a
+            // completed puzzle's own grid its givens only (see `GridScanner.better`).
+            reading.digits = (0..<81).filter { kinds[$0].kind == .printed && reads[$0].reading.digit != 0 }.count
+            reading.kinds = kinds.map(\.kind)
+            reading.kindConfidence = kinds.map(\.confidence)
+            reading.entries = [UInt8](repeating: 0, count: 81)
+            let entryCells = (0..<81).filter { kinds[$0].kind == .handwritten }
+            if !entryCells.isEmpty {
+                let reader = try handReader ?? HandReader()
+                for i in entryCells { reads[i].hand = uprights[i].map(reader.read) }
             }
-            let entry = kindJudge.entry(reads[i])
-            reading.entries[i] = UInt8(entry.digit)
-            reading.plausibleEntries[i] = entry.plausible
-            if entry.confirmed { reading.confirmedEntries.insert(i) }
-            if !entry.sure { reading.doubtfulEntries.append(i) }
-        }
-        // An entry may be called a mistake only when the player's own hand
-        // agrees: its glyph is more like the confirmed entries of the digit
-        // read than like those of the digit the solution puts there.
-        if let solution = reading.solution {
-            var hand = GlyphTemplates()
-            for i in reading.confirmedEntries where reading.entries[i] == solution[i] {
-                if let shape = reads[i].shape { hand.add(cell: i, digit: Int(solution[i]), shape: shape) }
-            }
-            for i in reading.confirmedEntries where reading.entries[i] != solution[i] {
-                guard let shape = reads[i].shape,
-                    let read = hand.similarity(shape, to: Int(reading.entries[i]), excluding: i)
-                else {
-                    reading.confirmedEntries.remove(i)
+            reading.printHeight = kindJudge.photoPrint(reads)?.centre[0] ?? Self.usualPrintHeight
+            for i in entryCells {
+                // A typed entry is print: the printed-digit readers read it surely.
+                if typed.contains(i) {
+                    let digit = reads[i].reading.digit
+                    reading.entries[i] = UInt8(digit)
+                    reading.plausibleEntries[i] = [digit]
+                    reading.confirmedEntries.insert(i)
                     continue
                 }
-                let other = hand.similarity(shape, to: Int(solution[i]), excluding: i) ?? -1
-                if read < other + kindJudge.tuning.handMargin { reading.confirmedEntries.remove(i) }
+                let entry = kindJudge.entry(reads[i])
+                reading.entries[i] = UInt8(entry.digit)
+                reading.plausibleEntries[i] = entry.plausible
+                if entry.confirmed { reading.confirmedEntries.insert(i) }
+                if !entry.sure { reading.doubtfulEntries.append(i) }
             }
+            // An entry may be called a mistake only when the player's own hand
+            // agrees: its glyph is more like the confirmed entries of the digit
+            // read than like those of the digit the solution puts there.
+            if let solution = reading.solution {
+                var hand = GlyphTemplates()
+                for i in reading.confirmedEntries where reading.entries[i] == solution[i] {
+                    if let shape = reads[i].shape { hand.add(cell: i, digit: Int(solution[i]), shape: shape) }
+                }
+                for i in reading.confirmedEntries where reading.entries[i] != solution[i] {
+                    guard let shape = reads[i].shape,
+                        let read = hand.similarity(shape, to: Int(reading.entries[i]), excluding: i)
+                    else {
+                        reading.confirmedEntries.remove(i)
+                        continue
+                    }
+                    let other = hand.similarity(shape, to: Int(solution[i]), excluding: i) ?? -1
+                    if read < other + kindJudge.tuning.handMargin { reading.confirmedEntries.remove(i) }
+                }
+            }
+            // A cell whose kind is in doubt keeps the board from being proven: a
+            // given taken for an entry would change the puzzle. Unless the puzzle
+            // itself settles it: the kinds read are the only ones that give a
+            // symmetric puzzle with one solution.
+            var flagged = Dictionary(uniqueKeysWithValues: reading.flagged.map { ($0.cell.index, $0.reason) })
+            let doubtful = (0..<81).filter {
+                kinds[$0].kind != .empty && kinds[$0].confidence < kindJudge.tuning.sureKind && flagged[$0] == nil
+            }
+            var settled = false
+            if reading.status == .solved,
+                let choice = kindJudge.puzzleKinds(puzzle: reading.puzzle, entries: reading.entries, doubtful: doubtful)
+            {
+                flips = doubtful.indices.filter { (choice & (1 << $0) != 0) != (reading.puzzle[doubtful[$0]] != 0) }
+                    .map { doubtful[$0] }
+                settled = flips.isEmpty
+            }
+            if !settled { for i in doubtful { flagged[i] = .kindDoubt } }
+            for i in kindJudge.asymmetricGivens(kinds.map(\.kind)) where flagged[i] == nil { flagged[i] = .kindDoubt }
+            if flagged.count != reading.flagged.count {
+                reading.flagged = flagged.sorted { $0.key < $1.key }.map {
+                    FlaggedCell(cell: Cell(index: $0.key), reason: $0.value)
+                }
+                if reading.status == .solved {
+                    reading.status = .unverified
+                    reading.solution = nil
+                }
+            }
+            return reading
         }
-        // A cell whose kind is in doubt keeps the board from being proven: a
-        // given taken for an entry would change the puzzle.
-        var flagged = Dictionary(uniqueKeysWithValues: reading.flagged.map { ($0.cell.index, $0.reason) })
-        for i in 0..<81
-        where kinds[i].kind != .empty && kinds[i].confidence < kindJudge.tuning.sureKind && flagged[i] == nil {
-            flagged[i] = .kindDoubt
-        }
-        for i in kindJudge.asymmetricGivens(kinds.map(\.kind)) where flagged[i] == nil { flagged[i] = .kindDoubt }
-        if flagged.count != reading.flagged.count {
-            reading.flagged = flagged.sorted { $0.key < $1.key }.map {
-                FlaggedCell(cell: Cell(index: $0.key), reason: $0.value)
-            }
-            if reading.status == .solved {
-                reading.status = .unverified
-                reading.solution = nil
-            }
+        var flips: [Int] = []
+        var reading = try judged(kinds, flips: &flips)
+        // Kinds in doubt that the puzzle settles the other way (a given read
+        // as an entry, or the reverse, where only the other kinds give a
+        // symmetric puzzle with one solution) are read again that way; the
+        // reading is kept when it is proven so.
+        if !flips.isEmpty && flips.allSatisfy({ !typed.contains($0) }) {
+            var other = kinds
+            for i in flips { other[i].kind = kinds[i].kind == .printed ? .handwritten : .printed }
+            var again: [Int] = []
+            let flipped = try judged(other, flips: &again)
+            if flipped.status == .solved { reading = flipped }
         }
         return reading
     }

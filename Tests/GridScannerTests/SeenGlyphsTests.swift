@@ -81,8 +81,7 @@ private final class CountingRecognizer: DigitRecognizer {
 }
 
 @Suite(.tags(.medium)) struct SeenGlyphsPhotoTests {
-    /// A half-played 12-megapixel phone photo the scan cannot prove, so that
-    /// it reads several framings.
+    /// A half-played 12-megapixel phone photo the locator frames several ways.
     static let photo = "TestImages/phone-full/kubiesa-train-03_04_iphone_14_1.jpg"
 
     @Test func framingsReadWithThePhotosMemoryReadAsWithoutItAndAskTesseractLess() throws {
