@@ -113,3 +113,23 @@ extension KindJudge {
         #expect(!judge.settledByPuzzle(puzzle: cells(puzzle), entries: none, doubtful: Array(many)))
     }
 }
+
+@Suite struct KindSymmetryPhotoTests {
+    /// A half-played training phone photo (TestImages/phone) whose pen 7 at
+    /// r9c5 the kind judge takes for print, in doubt: read so, the givens miss
+    /// the half turn's symmetry (r1c5 holds the player's 4). Read as an
+    /// entry, they are symmetric with one solution, the only such choice, so
+    /// the photo is proven with the printed givens of its truth file.
+    @Test(.tags(.medium)) func aPenSevenTakenForPrintIsReadAsAnEntry() throws {
+        let scanner = try GridScanner()
+        let scan = phoneScan("02_17_honor_view_10_1", with: scanner)
+        let cell = cellIndex
+        let givens = try Grid(
+            cells: cells("308006092500010000004780503400000200021030450007000001709051800000060007840900605"))
+        #expect(scan.status == .solved && scan.flagged.isEmpty)
+        #expect(scan.puzzle == givens)
+        try #require(scan.kinds.count == 81 && scan.entries.count == 81)
+        #expect(scan.kinds[cell(9, 5)] == .handwritten && scan.entries[cell(9, 5)] == 7)
+        #expect(scan.kindConfidence[cell(9, 5)] < KindJudge().tuning.sureKind, "the kind judge alone is in doubt")
+    }
+}
