@@ -85,28 +85,36 @@ public struct RepairSearch: Sendable {
         let conflictGroups = Self.conflictCells(base)
 
         // Best-first over sets of singles, each set growing by later indices only.
+        // The sets' picks lie end to end in `store`; the heap holds where.
         var heap = MinHeap()
-        for k in singles.indices { heap.push(Node(cost: singles[k].cost, picks: [k])) }
+        var store: [Int] = []
+        for k in singles.indices {
+            heap.push(Node(cost: singles[k].cost, count: 1, start: store.count))
+            store.append(k)
+        }
         var best: RepairOutcome?
         while let node = heap.pop() {
             if let b = best, node.cost > b.cost + tuning.tieMargin { break }
             if calls >= tuning.maxSolverCalls { break }
+            let picks = Array(store[node.start..<node.start + node.count])
             // Grow first, so a set that fails still leads on to larger ones.
-            if node.picks.count < tuning.maxEdits, let last = node.picks.last, heap.count < tuning.maxQueue {
+            if picks.count < tuning.maxEdits, let last = picks.last, heap.count < tuning.maxQueue {
                 for k in (last + 1)..<singles.count {
                     let cost = node.cost + singles[k].cost
                     if cost > tuning.maxCost { break }
-                    if node.picks.contains(where: { singles[$0].cell == singles[k].cell }) { continue }
-                    heap.push(Node(cost: cost, picks: node.picks + [k]))
+                    if picks.contains(where: { singles[$0].cell == singles[k].cell }) { continue }
+                    heap.push(Node(cost: cost, count: picks.count + 1, start: store.count))
+                    store.append(contentsOf: picks)
+                    store.append(k)
                 }
             }
             var board = base
-            for k in node.picks { board[singles[k].cell] = UInt8(singles[k].to) }
-            if conflictGroups.contains(where: { group in !node.picks.contains { group.contains(singles[$0].cell) } }) {
+            for k in picks { board[singles[k].cell] = UInt8(singles[k].to) }
+            if conflictGroups.contains(where: { group in !picks.contains { group.contains(singles[$0].cell) } }) {
                 continue
             }
             guard !Self.hasConflict(board), let solution = unique(board) else { continue }
-            let edits = node.picks.map {
+            let edits = picks.map {
                 CellEdit(cell: singles[$0].cell, from: cells[singles[$0].cell].read, to: singles[$0].to)
             }
             .sorted { $0.cell < $1.cell }
@@ -160,9 +168,13 @@ public struct RepairSearch: Sendable {
         return groups
     }
 
+    /// A set of singles waiting in the search: its cost, and its `count`
+    /// picks (indices into the singles, ascending) at `start` in the search's
+    /// store. Plain values, so that the heap moves no references.
     struct Node {
         var cost: Double
-        var picks: [Int]
+        var count: Int
+        var start: Int
     }
 
     /// A binary min-heap on cost (ties: fewer picks first).
@@ -171,7 +183,7 @@ public struct RepairSearch: Sendable {
         var count: Int { items.count }
 
         static func less(_ a: Node, _ b: Node) -> Bool {
-            a.cost < b.cost || (a.cost == b.cost && a.picks.count < b.picks.count)
+            a.cost < b.cost || (a.cost == b.cost && a.count < b.count)
         }
 
         mutating func push(_ n: Node) {
