@@ -174,9 +174,9 @@ private func object(_ text: String) throws -> [String: Any] {
 
     /// A phone photo of a half-played puzzle with pencil marks (training
     /// photo): the marks are found only in cells the truth says hold marks,
-    /// the "57" of r5c5 is read surely, the position line narrows r5c5 to its
-    /// marks and the hint uses them; the cells not read surely are summed up
-    /// in one line.
+    /// the "56" of r1c3 and r1c7 and the "57" of r5c5 are read surely, the
+    /// position line narrows r5c5 to its marks and the hint uses them; the
+    /// cells not read surely are summed up in one line.
     @Test(.tags(.medium)) func pencilMarksAreReadIntoThePlayersPosition() throws {
         let file = photo("phone/kubiesa-train-02_21_iphone_14_0.jpg")
         let truth = try String(
@@ -193,6 +193,8 @@ private func object(_ text: String) throws -> [String: Any] {
         }
         let r5c5 = try #require(marks.first { $0["row"] as? Int == 5 && $0["col"] as? Int == 5 })
         #expect(r5c5["digits"] as? String == "57" && r5c5["sure"] as? Bool == true)
+        let sure = marks.filter { $0["sure"] as? Bool == true }.map { "r\($0["row"]!)c\($0["col"]!) \($0["digits"]!)" }
+        #expect(sure == ["r1c3 56", "r1c7 56", "r5c5 57"])
         let position = Array(try #require(o["position"] as? String))
         #expect(position.count == 729)
         let cell = position[(4 * 9 + 4) * 9..<(4 * 9 + 4) * 9 + 9].filter { $0 != "." }
@@ -206,8 +208,9 @@ private func object(_ text: String) throws -> [String: Any] {
         let unread = marks.filter { $0["sure"] as? Bool == false }.count
         #expect(
             text.stdout.contains(
-                "\n  pencil marks: r5c5 57; \(unread) more cells hold small marks that could not be read\n"),
+                "\n  pencil marks: r1c3 56, r1c7 56, r5c5 57; \(unread) more cells hold small marks that could not be read\n"
+            ),
             "\(text.stdout)")
-        #expect(text.stdout.contains("\n  hint (with your marks in r5c5): "), "\(text.stdout)")
+        #expect(text.stdout.contains("\n  hint (with your marks in r1c3, r1c7 and r5c5): "), "\(text.stdout)")
     }
 }
