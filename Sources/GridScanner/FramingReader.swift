@@ -230,6 +230,7 @@ struct FramingReader {
                 flips = doubtful.indices.filter { (choice & (1 << $0) != 0) != (reading.puzzle[doubtful[$0]] != 0) }
                     .map { doubtful[$0] }
                 settled = flips.isEmpty
+                if settled { reading.kindsSettledByPuzzle = doubtful }
             }
             if !settled { for i in doubtful { flagged[i] = .kindDoubt } }
             for i in kindJudge.asymmetricGivens(kinds.map(\.kind)) where flagged[i] == nil { flagged[i] = .kindDoubt }

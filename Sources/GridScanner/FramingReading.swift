@@ -28,6 +28,10 @@ public struct FramingReading: Sendable {
     /// What each cell holds (81), and how sure that is (0...1).
     public var kinds: [CellKind] = []
     public var kindConfidence: [Float] = []
+    /// Cells whose kind the kind judge was unsure of and the puzzle settled:
+    /// the only kinds that give a symmetric puzzle with one solution
+    /// (`KindJudge.puzzleKinds`).
+    public var kindsSettledByPuzzle: [Int] = []
     /// The player's entries: a digit in each handwritten cell (0 elsewhere, and
     /// where the glyph read as no digit).
     public var entries: [UInt8] = []

@@ -434,6 +434,7 @@ public final class GridScanner {
         result.votes = r.votes
         result.kinds = r.kinds
         result.kindConfidence = r.kindConfidence
+        result.kindsSettledByPuzzle = r.kindsSettledByPuzzle.map { Cell(index: $0) }
         result.entries = r.entries
         result.doubtfulEntries = r.doubtfulEntries.map { Cell(index: $0) }
         result.entryEvidence = (r.plausibleEntries, r.confirmedEntries)

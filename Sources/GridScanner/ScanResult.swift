@@ -160,6 +160,10 @@ public struct ScanResult: Sendable {
     /// read), and how sure that is (0...1).
     public var kinds: [CellKind] = []
     public var kindConfidence: [Float] = []
+    /// Cells whose kind (printed or the player's) the readers were unsure of
+    /// and the puzzle settled: the only kinds that give printed givens
+    /// symmetric under a half turn and one solution.
+    public var kindsSettledByPuzzle: [Cell] = []
     /// The player's handwritten entries (81 values, 0 where none; empty when no
     /// board was read). `puzzle` holds the printed givens alone.
     public var entries: [UInt8] = []

@@ -144,6 +144,7 @@ extension ScanResult {
         }
         r.marks = marks.filter { !settledIndices.contains($0.cell.index) }
         r.doubtfulEntries = doubtfulEntries.filter { !settledIndices.contains($0.index) }
+        r.kindsSettledByPuzzle = kindsSettledByPuzzle.filter { !settledIndices.contains($0.index) }
         r.wrongEntries = []
         r.entryConflicts = []
         r.doubtfulClashes = []

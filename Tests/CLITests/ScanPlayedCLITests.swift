@@ -26,6 +26,27 @@ private func object(_ text: String) throws -> [String: Any] {
         // A printed digit is a printed kind, an empty cell an empty one.
         #expect(kinds == String(puzzle.map { $0 == "." ? "." : "p" }))
         #expect((o["kind_confidence"] as? [Double])?.count == 81)
+        #expect((o["kinds_settled"] as? [Any])?.isEmpty == true)
+    }
+
+    /// A training phone photo whose pen 7s at r4c8 and r9c5 the kind judge
+    /// was unsure of: the record names them as settled by the puzzle (the
+    /// only kinds with symmetric givens and one solution), and so does the
+    /// status line.
+    @Test(.tags(.medium)) func kindsThePuzzleSettledAreNamed() throws {
+        let file = photo("phone/kubiesa-train-02_17_honor_view_10_1.jpg")
+        let json = try runSudokit(["scan", "--format", "jsonl", file])
+        #expect(json.status == 0, "\(json.stderr)")
+        let o = try object(json.stdout)
+        #expect(o["status"] as? String == "solved")
+        let settled = try #require(o["kinds_settled"] as? [[String: Any]])
+        #expect(settled.map { "r\($0["row"] as? Int ?? 0)c\($0["col"] as? Int ?? 0)" } == ["r4c8", "r9c5"])
+        let text = try runSudokit(["scan", file])
+        #expect(
+            text.stdout.contains(
+                "  status: solved (exactly one solution); kinds from the puzzle (symmetric givens, one solution): "
+                    + "r4c8 entry, r9c5 entry\n"),
+            "\(text.stdout)")
     }
 
     @Test(.tags(.medium)) func hintGivesTheNextStepAtTheLevelAsked() throws {

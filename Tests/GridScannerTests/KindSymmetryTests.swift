@@ -131,5 +131,6 @@ extension KindJudge {
         try #require(scan.kinds.count == 81 && scan.entries.count == 81)
         #expect(scan.kinds[cell(9, 5)] == .handwritten && scan.entries[cell(9, 5)] == 7)
         #expect(scan.kindConfidence[cell(9, 5)] < KindJudge().tuning.sureKind, "the kind judge alone is in doubt")
+        #expect(scan.kindsSettledByPuzzle == [Cell(row: 3, column: 7), Cell(row: 8, column: 4)], "r4c8 and r9c5")
     }
 }

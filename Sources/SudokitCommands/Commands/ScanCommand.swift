@@ -143,7 +143,9 @@ struct ScanCommand: Command {
             [{row, col}], text}] (those of them unlike the solution that would clash:
             cells to look at, never called mistakes), kinds
             (81 characters: '.' empty, 'p' printed, 'h' handwritten), kind_confidence
-            [81 numbers 0-1], flagged [{row, col, reason}], repairs [{row, col, from,
+            [81 numbers 0-1], kinds_settled [{row, col}] (cells whose kind only the
+            puzzle settled: the only kinds giving symmetric givens and one solution),
+            flagged [{row, col, reason}], repairs [{row, col, from,
             to}] (unverified: suggestions only), corners [[x, y] x 4 from r1c1
             clockwise], candidates, ms, error, problem (why the board as read is no
             puzzle: no-solution, several-solutions, complete, too-many-digits, empty;

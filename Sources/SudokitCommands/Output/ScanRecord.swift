@@ -77,6 +77,7 @@ extension ScanResult {
                 ("position", JSONText.optional(PlayerPosition(self)?.board.candidateLine())),
                 ("kinds", kinds),
                 ("kind_confidence", kindConfidence),
+                ("kinds_settled", JSONText.array(kindsSettledByPuzzle.map { $0.json() })),
                 ("flagged", flaggedJSON),
                 ("repairs", repairs),
                 ("corners", corners),
@@ -141,6 +142,12 @@ extension ScanResult {
         }
         if !settled.isEmpty {
             out += "; settled by you: " + settled.map(\.description).joined(separator: ", ")
+        }
+        if !kindsSettledByPuzzle.isEmpty && kinds.count == 81 {
+            out +=
+                "; kinds from the puzzle (symmetric givens, one solution): "
+                + kindsSettledByPuzzle.map { "\($0) \(kinds[$0.index] == .printed ? "given" : "entry")" }
+                .joined(separator: ", ")
         }
         if isPlayed {
             let count = entries.filter { $0 != 0 }.count
