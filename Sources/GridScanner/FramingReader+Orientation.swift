@@ -44,15 +44,25 @@ extension FramingReader {
     /// and both readers agree on is not read upright again (see `SeenGlyphs`);
     /// the classifier's upright readings are returned (`predictions`, by
     /// framing index) for `read` to keep when the puzzle is upright.
+    ///
+    /// With `kinds`, the glyphs the kind classifier takes for handwriting
+    /// (`deferredHandwriting`) are read last: when the others, at least
+    /// `minimumUndeferred` of them, read upright confidently, the puzzle is
+    /// upright and those glyphs are returned unread (`deferred`, by framing
+    /// index) for `read` to give Tesseract only where a step needs it;
+    /// otherwise they are read, and the orientation is decided on every glyph.
     func rotation(
         of cells: GridCells, recognizer: some DigitRecognizer, photoUpright: Bool = false,
-        classifier: DigitClassifier? = nil, seen: inout SeenGlyphs,
+        classifier: DigitClassifier? = nil, kinds: KindClassifier? = nil, seen: inout SeenGlyphs,
         where photo: (toPhoto: Homography, unit: Double)? = nil
     ) throws
-        -> (rotation: Int, known: [Int: DigitReading], confident: Bool, predictions: [Int: DigitPrediction])
+        -> (
+            rotation: Int, known: [Int: DigitReading], confident: Bool, predictions: [Int: DigitPrediction],
+            deferred: Set<Int>
+        )
     {
         let glyphCells = cells.glyphs.indices.filter { cells.glyphs[$0].hasGlyph }
-        guard !glyphCells.isEmpty else { return (0, [:], false, [:]) }
+        guard !glyphCells.isEmpty else { return (0, [:], false, [:], []) }
         let crops = glyphCells.compactMap { Self.glyphCrop(cells, $0) }
         var predictions: [Int: DigitPrediction] = [:]
         var readings = [DigitReading?](repeating: nil, count: crops.count)
@@ -69,22 +79,39 @@ extension FramingReader {
                 }
             }
         }
-        let toRead = crops.indices.filter { readings[$0] == nil }
-        let fresh = try recognizer.read(toRead.map { crops[$0] })
-        for (m, n) in toRead.enumerated() {
-            readings[n] = fresh[m]
-            if let prediction = predictions[glyphCells[n]] {
-                seen.add(fresh[m], at: places[n], classifier: prediction)
+        func read(_ toRead: [Int]) throws {
+            let fresh = try recognizer.read(toRead.map { crops[$0] })
+            for (m, n) in toRead.enumerated() {
+                readings[n] = fresh[m]
+                if let prediction = predictions[glyphCells[n]] {
+                    seen.add(fresh[m], at: places[n], classifier: prediction)
+                }
             }
+        }
+        func mean(_ readings: [DigitReading]) -> Double {
+            readings.map { Double($0.confidence) }.reduce(0, +) / Double(max(1, readings.count))
+        }
+        let later =
+            kinds.map { kinds in
+                crops.indices.filter {
+                    readings[$0] == nil && kinds.classify(crops[$0]).handwritten >= Self.deferredHandwriting
+                }
+            } ?? []
+        try read(crops.indices.filter { readings[$0] == nil && !later.contains($0) })
+        if !later.isEmpty {
+            let first = readings.compactMap { $0 }
+            if first.count >= Self.minimumUndeferred && mean(first) >= tuning.uprightConfidence {
+                var uprightMap: [Int: DigitReading] = [:]
+                for (i, idx) in glyphCells.enumerated() { uprightMap[idx] = readings[i] }
+                return (0, uprightMap, true, predictions, Set(later.map { glyphCells[$0] }))
+            }
+            try read(later)
         }
         let upright = readings.map { $0! }
         var uprightMap: [Int: DigitReading] = [:]
         for (i, idx) in glyphCells.enumerated() { uprightMap[idx] = upright[i] }
-        func mean(_ readings: [DigitReading]) -> Double {
-            readings.map { Double($0.confidence) }.reduce(0, +) / Double(max(1, readings.count))
-        }
-        if mean(upright) >= tuning.uprightConfidence { return (0, uprightMap, true, predictions) }
-        if photoUpright { return (0, uprightMap, false, predictions) }
+        if mean(upright) >= tuning.uprightConfidence { return (0, uprightMap, true, predictions, []) }
+        if photoUpright { return (0, uprightMap, false, predictions, []) }
         let step = max(1, glyphCells.count / tuning.rotationSample)
         let sample = Array(stride(from: 0, to: glyphCells.count, by: step).prefix(tuning.rotationSample))
         let base = mean(sample.map { upright[$0] })
@@ -118,8 +145,17 @@ extension FramingReader {
             // those glyphs are not read again.
             var known: [Int: DigitReading] = [:]
             for (n, j) in sample.enumerated() { known[glyphCells[j]] = bestReadings[n] }
-            return (best.0, known, false, predictions)
+            return (best.0, known, false, predictions, [])
         }
-        return (0, uprightMap, false, predictions)
+        return (0, uprightMap, false, predictions, [])
     }
+
+    /// The kind classifier's odds for handwriting from which `rotation(of:)`
+    /// reads a glyph last, and may leave it to `read`: the odds from which the
+    /// kind judge's references and typed entries leave a glyph out.
+    static let deferredHandwriting: Float = 0.5
+
+    /// The fewest other glyphs whose upright reading decides the orientation
+    /// without the deferred ones (a puzzle's givens are 17 or more).
+    static let minimumUndeferred = 17
 }

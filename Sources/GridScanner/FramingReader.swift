@@ -53,7 +53,13 @@ struct FramingReader {
     /// first use) reads the digits of those taken for entries. `photoUpright`:
     /// another framing of the photo read confidently upright (see `rotation(of:)`).
     /// `keepGlyphs`: keep each cell's upright crop and Tesseract's reading of it
-    /// in `FramingReading.glyphs` (for a scan's trace). `seen`: the photo's
+    /// in `FramingReading.glyphs` (for a scan's trace); every glyph is then
+    /// read by Tesseract. Otherwise a glyph the kind classifier takes for
+    /// handwriting, on a framing whose other glyphs read upright confidently,
+    /// is given to Tesseract only when a step uses its reading: a cell the kind
+    /// judge takes for print or is unsure of, an entry the hand reader is not
+    /// decisive on, and every entry of a board not proven or with an entry
+    /// unlike its solution (to confirm entries before a mistake is called). `seen`: the photo's
     /// glyphs read by earlier framings, added to (see `SeenGlyphs`).
     func read(
         _ cells: GridCells, recognizer: some DigitRecognizer, classifier: DigitClassifier,
@@ -61,9 +67,14 @@ struct FramingReader {
         photoUpright: Bool = false, keepGlyphs: Bool = false, seen: inout SeenGlyphs
     ) throws -> FramingReading {
         let toPhoto = InkColour.framing(colour.quad, cells: cells)
-        let (k, known, confident, predictions) = try rotation(
-            of: cells, recognizer: recognizer, photoUpright: photoUpright, classifier: classifier, seen: &seen,
+        // Glyphs that look handwritten may be left unread by Tesseract
+        // (`deferred`, framing indices) until a step needs its reading; a trace
+        // keeps every glyph's reading, so it reads them all.
+        let (k, known, confident, predictions, unread) = try rotation(
+            of: cells, recognizer: recognizer, photoUpright: photoUpright, classifier: classifier,
+            kinds: keepGlyphs ? nil : kinds, seen: &seen,
             where: toPhoto.map { ($0, 1 / Double(max(1, colour.photo.width))) })
+        var deferred = unread
         // Gather crops in reading orientation.
         var reads = [CellRead](repeating: CellRead(), count: 81)
         var uprights = [GrayImage?](repeating: nil, count: 81)
@@ -112,7 +123,11 @@ struct FramingReader {
             if let toPhoto, let ink = InkColour.measure(colour.photo, toPhoto: toPhoto, cells: cells, index: f) {
                 reads[i].style?.tint = ink.tint
             }
-            if let r = known[f] { reads[i].reading = r } else { toRead.append((i, upright)) }
+            if let r = known[f] {
+                reads[i].reading = r
+            } else if !deferred.contains(f) {
+                toRead.append((i, upright))
+            }
         }
         let results = try recognizer.read(toRead.map(\.crop))
         for (n, item) in toRead.enumerated() { reads[item.cell].reading = results[n] }
@@ -124,6 +139,24 @@ struct FramingReader {
             votes[i] = ReaderVotes(
                 tesseract: UInt8(tesseract.digit), classifier: UInt8(reads[i].second?.digit ?? 0),
                 fused: UInt8(reads[i].reading.digit))
+        }
+        // Tesseract's reading of deferred cells, when a step needs it: the
+        // fused reading and the votes made again with it.
+        func readDeferred(_ cellsToRead: [Int]) throws {
+            let due = cellsToRead.filter {
+                deferred.contains(Self.framingIndex($0, rotation: k)) && uprights[$0] != nil
+            }
+            guard !due.isEmpty else { return }
+            let results = try recognizer.read(due.map { uprights[$0]! })
+            for (n, i) in due.enumerated() {
+                deferred.remove(Self.framingIndex(i, rotation: k))
+                let tesseract = Self.correctingEngineBias(results[n])
+                reads[i].tesseract = tesseract
+                reads[i].reading = reads[i].second.map { fused(tesseract, $0) } ?? tesseract
+                votes[i] = ReaderVotes(
+                    tesseract: UInt8(tesseract.digit), classifier: UInt8(reads[i].second?.digit ?? 0),
+                    fused: UInt8(reads[i].reading.digit))
+            }
         }
         let typed = kindJudge.typedEntries(reads)
         var kinds = kindJudge.kinds(reads, typed: typed)
@@ -163,7 +196,6 @@ struct FramingReader {
             for i in 0..<81 where kinds[i].kind == .handwritten || kinds[i].kind == .marks { printed[i] = CellRead() }
             var reading = judge(printed, rotation: k)
             reading.confidentlyUpright = confident
-            reading.votes = votes
             if keepGlyphs {
                 reading.glyphs = (0..<81).map { i in
                     uprights[i].map { ReadGlyph(crop: $0, tesseract: reads[i].tesseract) }
@@ -181,20 +213,46 @@ struct FramingReader {
                 for i in entryCells { reads[i].hand = uprights[i].map(reader.read) }
             }
             reading.printHeight = kindJudge.photoPrint(reads)?.centre[0] ?? Self.usualPrintHeight
-            for i in entryCells {
+            // Tesseract's reading of an entry serves when the hand reader is not
+            // decisive, and to confirm entries before any may be called a
+            // mistake: a deferred entry is read for the first, and every one
+            // when the puzzle is not proven or an entry differs from its
+            // solution.
+            try readDeferred(
+                entryCells.filter {
+                    reading.solution == nil
+                        || (reads[$0].hand?.probability ?? 0) < kindJudge.tuning.decisiveHandwriting
+                })
+            func readEntries() {
+                for i in entryCells {
+                    reading.plausibleEntries[i] = nil
+                    reading.confirmedEntries.remove(i)
+                    reading.doubtfulEntries.removeAll { $0 == i }
+                    readEntry(i)
+                }
+            }
+            func readEntry(_ i: Int) {
                 // A typed entry is print: the printed-digit readers read it surely.
                 if typed.contains(i) {
                     let digit = reads[i].reading.digit
                     reading.entries[i] = UInt8(digit)
                     reading.plausibleEntries[i] = [digit]
                     reading.confirmedEntries.insert(i)
-                    continue
+                    return
                 }
                 let entry = kindJudge.entry(reads[i])
                 reading.entries[i] = UInt8(entry.digit)
                 reading.plausibleEntries[i] = entry.plausible
                 if entry.confirmed { reading.confirmedEntries.insert(i) }
                 if !entry.sure { reading.doubtfulEntries.append(i) }
+            }
+            readEntries()
+            if let solution = reading.solution,
+                entryCells.contains(where: { reading.entries[$0] != solution[$0] }),
+                entryCells.contains(where: { deferred.contains(Self.framingIndex($0, rotation: k)) })
+            {
+                try readDeferred(entryCells)
+                readEntries()
             }
             // An entry may be called a mistake only when the player's own hand
             // agrees: its glyph is more like the confirmed entries of the digit
@@ -243,8 +301,16 @@ struct FramingReader {
                     reading.solution = nil
                 }
             }
+            reading.votes = votes
             return reading
         }
+        // A deferred glyph the kind judge takes for print, or is unsure of, is
+        // judged with both readers.
+        try readDeferred(
+            (0..<81).filter {
+                kinds[$0].kind == .printed
+                    || (kinds[$0].kind == .handwritten && kinds[$0].confidence < kindJudge.tuning.sureKind)
+            })
         var flips: [Int] = []
         var reading = try judged(kinds, flips: &flips)
         // Kinds in doubt that the puzzle settles the other way (a given read

@@ -2,7 +2,9 @@
 // earlier framing's Tesseract reading (`SeenGlyphs`), and, with the real
 // Tesseract on a 12-megapixel phone photo that reads several framings, that
 // the framings read with the photo's memory read as they read without it,
-// with fewer glyphs given to Tesseract.
+// with fewer glyphs given to Tesseract; and that a played photo's framings
+// read with handwriting given to Tesseract only where a step needs it read as
+// with every glyph read.
 
 import Foundation
 import Geometry
@@ -86,14 +88,7 @@ private final class CountingRecognizer: DigitRecognizer {
 
     @Test func framingsReadWithThePhotosMemoryReadAsWithoutItAndAskTesseractLess() throws {
         let scanner = try GridScanner()
-        let bytes = [UInt8](try Data(contentsOf: packageRoot().appendingPathComponent(Self.photo)))
-        let photo = try ImageDecoder.decode(
-            bytes, source: Self.photo, options: DecodeOptions(minLongSide: scanner.options.decodeLongSide)
-        ).image
-        let gray = photo.grayscale()
-        let framings = scanner.locator.locate(gray).prefix(scanner.options.maxFramings).compactMap { candidate in
-            scanner.extractor.extract(from: gray, quad: candidate.quad).map { (candidate.quad, $0) }
-        }
+        let (photo, framings) = try framingsOf(Self.photo, scanner)
         try #require(framings.count >= 2, "the photo frames its grid more than one way")
         let engine = try TesseractEngine()
         let alone = CountingRecognizer(engine), together = CountingRecognizer(engine)
@@ -111,5 +106,51 @@ private final class CountingRecognizer: DigitRecognizer {
         }
         #expect(memory.reused > 0 && together.count + memory.reused == alone.count)
         #expect(together.count < alone.count)
+    }
+}
+
+/// The photo at `path` (below the package) decoded as `scan` decodes it, and
+/// the framings the scanner would read.
+private func framingsOf(_ path: String, _ scanner: GridScanner) throws -> (RGBImage, [(Quad, GridCells)]) {
+    let bytes = [UInt8](try Data(contentsOf: packageRoot().appendingPathComponent(path)))
+    let photo = try ImageDecoder.decode(
+        bytes, source: path, options: DecodeOptions(minLongSide: scanner.options.decodeLongSide)
+    ).image
+    let gray = photo.grayscale()
+    let framings = scanner.locator.locate(gray).prefix(scanner.options.maxFramings).compactMap { candidate in
+        scanner.extractor.extract(from: gray, quad: candidate.quad).map { (candidate.quad, $0) }
+    }
+    return (photo, framings)
+}
+
+@Suite(.tags(.medium)) struct DeferredHandwritingTests {
+    /// A half-played 12-megapixel phone photo with 15 entries (training,
+    /// TestImages/phone-full). Each framing read with the glyphs that look
+    /// handwritten left to Tesseract only where a step needs them reads as
+    /// when every glyph is read (as a trace reads them), with fewer
+    /// recognitions.
+    @Test func handwritingReadOnlyWhereNeededReadsTheSame() throws {
+        let scanner = try GridScanner()
+        let path = "TestImages/phone-full/kubiesa-train-02_25_iphone_14_0.jpg"
+        let (photo, framings) = try framingsOf(path, scanner)
+        try #require(!framings.isEmpty)
+        let engine = try TesseractEngine()
+        let everyGlyph = CountingRecognizer(engine), deferring = CountingRecognizer(engine)
+        var entries = 0
+        for (quad, cells) in framings {
+            func read(_ recognizer: CountingRecognizer, trace: Bool) throws -> FramingReading {
+                var seen = SeenGlyphs()
+                return try scanner.reader.read(
+                    cells, recognizer: recognizer, classifier: scanner.classifier, kinds: scanner.kindClassifier,
+                    hands: scanner.handReader, colour: (photo, quad), keepGlyphs: trace, seen: &seen)
+            }
+            let a = try read(everyGlyph, trace: true), b = try read(deferring, trace: false)
+            #expect(a.puzzle == b.puzzle && a.solution == b.solution && a.status == b.status)
+            #expect(a.flagged == b.flagged && a.repairs == b.repairs && a.kinds == b.kinds)
+            #expect(a.entries == b.entries && a.doubtfulEntries == b.doubtfulEntries)
+            entries += b.entries.filter { $0 != 0 }.count
+        }
+        #expect(entries >= 10, "the photo is played")
+        #expect(deferring.count < everyGlyph.count, "\(deferring.count) against \(everyGlyph.count)")
     }
 }

@@ -112,7 +112,9 @@ struct EvalCommand: Command {
             for every cell of the photos framed right (at most 9 cells wrong after
             judging), the truth (row; "empty" for an empty cell) against the digit
             Tesseract read alone, the classifier alone, and both as the judge
-            combines them (column; "-" for no digit), before any repair.
+            combines them (column; "-" for no digit), before any repair. A glyph that
+            looks handwritten and that no step needed Tesseract to read counts as "-"
+            for Tesseract.
             --classifier-weights FILE reads with another weights file, to measure a
             model on photos it was not trained on (scripts/fold-eval does so by fold).
 
