@@ -58,8 +58,9 @@ struct FramingReader {
     /// handwriting, on a framing whose other glyphs read upright confidently,
     /// is given to Tesseract only when a step uses its reading: a cell the kind
     /// judge takes for print or is unsure of, an entry the hand reader is not
-    /// decisive on, and every entry of a board not proven or with an entry
-    /// unlike its solution (to confirm entries before a mistake is called). `seen`: the photo's
+    /// decisive on, and every entry of a board not proven, with a kind in
+    /// doubt, or with an entry unlike its solution (to confirm entries before
+    /// a mistake is called). `seen`: the photo's
     /// glyphs read by earlier framings, added to (see `SeenGlyphs`).
     func read(
         _ cells: GridCells, recognizer: some DigitRecognizer, classifier: DigitClassifier,
@@ -215,12 +216,16 @@ struct FramingReader {
             reading.printHeight = kindJudge.photoPrint(reads)?.centre[0] ?? Self.usualPrintHeight
             // Tesseract's reading of an entry serves when the hand reader is not
             // decisive, and to confirm entries before any may be called a
-            // mistake: a deferred entry is read for the first, and every one
-            // when the puzzle is not proven or an entry differs from its
-            // solution.
+            // mistake (here, or after a person settles a cell): a deferred
+            // entry is read for the first, and every one when the puzzle is not
+            // proven, may lose its proof to a kind in doubt (below), or has an
+            // entry unlike its solution.
+            let kindInDoubt =
+                kinds.contains { $0.kind != .empty && $0.confidence < kindJudge.tuning.sureKind }
+                || !kindJudge.asymmetricGivens(kinds.map(\.kind)).isEmpty
             try readDeferred(
                 entryCells.filter {
-                    reading.solution == nil
+                    reading.solution == nil || kindInDoubt
                         || (reads[$0].hand?.probability ?? 0) < kindJudge.tuning.decisiveHandwriting
                 })
             func readEntries() {
