@@ -53,27 +53,27 @@ struct FramingReader {
     /// first use) reads the digits of those taken for entries. `photoUpright`:
     /// another framing of the photo read confidently upright (see `rotation(of:)`).
     /// `keepGlyphs`: keep each cell's upright crop and Tesseract's reading of it
-    /// in `FramingReading.glyphs` (for a scan's trace); every glyph is then
-    /// read by Tesseract. Otherwise a glyph the kind classifier takes for
-    /// handwriting, on a framing whose other glyphs read upright confidently,
-    /// is given to Tesseract only when a step uses its reading: a cell the kind
-    /// judge takes for print or is unsure of, an entry the hand reader is not
-    /// decisive on, and every entry of a board not proven, with a kind in
-    /// doubt, or with an entry unlike its solution (to confirm entries before
-    /// a mistake is called). `seen`: the photo's
+    /// in `FramingReading.glyphs` (for a scan's trace). `deferHandwriting`: a
+    /// glyph the kind classifier takes for handwriting, on a framing whose
+    /// other glyphs read upright confidently, is given to Tesseract only when a
+    /// step uses its reading: a cell the kind judge takes for print or is
+    /// unsure of, an entry the hand reader is not decisive on, and every entry
+    /// of a board not proven, with a kind in doubt, or with an entry unlike its
+    /// solution (to confirm entries before a mistake is called); false reads
+    /// every glyph. `seen`: the photo's
     /// glyphs read by earlier framings, added to (see `SeenGlyphs`).
     func read(
         _ cells: GridCells, recognizer: some DigitRecognizer, classifier: DigitClassifier,
         kinds: KindClassifier, hands: HandReader?, colour: (photo: RGBImage, quad: Quad),
-        photoUpright: Bool = false, keepGlyphs: Bool = false, seen: inout SeenGlyphs
+        photoUpright: Bool = false, keepGlyphs: Bool = false, deferHandwriting: Bool = true,
+        seen: inout SeenGlyphs
     ) throws -> FramingReading {
         let toPhoto = InkColour.framing(colour.quad, cells: cells)
         // Glyphs that look handwritten may be left unread by Tesseract
-        // (`deferred`, framing indices) until a step needs its reading; a trace
-        // keeps every glyph's reading, so it reads them all.
+        // (`deferred`, framing indices) until a step needs their reading.
         let (k, known, confident, predictions, unread) = try rotation(
             of: cells, recognizer: recognizer, photoUpright: photoUpright, classifier: classifier,
-            kinds: keepGlyphs ? nil : kinds, seen: &seen,
+            kinds: deferHandwriting ? kinds : nil, seen: &seen,
             where: toPhoto.map { ($0, 1 / Double(max(1, colour.photo.width))) })
         var deferred = unread
         // Gather crops in reading orientation.
@@ -197,11 +197,6 @@ struct FramingReader {
             for i in 0..<81 where kinds[i].kind == .handwritten || kinds[i].kind == .marks { printed[i] = CellRead() }
             var reading = judge(printed, rotation: k)
             reading.confidentlyUpright = confident
-            if keepGlyphs {
-                reading.glyphs = (0..<81).map { i in
-                    uprights[i].map { ReadGlyph(crop: $0, tesseract: reads[i].tesseract) }
-                }
-            }
             // Digits printed: a full grid printed beside the puzzle is 81 of them, a
             // completed puzzle's own grid its givens only (see `GridScanner.better`).
             reading.digits = (0..<81).filter { kinds[$0].kind == .printed && reads[$0].reading.digit != 0 }.count
@@ -307,6 +302,11 @@ struct FramingReader {
                 }
             }
             reading.votes = votes
+            if keepGlyphs {
+                reading.glyphs = (0..<81).map { i in
+                    uprights[i].map { ReadGlyph(crop: $0, tesseract: reads[i].tesseract) }
+                }
+            }
             return reading
         }
         // A deferred glyph the kind judge takes for print, or is unsure of, is

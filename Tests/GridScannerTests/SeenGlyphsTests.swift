@@ -127,8 +127,7 @@ private func framingsOf(_ path: String, _ scanner: GridScanner) throws -> (RGBIm
     /// A half-played 12-megapixel phone photo with 15 entries (training,
     /// TestImages/phone-full). Each framing read with the glyphs that look
     /// handwritten left to Tesseract only where a step needs them reads as
-    /// when every glyph is read (as a trace reads them), with fewer
-    /// recognitions.
+    /// when every glyph is read, with fewer recognitions.
     @Test func handwritingReadOnlyWhereNeededReadsTheSame() throws {
         let scanner = try GridScanner()
         let path = "TestImages/phone-full/kubiesa-train-02_25_iphone_14_0.jpg"
@@ -138,13 +137,13 @@ private func framingsOf(_ path: String, _ scanner: GridScanner) throws -> (RGBIm
         let everyGlyph = CountingRecognizer(engine), deferring = CountingRecognizer(engine)
         var entries = 0
         for (quad, cells) in framings {
-            func read(_ recognizer: CountingRecognizer, trace: Bool) throws -> FramingReading {
+            func read(_ recognizer: CountingRecognizer, deferring: Bool) throws -> FramingReading {
                 var seen = SeenGlyphs()
                 return try scanner.reader.read(
                     cells, recognizer: recognizer, classifier: scanner.classifier, kinds: scanner.kindClassifier,
-                    hands: scanner.handReader, colour: (photo, quad), keepGlyphs: trace, seen: &seen)
+                    hands: scanner.handReader, colour: (photo, quad), deferHandwriting: deferring, seen: &seen)
             }
-            let a = try read(everyGlyph, trace: true), b = try read(deferring, trace: false)
+            let a = try read(everyGlyph, deferring: false), b = try read(deferring, deferring: true)
             #expect(a.puzzle == b.puzzle && a.solution == b.solution && a.status == b.status)
             #expect(a.flagged == b.flagged && a.repairs == b.repairs && a.kinds == b.kinds)
             #expect(a.entries == b.entries && a.doubtfulEntries == b.doubtfulEntries)

@@ -59,7 +59,8 @@ struct BenchGlyphsCommand: Command {
             in a cell the truth has empty: not a digit) when the framing was right,
             else '-'. framing is 'right' when the board as read differs from the truth
             in at most --max-differences cells, 'wrong' when in more, '-' without a
-            truth file. tesseract is the digit Tesseract read (0: nothing) with its
+            truth file. tesseract is the digit Tesseract read (0: nothing, or a glyph
+            that looks handwritten and that no step of the scan gave Tesseract) with its
             confidence (0-100) and its ranked alternatives (DIGIT:CONFIDENCE,...);
             crop, width, height and the reading are '-' for a cell without a glyph.
             The crops and readings are the scan's own (its trace), not cut or read
