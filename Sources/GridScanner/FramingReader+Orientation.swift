@@ -51,6 +51,8 @@ extension FramingReader {
     /// upright and those glyphs are returned unread (`deferred`, by framing
     /// index) for `read` to give Tesseract only where a step needs it;
     /// otherwise they are read, and the orientation is decided on every glyph.
+    /// The kind classifier's readings are returned (`kindPredictions`, by
+    /// framing index) for `read` to keep when the puzzle is upright.
     func rotation(
         of cells: GridCells, recognizer: some DigitRecognizer, photoUpright: Bool = false,
         classifier: DigitClassifier? = nil, kinds: KindClassifier? = nil, seen: inout SeenGlyphs,
@@ -58,11 +60,11 @@ extension FramingReader {
     ) throws
         -> (
             rotation: Int, known: [Int: DigitReading], confident: Bool, predictions: [Int: DigitPrediction],
-            deferred: Set<Int>
+            deferred: Set<Int>, kindPredictions: [Int: KindPrediction]
         )
     {
         let glyphCells = cells.glyphs.indices.filter { cells.glyphs[$0].hasGlyph }
-        guard !glyphCells.isEmpty else { return (0, [:], false, [:], []) }
+        guard !glyphCells.isEmpty else { return (0, [:], false, [:], [], [:]) }
         let crops = glyphCells.compactMap { Self.glyphCrop(cells, $0) }
         var predictions: [Int: DigitPrediction] = [:]
         var readings = [DigitReading?](repeating: nil, count: crops.count)
@@ -91,27 +93,32 @@ extension FramingReader {
         func mean(_ readings: [DigitReading]) -> Double {
             readings.map { Double($0.confidence) }.reduce(0, +) / Double(max(1, readings.count))
         }
-        let later =
-            kinds.map { kinds in
-                crops.indices.filter {
-                    readings[$0] == nil && kinds.classify(crops[$0]).handwritten >= Self.deferredHandwriting
-                }
-            } ?? []
+        var kindPredictions: [Int: KindPrediction] = [:]
+        var later: [Int] = []
+        if let kinds {
+            for n in crops.indices where readings[n] == nil {
+                let prediction = kinds.classify(crops[n])
+                kindPredictions[glyphCells[n]] = prediction
+                if prediction.handwritten >= Self.deferredHandwriting { later.append(n) }
+            }
+        }
         try read(crops.indices.filter { readings[$0] == nil && !later.contains($0) })
         if !later.isEmpty {
             let first = readings.compactMap { $0 }
             if first.count >= Self.minimumUndeferred && mean(first) >= tuning.uprightConfidence {
                 var uprightMap: [Int: DigitReading] = [:]
                 for (i, idx) in glyphCells.enumerated() { uprightMap[idx] = readings[i] }
-                return (0, uprightMap, true, predictions, Set(later.map { glyphCells[$0] }))
+                return (0, uprightMap, true, predictions, Set(later.map { glyphCells[$0] }), kindPredictions)
             }
             try read(later)
         }
         let upright = readings.map { $0! }
         var uprightMap: [Int: DigitReading] = [:]
         for (i, idx) in glyphCells.enumerated() { uprightMap[idx] = upright[i] }
-        if mean(upright) >= tuning.uprightConfidence { return (0, uprightMap, true, predictions, []) }
-        if photoUpright { return (0, uprightMap, false, predictions, []) }
+        if mean(upright) >= tuning.uprightConfidence {
+            return (0, uprightMap, true, predictions, [], kindPredictions)
+        }
+        if photoUpright { return (0, uprightMap, false, predictions, [], kindPredictions) }
         let step = max(1, glyphCells.count / tuning.rotationSample)
         let sample = Array(stride(from: 0, to: glyphCells.count, by: step).prefix(tuning.rotationSample))
         let base = mean(sample.map { upright[$0] })
@@ -145,9 +152,9 @@ extension FramingReader {
             // those glyphs are not read again.
             var known: [Int: DigitReading] = [:]
             for (n, j) in sample.enumerated() { known[glyphCells[j]] = bestReadings[n] }
-            return (best.0, known, false, predictions, [])
+            return (best.0, known, false, predictions, [], [:])
         }
-        return (0, uprightMap, false, predictions, [])
+        return (0, uprightMap, false, predictions, [], kindPredictions)
     }
 
     /// The kind classifier's odds for handwriting from which `rotation(of:)`

@@ -71,7 +71,7 @@ struct FramingReader {
         let toPhoto = InkColour.framing(colour.quad, cells: cells)
         // Glyphs that look handwritten may be left unread by Tesseract
         // (`deferred`, framing indices) until a step needs their reading.
-        let (k, known, confident, predictions, unread) = try rotation(
+        let (k, known, confident, predictions, unread, kindPredictions) = try rotation(
             of: cells, recognizer: recognizer, photoUpright: photoUpright, classifier: classifier,
             kinds: deferHandwriting ? kinds : nil, seen: &seen,
             where: toPhoto.map { ($0, 1 / Double(max(1, colour.photo.width))) })
@@ -104,7 +104,7 @@ struct FramingReader {
             reads[i].shape = GlyphShape(
                 cell: upright, box: (pad, pad, upright.width - 2 * pad, upright.height - 2 * pad))
             reads[i].second = k == 0 ? predictions[f] ?? classifier.classify(upright) : classifier.classify(upright)
-            reads[i].kind = kinds.classify(upright)
+            reads[i].kind = k == 0 ? kindPredictions[f] ?? kinds.classify(upright) : kinds.classify(upright)
             // The glyph's height against the grid's mean cell, not against its own
             // lattice cell: a lattice squashed at the grid's edge (no border to fit
             // to) makes that row's print look taller in its crops.

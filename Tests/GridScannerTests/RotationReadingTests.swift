@@ -41,7 +41,7 @@ private final class RecordingRecognizer: DigitRecognizer {
 
         let check = try RecordingRecognizer()
         var noneSeen = SeenGlyphs()
-        let (k, known, confident, _, _) = try scanner.reader.rotation(of: cells, recognizer: check, seen: &noneSeen)
+        let (k, known, confident, _, _, _) = try scanner.reader.rotation(of: cells, recognizer: check, seen: &noneSeen)
         #expect(k != 0 && !confident)
         #expect(known.count == scanner.reader.tuning.rotationSample)
         let fresh = try TesseractEngine()
