@@ -120,6 +120,11 @@ struct FramingReader {
             reads[i].place?.pieces = pieces.pieces
             reads[i].place?.inkPieces = pieces.inkPieces
             reads[i].place?.inkAspect = pieces.inkAspect
+            if let rows = pieces.inkRows {
+                let box = Double(upright.height - 2 * pad)
+                reads[i].place?.inkTop = max(0, Double(rows.top - pad) / box)
+                reads[i].place?.inkBottom = min(1, Double(rows.bottom + 1 - pad) / box)
+            }
             reads[i].style?.height *= span / Double(cells.cellSize)
             if let toPhoto, let ink = InkColour.measure(colour.photo, toPhoto: toPhoto, cells: cells, index: f) {
                 reads[i].style?.tint = ink.tint

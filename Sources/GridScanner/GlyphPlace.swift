@@ -24,6 +24,12 @@ struct GlyphPlace: Sendable, Equatable {
     /// rather than on the glyph's box.
     var inkPieces = 1
     var inkAspect = 0.0
+    /// The rows of the ink itself (darker than the crop's middle grey) in
+    /// shares of the box's height from its top: (0, 1) when the ink fills the
+    /// box. A faint grid-line remnant the extractor joined to a glyph
+    /// stretches the box past the ink.
+    var inkTop = 0.0
+    var inkBottom = 1.0
 
     /// Counts the digit-high pieces side by side in `crop`, a glyph's upright
     /// crop (its ink box with a little paper around it).
@@ -47,14 +53,19 @@ struct GlyphPlace: Sendable, Equatable {
             .map { ($0.lo, $0.top, $0.hi - $0.lo + 1, $0.bottom - $0.top + 1) }
     }
 
+    typealias Measures = (pieces: Int, inkPieces: Int, inkAspect: Double, inkRows: (top: Int, bottom: Int)?)
+
     /// `pieces(in:)` and `inkPieces(in:)` of `crop`, its ink found once (twice
     /// when a grid line's remnant lies along its side: `inkPieces` are
     /// measured without it, see `withoutEdgeLines`).
-    static func measure(_ crop: GrayImage) -> (pieces: Int, inkPieces: Int, inkAspect: Double) {
+    /// `inkRows` is the ink's first and last row in the crop's pixels (nil
+    /// for a crop with no ink).
+    static func measure(_ crop: GrayImage) -> Measures {
         let spans = inkSpans(in: crop, overlap: 0.3)
-        let cleaned = withoutEdgeLines(crop)
-        let ink = inkPieces(cleaned.map { inkSpans(in: $0, overlap: 0.3) } ?? spans)
-        return (max(1, pieceBoxes(spans, height: crop.height).count), ink.pieces, ink.aspect)
+        let cleaned = withoutEdgeLines(crop).map { inkSpans(in: $0, overlap: 0.3) } ?? spans
+        let ink = inkPieces(cleaned)
+        let rows = cleaned.map(\.top).min().map { ($0, cleaned.map(\.bottom).max()!) }
+        return (max(1, pieceBoxes(spans, height: crop.height).count), ink.pieces, ink.aspect, rows)
     }
 
     /// `crop` with the remnants of a grid line along its left or right side

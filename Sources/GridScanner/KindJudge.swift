@@ -344,8 +344,17 @@ struct KindJudge: Sendable {
         .filter { (reads[$0].place?.aspect ?? 0) < tuning.marksAspect }
         .compactMap { reads[$0].style?.height }.sorted()
         let handHeight = handHeights.count >= tuning.minimumEntries ? handHeights[handHeights.count * 3 / 4] : nil
+        // A glyph's height and centre (in shares of a cell), measured on its
+        // ink where a faint line's remnant stretched its box
+        // (`marksStretchedBox`).
+        func inkExtent(_ i: Int) -> (height: Double, y: Double)? {
+            guard let h = reads[i].style?.height, let place = reads[i].place else { return nil }
+            let share = place.inkBottom - place.inkTop
+            guard share < tuning.marksStretchedBox else { return (h, place.y) }
+            return (h * share, place.y + h * ((place.inkTop + place.inkBottom) / 2 - 0.5))
+        }
         func small(_ i: Int) -> Bool {
-            guard let h = reads[i].style?.height else { return false }
+            guard let h = inkExtent(i)?.height else { return false }
             if let handHeight {
                 return h < tuning.marksHandHeight * handHeight && h < tuning.marksHeightCap * printHeight
             }
@@ -380,13 +389,13 @@ struct KindJudge: Sendable {
         }
         var found = Set<Int>()
         for i in reads.indices where reads[i].hasGlyph && small(i) && !printLike(i) {
-            guard let place = reads[i].place else { continue }
+            guard let place = reads[i].place, let y = inkExtent(i)?.y else { continue }
             let row = full.filter { $0 / 9 == i / 9 && $0 != i }.map { reads[$0].place!.y }.sorted()
             let line = row.count >= 2 ? row[row.count / 2] : photoLine
             // One broad piece is marks only where no hand shows: a player's hand
             // writes some digits broad (a 2 or a 7 wider than tall).
             let wide = place.aspect >= tuning.marksAspect && (place.pieces >= 2 || handHeight == nil)
-            if line - place.y >= tuning.marksRaise || wide { found.insert(i) }
+            if line - y >= tuning.marksRaise || wide { found.insert(i) }
         }
         // Two or more digits side by side in one glyph are marks at any
         // height: an entry is one digit, and some players mark as large as

@@ -144,6 +144,7 @@ extension KindTuning {
         // ink width over height; measured on TestImages/phone: no entry's ink wider than 1.1 with two pieces, 127 of
         // 133 two-piece marks at 1.0 or wider
         marksPairAspect = 1.0
+        marksStretchedBox = 0.8  // share of the box's height; chosen on the training glyphs (see the member)
         marksOpenCells = 5  // cells; chosen by hand
         marksLeast = 0.25  // share of the print's height; chosen by hand
     }

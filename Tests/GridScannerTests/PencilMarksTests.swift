@@ -71,10 +71,23 @@ import Testing
         #expect(GlyphPlace.withoutEdgeLines(stroke) == nil)
     }
 
+    /// The ink's rows are measured on the ink, so a faint line that
+    /// stretches a glyph's box down past it is left out of them.
+    @Test(.tags(.small)) func inkRowsLeaveAFaintLineOut() {
+        var image = Self.crop(width: 34, height: 46, ink: [(6, 2, 8, 24), (16, 4, 10, 20)])
+        for y in 1..<45 { image[1, y] = 170 }
+        let rows = GlyphPlace.measure(image).inkRows
+        #expect(rows.map { $0.top == 2 && $0.bottom == 25 } == true, "\(String(describing: rows))")
+    }
+
     /// Entry-sized marks written against a cell's side, where a grid line's
     /// remnant joins them (training phone photos, TestImages/phone): a "14"
-    /// whose box the line stretched to twice its height, and a "25" whose
-    /// split was read with the line as part of its 2.
+    /// whose box the line stretched to twice its height, a "25" whose split
+    /// was read with the line as part of its 2, and a "15" whose 1 runs
+    /// into a stroke under the 5 (one piece, which Tesseract reads as 4), its
+    /// box stretched down the cell by a faint line's remnant: the ink is half
+    /// the box high, and small and raised measured on itself. The player's
+    /// 4 below it stays an entry.
     @Test(.tags(.medium)) func marksAgainstAGridLineAreMarks() throws {
         let scanner = try GridScanner()
         func kinds(_ name: String) -> [CellKind] { phoneScan(name, with: scanner).kinds }
@@ -83,6 +96,8 @@ import Testing
         #expect(fourteen.count == 81 && fourteen[cell(9, 7)] == .marks)
         let twentyFive = kinds("02_19_iphone_14_1")
         #expect(twentyFive.count == 81 && twentyFive[cell(4, 1)] == .marks)
+        let fifteen = kinds("02_28_iphone_14_1")
+        #expect(fifteen.count == 81 && fifteen[cell(5, 2)] == .marks && fifteen[cell(6, 2)] == .handwritten)
     }
 
     /// Entry-sized marks whose touching digits split into a 9 Tesseract
