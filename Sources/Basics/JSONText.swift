@@ -12,9 +12,7 @@ public enum JSONText {
         // Most strings are printable ASCII without a quote or a backslash: they
         // go out as they are (the scalar loop below was a fifth of `explain
         // --format json`).
-        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            return "\"" + s + "\""
-        }
+        if isPlain(s) { return "\"" + s + "\"" }
         var out = "\""
         for u in s.unicodeScalars {
             switch u {
@@ -35,6 +33,12 @@ public enum JSONText {
         return out + "\""
     }
 
+    /// Whether `s` is printable ASCII without a quote or a backslash: quoted
+    /// as it is.
+    static func isPlain(_ s: String) -> Bool {
+        s.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    }
+
     /// A JSON number for `value`, with at most `decimals` places and no trailing
     /// zeros (`12`, `12.5`); `null` for infinities and NaN.
     public static func number(_ value: Double, decimals: Int = 1) -> String {
@@ -45,15 +49,42 @@ public enum JSONText {
     }
 
     /// A JSON array of already-encoded values.
-    public static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
+    public static func array(_ items: [String]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(items.reduce(items.count + 1) { $0 + $1.utf8.count })
+        out.append(UInt8(ascii: "["))
+        for (n, item) in items.enumerated() {
+            if n > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: item.utf8)
+        }
+        out.append(UInt8(ascii: "]"))
+        return String(decoding: out, as: UTF8.self)
+    }
 
     /// A JSON object from (key, already-encoded value) pairs, keys in the given
     /// order; `pretty` puts each member on a line of its own.
     public static func object(_ pairs: [(String, String)], pretty: Bool = false) -> String {
-        if pretty {
-            return "{\n" + pairs.map { "  \(quoted($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}"
+        // Bytes gathered once and made a string at the end: building each
+        // member as a string and joining them was most of `explain --format
+        // json`'s time.
+        var out: [UInt8] = []
+        out.reserveCapacity(pairs.reduce(4) { $0 + $1.0.utf8.count + $1.1.utf8.count + 6 })
+        out.append(contentsOf: (pretty ? "{\n" : "{").utf8)
+        for (n, (key, value)) in pairs.enumerated() {
+            if n > 0 { out.append(contentsOf: (pretty ? ",\n" : ",").utf8) }
+            if pretty { out.append(contentsOf: "  ".utf8) }
+            if isPlain(key) {
+                out.append(UInt8(ascii: "\""))
+                out.append(contentsOf: key.utf8)
+                out.append(UInt8(ascii: "\""))
+            } else {
+                out.append(contentsOf: quoted(key).utf8)
+            }
+            out.append(contentsOf: (pretty ? ": " : ":").utf8)
+            out.append(contentsOf: value.utf8)
         }
-        return "{" + pairs.map { "\(quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+        out.append(contentsOf: (pretty ? "\n}" : "}").utf8)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `value` as a JSON string, or `null`.

@@ -96,18 +96,30 @@ public struct Explanation: Sendable {
     /// (counts by identifier), `hardest`, and `position` (the 729-character
     /// candidates where the ladder stopped, or null).
     public var json: String {
-        JSONText.object([
-            ("puzzle", JSONText.quoted(puzzle.lineString())),
-            ("status", JSONText.quoted(status.rawValue)),
-            ("solution", solution.map { JSONText.quoted($0.lineString()) } ?? "null"),
-            ("steps", JSONText.array(steps.map(\.json))),
-            ("techniques", JSONText.object(techniqueCounts.map { ($0.technique.rawValue, String($0.count)) })),
-            ("hardest", hardest.map { JSONText.quoted($0.rawValue) } ?? "null"),
-            (
-                "position",
-                status == .needsTrialAndError
-                    ? finalBoard.map { JSONText.quoted($0.candidateLine()) } ?? "null" : "null"
-            ),
-        ])
+        var w = JSONWriter(capacity: 1024 + 400 * steps.count)
+        w.beginObject()
+        w.key("puzzle")
+        w.string(puzzle.lineString())
+        w.key("status")
+        w.string(status.rawValue)
+        w.key("solution")
+        if let solution { w.string(solution.lineString()) } else { w.null() }
+        w.key("steps")
+        w.beginArray()
+        for step in steps { step.writeJSON(to: &w) }
+        w.endArray()
+        w.key("techniques")
+        w.beginObject()
+        for (technique, count) in techniqueCounts {
+            w.key(text: technique.rawValue)
+            w.int(count)
+        }
+        w.endObject()
+        w.key("hardest")
+        if let hardest { w.string(hardest.rawValue) } else { w.null() }
+        w.key("position")
+        if status == .needsTrialAndError, let finalBoard { w.string(finalBoard.candidateLine()) } else { w.null() }
+        w.endObject()
+        return w.text
     }
 }

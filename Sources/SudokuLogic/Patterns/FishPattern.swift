@@ -2,6 +2,7 @@
 // their finned and sashimi forms, and the Franken and Mutant fish whose houses
 // may be boxes): its summary, facts, JSON, hint templates and marks.
 
+import Basics
 import SudokuCore
 
 /// A fish on `digit`: its candidates in the `base` houses lie in the `cover`
@@ -89,13 +90,21 @@ struct FishPattern: PatternFamily {
         if let fin = fins.first { f.houses.insert(.box(fin.box)) }
     }
 
-    var json: String {
-        JSONValue.object(
-            "fish",
-            [
-                ("digit", String(digit)), ("base", JSONValue.houses(base)), ("cover", JSONValue.houses(cover)),
-                ("fins", JSONValue.cells(fins)), ("cells", JSONValue.cells(cells)),
-            ])
+    var json: String { JSONWriter.text { writeJSON(to: &$0) } }
+
+    func writeJSON(to w: inout JSONWriter) {
+        JSONValue.write(kind: "fish", to: &w) { w in
+            w.key("digit")
+            w.int(digit)
+            w.key("base")
+            JSONValue.write(base, to: &w)
+            w.key("cover")
+            JSONValue.write(cover, to: &w)
+            w.key("fins")
+            JSONValue.write(fins, to: &w)
+            w.key("cells")
+            JSONValue.write(cells, to: &w)
+        }
     }
 
     func nudgeHint(_ t: Technique) -> String { "Look for \(HintText.a(t)) in \(HintText.spelled(base))." }

@@ -1,6 +1,7 @@
 // Offers: `LockedCandidatesPattern`, the locked candidates' family (pointing,
 // claiming): its summary, facts, JSON, hint templates and marks.
 
+import Basics
 import SudokuCore
 
 /// Pointing: `digit`'s candidates in `box` all lie in `line`, so it goes in
@@ -24,13 +25,19 @@ struct LockedCandidatesPattern: PatternFamily {
         f.add(cells)
     }
 
-    var json: String {
-        JSONValue.object(
-            "locked-candidates",
-            [
-                ("digit", String(digit)), ("box", JSONValue.house(box)),
-                ("line", JSONValue.house(line)), ("cells", JSONValue.cells(cells)),
-            ])
+    var json: String { JSONWriter.text { writeJSON(to: &$0) } }
+
+    func writeJSON(to w: inout JSONWriter) {
+        JSONValue.write(kind: "locked-candidates", to: &w) { w in
+            w.key("digit")
+            w.int(digit)
+            w.key("box")
+            JSONValue.write(box, to: &w)
+            w.key("line")
+            JSONValue.write(line, to: &w)
+            w.key("cells")
+            JSONValue.write(cells, to: &w)
+        }
     }
 
     func nudgeHint(_ t: Technique) -> String {

@@ -10,6 +10,7 @@
 // positions files, and one pattern may serve several of those groups (the
 // chain pattern is the skyscraper's, a single-digit technique, and the AIC's).
 
+import Basics
 import SudokuCore
 
 /// One technique family's words, facts, JSON and marks, for the steps whose
@@ -24,6 +25,9 @@ package protocol PatternFamily: Sendable {
     func addFacts(to facts: inout StepFacts)
     /// The pattern as one JSON object, `kind` first (`Step.json`'s `structure`).
     var json: String { get }
+    /// Writes `json` into `w`; by default the string itself (a family whose
+    /// steps are frequent writes its members directly).
+    func writeJSON(to w: inout JSONWriter)
     /// Hint level 1: the technique and the house or region to look at.
     func nudgeHint(_ technique: Technique) -> String
     /// Hint level 2: the digits and cells of the pattern.
@@ -49,6 +53,8 @@ package protocol PatternFamily: Sendable {
 }
 
 extension PatternFamily {
+    package func writeJSON(to w: inout JSONWriter) { w.raw(json) }
+
     func addMarks(to marks: inout PatternMarks, on board: Board?, technique: Technique) {
         addMarks(to: &marks, on: board)
     }

@@ -1,6 +1,7 @@
 // Offers: `SinglePattern`, the singles' family (full house, hidden single,
 // naked single): its summary, facts, JSON, hint templates and marks.
 
+import Basics
 import SudokuCore
 
 /// Full house and hidden single: `house` is where `digit` has one place left
@@ -20,13 +21,17 @@ struct SinglePattern: PatternFamily {
         if let house { f.houses.insert(house) }
     }
 
-    var json: String {
-        JSONValue.object(
-            "single",
-            [
-                ("digit", String(digit)), ("cell", JSONValue.cell(cell)),
-                ("house", JSONValue.optionalHouse(house)),
-            ])
+    var json: String { JSONWriter.text { writeJSON(to: &$0) } }
+
+    func writeJSON(to w: inout JSONWriter) {
+        JSONValue.write(kind: "single", to: &w) { w in
+            w.key("digit")
+            w.int(digit)
+            w.key("cell")
+            JSONValue.write(cell, to: &w)
+            w.key("house")
+            JSONValue.write(house, to: &w)
+        }
     }
 
     func nudgeHint(_ t: Technique) -> String {

@@ -2,6 +2,7 @@
 // triples and quads, locked pairs and triples): its summary, facts, JSON, hint
 // templates and marks.
 
+import Basics
 import SudokuCore
 
 /// A naked or hidden subset: `cells` of `house` hold exactly `digits`. A
@@ -44,13 +45,17 @@ struct SubsetPattern: PatternFamily {
         if Self.isLocked(technique), let line { f.houses.insert(line) }
     }
 
-    var json: String {
-        JSONValue.object(
-            "subset",
-            [
-                ("house", JSONValue.house(house)), ("cells", JSONValue.cells(cells)),
-                ("digits", JSONValue.digits(digits)),
-            ])
+    var json: String { JSONWriter.text { writeJSON(to: &$0) } }
+
+    func writeJSON(to w: inout JSONWriter) {
+        JSONValue.write(kind: "subset", to: &w) { w in
+            w.key("house")
+            JSONValue.write(house, to: &w)
+            w.key("cells")
+            JSONValue.write(cells, to: &w)
+            w.key("digits")
+            JSONValue.write(digits: digits, to: &w)
+        }
     }
 
     func nudgeHint(_ t: Technique) -> String {
