@@ -59,6 +59,8 @@ package struct JSONRecords: Sendable {
     static func indented(_ text: String) -> String {
         var text = text
         return text.withUTF8 { source in
+            // A record on one line (every record but a pretty one) needs only the two spaces.
+            guard source.contains(10) else { return "  " + String(decoding: source, as: UTF8.self) }
             let newlines = source.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
             return String(unsafeUninitializedCapacity: source.count + 2 * newlines + 2) { out in
                 out[0] = 32
