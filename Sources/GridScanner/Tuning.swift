@@ -333,7 +333,10 @@ public struct KindTuning: Sendable, Equatable, Codable {
     /// this share of its box's height had its box stretched by a faint
     /// grid-line remnant the extractor joined to it: its height and place
     /// for `KindJudge.marks` are its ink's. Training figures (TestImages/phone,
-    /// phone-full, mixed and synthetic/played, the chosen framing's glyphs):
+    /// phone-full, mixed and synthetic/played, the chosen framing's glyph
+    /// crops from `sudokit-lab bench glyphs`, the ink's rows found by a
+    /// script with the same grey levels and specks rule, without the
+    /// edge-line removal):
     /// the ink of 7,993 givens spans 0.82 of the box or more, of 9,385 entries
     /// all but 4 0.8 or more (the lowest 0.64); of 374 pencil-mark glyphs, 3
     /// span 0.62 to 0.64, "15" cells whose box a line's remnant ran down.
