@@ -2,6 +2,8 @@
 // fixed geometry of a 9x9 sudoku: which cells a house holds, which houses a cell
 // lies in.
 
+import Basics
+
 /// One of the 81 positions of the grid.
 ///
 /// Stored 0-based (`index = row * 9 + column`); printed in players' notation,
@@ -71,12 +73,22 @@ public enum House: Sendable, Hashable, CustomStringConvertible {
     public static let all: [House] = (0..<9).map(House.row) + (0..<9).map(House.column) + (0..<9).map(House.box)
 
     /// The house in the JSON formats: `{"type":"row","index":4}`, 1-based.
-    public var json: String {
-        switch self {
-        case let .row(n): return "{\"type\":\"row\",\"index\":\(n + 1)}"
-        case let .column(n): return "{\"type\":\"column\",\"index\":\(n + 1)}"
-        case let .box(n): return "{\"type\":\"box\",\"index\":\(n + 1)}"
-        }
+    public var json: String { JSONWriter.text { writeJSON(to: &$0) } }
+
+    /// Writes `json` into `w`.
+    public func writeJSON(to w: inout JSONWriter) {
+        let (type, index): (String, Int) =
+            switch self {
+            case let .row(n): ("row", n)
+            case let .column(n): ("column", n)
+            case let .box(n): ("box", n)
+            }
+        w.beginObject()
+        w.key("type")
+        w.string(type)
+        w.key("index")
+        w.int(index + 1)
+        w.endObject()
     }
 
     public var description: String {

@@ -78,20 +78,7 @@ enum JSONValue {
         for d in ds { w.int(d) }
         w.endArray()
     }
-    static func write(_ h: House, to w: inout JSONWriter) {
-        let (type, index): (String, Int) =
-            switch h {
-            case let .row(n): ("row", n)
-            case let .column(n): ("column", n)
-            case let .box(n): ("box", n)
-            }
-        w.beginObject()
-        w.key("type")
-        w.string(type)
-        w.key("index")
-        w.int(index + 1)
-        w.endObject()
-    }
+    static func write(_ h: House, to w: inout JSONWriter) { h.writeJSON(to: &w) }
     static func write(_ hs: [House], to w: inout JSONWriter) {
         w.beginArray()
         for h in hs { write(h, to: &w) }
