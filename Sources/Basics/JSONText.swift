@@ -50,41 +50,27 @@ public enum JSONText {
 
     /// A JSON array of already-encoded values.
     public static func array(_ items: [String]) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(items.reduce(items.count + 1) { $0 + $1.utf8.count })
-        out.append(UInt8(ascii: "["))
-        for (n, item) in items.enumerated() {
-            if n > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(contentsOf: item.utf8)
+        JSONWriter.text { w in
+            w.beginArray()
+            for item in items { w.raw(item) }
+            w.endArray()
         }
-        out.append(UInt8(ascii: "]"))
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// A JSON object from (key, already-encoded value) pairs, keys in the given
     /// order; `pretty` puts each member on a line of its own.
     public static func object(_ pairs: [(String, String)], pretty: Bool = false) -> String {
-        // Bytes gathered once and made a string at the end: building each
-        // member as a string and joining them was most of `explain --format
-        // json`'s time.
-        var out: [UInt8] = []
-        out.reserveCapacity(pairs.reduce(4) { $0 + $1.0.utf8.count + $1.1.utf8.count + 6 })
-        out.append(contentsOf: (pretty ? "{\n" : "{").utf8)
-        for (n, (key, value)) in pairs.enumerated() {
-            if n > 0 { out.append(contentsOf: (pretty ? ",\n" : ",").utf8) }
-            if pretty { out.append(contentsOf: "  ".utf8) }
-            if isPlain(key) {
-                out.append(UInt8(ascii: "\""))
-                out.append(contentsOf: key.utf8)
-                out.append(UInt8(ascii: "\""))
-            } else {
-                out.append(contentsOf: quoted(key).utf8)
-            }
-            out.append(contentsOf: (pretty ? ": " : ":").utf8)
-            out.append(contentsOf: value.utf8)
+        if pretty {
+            return "{\n" + pairs.map { "  \(quoted($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}"
         }
-        out.append(contentsOf: (pretty ? "\n}" : "}").utf8)
-        return String(decoding: out, as: UTF8.self)
+        return JSONWriter.text { w in
+            w.beginObject()
+            for (key, value) in pairs {
+                w.key(text: key)
+                w.raw(value)
+            }
+            w.endObject()
+        }
     }
 
     /// `value` as a JSON string, or `null`.

@@ -220,9 +220,10 @@ struct FramingReader {
             // entry is read for the first, and every one when the puzzle is not
             // proven, may lose its proof to a kind in doubt (below), or has an
             // entry unlike its solution.
+            let asymmetric = kindJudge.asymmetricGivens(kinds.map(\.kind))
             let kindInDoubt =
                 kinds.contains { $0.kind != .empty && $0.confidence < kindJudge.tuning.sureKind }
-                || !kindJudge.asymmetricGivens(kinds.map(\.kind)).isEmpty
+                || !asymmetric.isEmpty
             try readDeferred(
                 entryCells.filter {
                     reading.solution == nil || kindInDoubt
@@ -296,7 +297,7 @@ struct FramingReader {
                 if settled { reading.kindsSettledByPuzzle = doubtful }
             }
             if !settled { for i in doubtful { flagged[i] = .kindDoubt } }
-            for i in kindJudge.asymmetricGivens(kinds.map(\.kind)) where flagged[i] == nil { flagged[i] = .kindDoubt }
+            for i in asymmetric where flagged[i] == nil { flagged[i] = .kindDoubt }
             if flagged.count != reading.flagged.count {
                 reading.flagged = flagged.sorted { $0.key < $1.key }.map {
                     FlaggedCell(cell: Cell(index: $0.key), reason: $0.value)
